@@ -1,0 +1,83 @@
+"""Engine error codes: every refusal is a code with named parameters, never prose.
+
+`ERROR_CODES` maps each code to the names of its parameters (the locale files have an
+`error-<code>` message taking exactly these variables). `EngineError` carries one code and its
+parameter values; it is both a return value (validation) and an exception (bad setup or record).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+_CODES: dict[str, tuple[str, ...]] = {
+    # --- actions and votes (validation and resolution agree on these) ---
+    "not_a_player": ("player",),  # a name that is not seated in this game
+    "dead_actor": ("player",),  # the sender has left the game
+    "dead_target": ("player",),  # the named player has left the game
+    "wrong_phase": ("verb", "phase"),  # verb not usable in this phase kind ("night"/"day")
+    "unknown_verb": ("verb",),  # no rule set has this verb
+    "not_your_ability": ("verb", "role"),  # the sender's current role cannot use this verb
+    "ability_used_up": ("verb",),  # a once-per-game (or counted) ability already spent
+    "repeat_target": ("verb", "player"),  # same player twice where forbidden
+    "self_target": ("verb",),  # the verb may not target its sender
+    "guard_non_mafia": ("player",),  # the Guard may protect only a mafia member
+    "courtesan_night_one": (),  # the Courtesan has no action on night 1
+    "role_not_dead": ("role",),  # no dead player (of the right camp) had this role
+    "role_not_allowed": ("verb", "role"),  # this role cannot be borrowed / become
+    "role_already_used": ("verb", "role"),  # this role was already borrowed / become
+    "bad_argument": ("verb", "argument"),  # a missing, malformed or unexpected argument
+    "too_many_votes": ("verb", "limit"),  # more secret votes than allowed
+    "game_over": (),  # the game has a winner: nothing more is resolved
+    "not_current_phase": ("phase",),  # an action for a phase that is neither current nor next
+    # --- setup, dealing and game records ---
+    "unknown_ruleset": ("ruleset",),
+    "unknown_role": ("role",),
+    "player_count": ("count", "minimum", "maximum"),  # seats outside the playable range
+    "role_count": ("count", "expected"),  # host role list length differs from the seats
+    "duplicate_player": ("player",),
+    "duplicate_role": ("role",),  # a unique role listed twice
+    "roles_need_camp": ("camp",),  # the role list lacks a camp it needs (mafia, civilians)
+    "roles_one_camp": ("camp",),  # every role is in one camp: the game is over before it starts
+    "role_needs_role": ("role", "needs"),  # e.g. a deputy needs a detective or a doctor
+    "bad_setting": ("setting",),  # unknown host setting or a value of the wrong type
+    "bad_item": ("item",),  # an unknown item or an item on a player who cannot hold it
+    "record_syntax": ("line",),  # the record text is not YAML/JSON
+    "record_field": ("field",),  # a missing or malformed field of the record
+    "record_phase_order": ("index", "expected"),  # phases not night, day, night … in order
+    "record_not_seated": ("player",),  # an action or vote by/for a name not seated
+}
+
+ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(_CODES)
+
+
+def register_codes(codes: Mapping[str, tuple[str, ...]]) -> None:
+    """Add a rule set's own error codes (plug-ins call this at import); a clash raises."""
+    for code, params in codes.items():
+        if code in _CODES and _CODES[code] != params:
+            raise ValueError(f"error code {code!r} already registered with {_CODES[code]!r}")
+        _CODES[code] = tuple(params)
+
+
+class EngineError(Exception):
+    """An error code with its parameters; returned by validation, raised by setup and records."""
+
+    def __init__(self, code: str, params: Mapping[str, str | int] | None = None) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params: Mapping[str, str | int] = MappingProxyType(dict(params or {}))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, EngineError):
+            return NotImplemented
+        return self.code == other.code and dict(self.params) == dict(other.params)
+
+    def __hash__(self) -> int:
+        return hash((self.code, tuple(sorted(self.params.items()))))
+
+    def __repr__(self) -> str:
+        return f"EngineError({self.code!r}, {dict(self.params)!r})"
+
+    def __str__(self) -> str:
+        args = " ".join(f"{k}={v}" for k, v in self.params.items())
+        return f"{self.code} {args}".strip()
