@@ -1,0 +1,247 @@
+"""Localized text: the `Text` value passed between layers and the `Localizer` that renders it.
+
+The service and the cogs never build user-visible strings: they pass `Text(msg_id, args)` values,
+and the Table port renders each one in its reader's language with `Localizer.render`. Messages live
+in `locales/<lang>/*.ftl` (Fluent). An argument may itself be a `Text` (a role name inside a
+sentence), rendered in the same language, or a tuple of values, rendered as a localized list
+("A, B and C").
+Integers stay numbers, so Fluent's plural selectors pick real Russian plurals (one/few/many/other).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Literal, TypeAlias
+
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "LOCALES_DIR",
+    "Arg",
+    "Language",
+    "Localizer",
+    "MissingMessageError",
+    "RenderError",
+    "Text",
+    "pick_language",
+]
+
+log = logging.getLogger(__name__)
+
+Language: TypeAlias = Literal["ru", "en"]
+LANGUAGES: tuple[Language, ...] = ("ru", "en")
+DEFAULT_LANGUAGE: Language = "ru"
+LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+
+Arg: TypeAlias = "str | int | Text | tuple[Arg, ...]"
+"""One message argument: a string, an integer (plural-aware), a nested Text, or a list of these."""
+
+LIST_SEPARATOR_ID = "list-separator"
+LIST_AND_ID = "list-and"
+
+
+def _freeze_arg(value: Any) -> Arg:
+    """Validate one argument and make it immutable (lists become tuples)."""
+    if isinstance(value, bool):
+        raise TypeError("Text arguments may not be bool; pass an int or a message id")
+    if isinstance(value, str | int | Text):
+        return value
+    if isinstance(value, list | tuple):
+        return tuple(_freeze_arg(item) for item in value)
+    raise TypeError(f"unsupported Text argument type: {type(value).__name__}")
+
+
+def _arg_to_json(value: Arg) -> Any:
+    if isinstance(value, Text):
+        return value.to_json()
+    if isinstance(value, tuple):
+        return [_arg_to_json(item) for item in value]
+    return value
+
+
+def _arg_from_json(value: Any) -> Arg:
+    if isinstance(value, dict):
+        return Text.from_json(value)
+    if isinstance(value, list):
+        return tuple(_arg_from_json(item) for item in value)
+    return _freeze_arg(value)
+
+
+@dataclass(frozen=True)
+class Text:
+    """A message id with its arguments: text to be rendered later in the reader's language.
+
+    Frozen, hashable and JSON-serialisable (`to_json` / `from_json`), so it can be stored (e.g. in
+    an outbox of announcements) and rendered after a restart.
+
+    >>> Text("error-not-your-turn").to_json()
+    {'id': 'error-not-your-turn', 'args': {}}
+    """
+
+    id: str
+    args: Mapping[str, Arg] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        frozen = {str(key): _freeze_arg(value) for key, value in self.args.items()}
+        object.__setattr__(self, "args", MappingProxyType(frozen))
+
+    def __hash__(self) -> int:
+        return hash((self.id, tuple(sorted(self.args.items()))))
+
+    def __repr__(self) -> str:
+        return f"Text({self.id!r}, {dict(self.args)!r})"
+
+    def to_json(self) -> dict[str, Any]:
+        """This Text as plain JSON data: `{"id": ..., "args": {...}}` (nested Texts as dicts)."""
+        return {"id": self.id, "args": {key: _arg_to_json(v) for key, v in self.args.items()}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Text:
+        """Rebuild a Text from `to_json` output."""
+        args = data.get("args") or {}
+        return cls(str(data["id"]), {key: _arg_from_json(v) for key, v in args.items()})
+
+    def message_ids(self) -> Iterator[str]:
+        """This Text's id and the ids of every nested Text, depth first."""
+        yield self.id
+        yield from _nested_ids(self.args.values())
+
+
+def _nested_ids(values: Iterable[Arg]) -> Iterator[str]:
+    for value in values:
+        if isinstance(value, Text):
+            yield from value.message_ids()
+        elif isinstance(value, tuple):
+            yield from _nested_ids(value)
+
+
+def pick_language(user_locale: str | None, server_language: str) -> Language:
+    """The language to show one reader: their Discord locale when Russian or English, else the
+    server's (and Russian if the server's setting is not a known language).
+
+    >>> pick_language("en-GB", "ru"), pick_language("de", "en"), pick_language(None, "xx")
+    ('en', 'en', 'ru')
+    """
+    if user_locale:
+        base = user_locale.replace("_", "-").split("-", 1)[0].lower()
+        if base in LANGUAGES:
+            return base  # type: ignore[return-value]
+    if server_language in LANGUAGES:
+        return server_language  # type: ignore[return-value]
+    return DEFAULT_LANGUAGE
+
+
+class RenderError(Exception):
+    """A message could not be rendered cleanly (a missing variable, a bad reference)."""
+
+    def __init__(self, msg_id: str, lang: str, errors: Iterable[Exception]) -> None:
+        self.msg_id = msg_id
+        self.lang = lang
+        self.errors = tuple(errors)
+        detail = "; ".join(str(error) for error in self.errors)
+        super().__init__(f"{lang}:{msg_id}: {detail}")
+
+
+class MissingMessageError(KeyError):
+    """A message id does not exist in a language (Fluent itself would silently print the id)."""
+
+    def __init__(self, msg_id: str, lang: str) -> None:
+        self.msg_id = msg_id
+        self.lang = lang
+        super().__init__(f"{lang}:{msg_id}")
+
+
+def load_resources(lang_dir: Path) -> list[ftl.Resource]:
+    """Parse every `.ftl` file of one language directory, in name order."""
+    parser = FluentParser()
+    return [
+        parser.parse(path.read_text(encoding="utf-8")) for path in sorted(lang_dir.glob("*.ftl"))
+    ]
+
+
+class Localizer:
+    """Renders `Text` values in Russian or English from `locales/<lang>/*.ftl`.
+
+    One Fluent bundle per language, without bidi isolation marks. With `strict=True` (the default,
+    and what every test uses) a missing id or a formatting error raises; with `strict=False` the
+    problem is logged and the text falls back to the other language, then to the bare id, so a
+    production bot never fails to answer because of one message.
+    """
+
+    def __init__(self, root: Path = LOCALES_DIR, *, strict: bool = True) -> None:
+        self.root = root
+        self.strict = strict
+        self._bundles: dict[str, FluentBundle] = {}
+        for lang in LANGUAGES:
+            bundle = FluentBundle([lang], use_isolating=False)
+            for resource in load_resources(root / lang):
+                bundle.add_resource(resource)
+            self._bundles[lang] = bundle
+
+    def has_message(self, msg_id: str, lang: str) -> bool:
+        """Whether `msg_id` exists (with a value) in `lang`."""
+        bundle = self._bundles.get(lang)
+        return bundle is not None and bundle.has_message(msg_id)
+
+    def message_ids(self, lang: str) -> frozenset[str]:
+        """Every message id of one language."""
+        return frozenset(self._bundles[lang]._messages)
+
+    def render(self, text: Text, lang: str) -> str:
+        """`text` rendered in `lang` ("ru" or "en"); nested Texts render in the same language."""
+        if lang not in self._bundles:
+            raise ValueError(f"unknown language {lang!r}; expected one of {LANGUAGES}")
+        try:
+            return self._format(text, lang)
+        except (MissingMessageError, RenderError):
+            if self.strict:
+                raise
+            log.exception("cannot render %r in %s", text, lang)
+            other = next(code for code in LANGUAGES if code != lang)
+            try:
+                return self._format(text, other)
+            except (MissingMessageError, RenderError):
+                return text.id
+
+    def render_all(self, texts: Iterable[Text], lang: str) -> list[str]:
+        """Every text of `texts` rendered in `lang`."""
+        return [self.render(text, lang) for text in texts]
+
+    def format(self, msg_id: str, lang: str, args: Mapping[str, Arg] | None = None) -> str:
+        """Shortcut for `render(Text(msg_id, args or {}), lang)`."""
+        return self.render(Text(msg_id, args or {}), lang)
+
+    def _format(self, text: Text, lang: str) -> str:
+        bundle = self._bundles[lang]
+        if not bundle.has_message(text.id):
+            raise MissingMessageError(text.id, lang)
+        message = bundle.get_message(text.id)
+        if message.value is None:
+            raise MissingMessageError(text.id, lang)
+        args = {key: self._native(value, lang) for key, value in text.args.items()}
+        value, errors = bundle.format_pattern(message.value, args)
+        if errors:
+            raise RenderError(text.id, lang, errors)
+        return str(value)
+
+    def _native(self, value: Arg, lang: str) -> str | int:
+        if isinstance(value, Text):
+            return self._format(value, lang)
+        if isinstance(value, tuple):
+            return self._join([str(self._native(item, lang)) for item in value], lang)
+        return value
+
+    def _join(self, items: list[str], lang: str) -> str:
+        if len(items) <= 1:
+            return "".join(items)
+        separator = self._format(Text(LIST_SEPARATOR_ID), lang)
+        head = separator.join(items[:-1])
+        return self._format(Text(LIST_AND_ID, {"head": head, "last": items[-1]}), lang)
