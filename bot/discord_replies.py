@@ -1,0 +1,121 @@
+"""Interaction replies in the reader's language, and the one error handler of the bot.
+
+Every refusal (a `ServiceError` or `EngineError` code, a failed Discord check, a missing Discord
+permission) becomes an ephemeral `error-<code>` message rendered in the language of the person who
+asked. Nothing here builds prose: texts come from `locales/`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.discord_text import reader_language
+from bot.errors import ServiceError
+from bot.i18n import Arg, Text
+from engine.errors import EngineError
+
+if TYPE_CHECKING:
+    from bot.discord_main import MafiaBot
+
+__all__ = ["MissingPermission", "Replies", "error_text", "permission_text"]
+
+log = logging.getLogger(__name__)
+
+
+class MissingPermission(Exception):
+    """The bot lacks a Discord permission (`permission`, a discord.Permissions flag) in `where`."""
+
+    def __init__(self, permission: str, where: str) -> None:
+        super().__init__(permission, where)
+        self.permission = permission
+        self.where = where
+
+
+def permission_text(permission: str) -> Text:
+    """The localized name of a Discord permission flag (e.g. `manage_roles`)."""
+    return Text(f"discord-perm-{permission.replace('_', '-')}")
+
+
+def _coded(code: str, params: Mapping[str, str | int]) -> Text:
+    args: dict[str, Arg] = dict(params)
+    if code == "missing_permission" and isinstance(params.get("permission"), str):
+        args["permission"] = permission_text(str(params["permission"]))
+    return Text(f"error-{code}", args)
+
+
+def error_text(error: BaseException, where: str = "") -> Text | None:
+    """The error message for `error`, or None for an unexpected error (a bug)."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    if isinstance(error, ServiceError | EngineError):
+        return _coded(error.code, error.params)
+    if isinstance(error, MissingPermission):
+        return _coded("missing_permission", {"permission": error.permission, "where": error.where})
+    if isinstance(error, app_commands.BotMissingPermissions):
+        return _coded(
+            "missing_permission", {"permission": error.missing_permissions[0], "where": where}
+        )
+    if isinstance(error, discord.Forbidden):
+        return Text("discord-error-forbidden")
+    if isinstance(error, app_commands.MissingPermissions | app_commands.CheckFailure):
+        return _coded("not_host", {})
+    if isinstance(error, app_commands.TransformerError):
+        return Text("discord-error-bad-option", {"value": str(error.value)[:100]})
+    return None
+
+
+class Replies:
+    """Sends texts as interaction replies, rendered in the reader's language."""
+
+    def __init__(self, bot: MafiaBot) -> None:
+        self.bot = bot
+
+    async def language(self, interaction: discord.Interaction) -> str:
+        """The reader's language: their Discord locale when ru/en, else the server's."""
+        return reader_language(interaction, await self.bot.server_language(interaction.guild_id))
+
+    async def render(self, interaction: discord.Interaction, text: Text) -> str:
+        """`text` in the reader's language."""
+        return self.bot.localizer.render(text, await self.language(interaction))
+
+    async def send(
+        self,
+        interaction: discord.Interaction,
+        text: Text,
+        *,
+        ephemeral: bool = True,
+        **kwargs: Any,
+    ) -> None:
+        """Reply (or follow up, if answered) with `text`, ephemeral unless said otherwise."""
+        content = await self.render(interaction, text)
+        if interaction.response.is_done():
+            await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
+        else:
+            await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """The tree's error handler: every refusal as an ephemeral localized message."""
+        await self.refuse(interaction, error)
+
+    async def refuse(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """Answer `error` with its localized message (a generic one, logged, if it is a bug)."""
+        where = (
+            interaction.channel.mention
+            if isinstance(interaction.channel, discord.abc.GuildChannel)
+            else ""
+        )
+        text = error_text(error, where)
+        if text is None:
+            log.error("unexpected error in an interaction", exc_info=error)
+            text = Text("discord-error-unexpected")
+        try:
+            await self.send(interaction, text)
+        except discord.HTTPException:
+            log.exception("could not send an error reply")

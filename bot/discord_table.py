@@ -1,0 +1,241 @@
+"""The Table port on Discord: posts, DMs, team channels, silencing the dead, the dead chat.
+
+The game service says *what* to show (`Text` values) and *to whom* (a game channel, a player, a
+team); this class says it on Discord, rendered in each reader's language, and keeps the channel
+permissions right:
+
+- a team channel is created under the server's category with overwrites that let only the team
+  (and the bot) see it;
+- a dead player loses Send Messages in the game channel and in every team channel, and gains the
+  dead chat; the living are kept out of the dead chat.
+
+Every Discord call that needs a permission checks it first and raises `MissingPermission`
+(rendered as `error-missing_permission`, naming the permission and the channel).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.discord_permissions import require_permissions
+from bot.discord_replies import MissingPermission
+from bot.i18n import Localizer, Text
+
+if TYPE_CHECKING:
+    from bot.discord_main import MafiaBot
+
+__all__ = ["DiscordTable"]
+
+log = logging.getLogger(__name__)
+
+MESSAGE_LIMIT = 2000
+
+
+def chunks(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
+    """`text` split into messages Discord accepts, at line breaks where possible."""
+    parts: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                parts.append(current)
+                current = ""
+            parts.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            parts.append(current)
+            current = line
+        else:
+            current = candidate
+    if current or not parts:
+        parts.append(current)
+    return parts
+
+
+TEAM_MEMBER = discord.PermissionOverwrite(
+    view_channel=True, send_messages=True, read_message_history=True
+)
+DEAD_MEMBER = discord.PermissionOverwrite(
+    view_channel=True, send_messages=False, add_reactions=False, read_message_history=True
+)
+DEAD_CHAT_ALLOWED = discord.PermissionOverwrite(
+    view_channel=True, send_messages=True, read_message_history=True
+)
+DEAD_CHAT_DENIED = discord.PermissionOverwrite(view_channel=False)
+BOT_OVERWRITE = discord.PermissionOverwrite(
+    view_channel=True, send_messages=True, manage_channels=True, manage_permissions=True
+)
+
+
+class DiscordTable:
+    """Discord primitives of the Table port; every text rendered in its reader's language."""
+
+    def __init__(self, bot: MafiaBot, localizer: Localizer) -> None:
+        self.bot = bot
+        self.localizer = localizer
+
+    # -- lookups ---------------------------------------------------------------------------
+    def guild(self, guild_id: int) -> discord.Guild:
+        """The guild, which must be in the cache."""
+        guild = self.bot.get_guild(guild_id)
+        if guild is None:
+            raise LookupError(f"guild {guild_id} is not available")
+        return guild
+
+    def channel(self, channel_id: int) -> discord.abc.GuildChannel:
+        """A guild channel from the cache."""
+        channel = self.bot.get_channel(channel_id)
+        if not isinstance(channel, discord.abc.GuildChannel):
+            raise LookupError(f"channel {channel_id} is not available")
+        return channel
+
+    async def member(self, guild: discord.Guild, user_id: int) -> discord.Member:
+        """A member of `guild` (cache first, then the API)."""
+        return guild.get_member(user_id) or await guild.fetch_member(user_id)
+
+    def render(self, texts: Sequence[Text] | Text, language: str) -> str:
+        """One or more texts rendered in `language`, one paragraph each."""
+        items = [texts] if isinstance(texts, Text) else list(texts)
+        return "\n\n".join(self.localizer.render(item, language) for item in items)
+
+    # -- posting ---------------------------------------------------------------------------
+    async def post(
+        self,
+        channel_id: int,
+        texts: Sequence[Text] | Text,
+        language: str,
+        *,
+        view: discord.ui.View | None = None,
+    ) -> int:
+        """Post texts in a channel (split to Discord's limit); the id of the last message."""
+        channel = self.channel(channel_id)
+        assert isinstance(channel, discord.TextChannel)
+        require_permissions(channel, ("view_channel", "send_messages"))
+        parts = chunks(self.render(texts, language))
+        message: discord.Message | None = None
+        for index, part in enumerate(parts):
+            last = index == len(parts) - 1
+            if last and view is not None:
+                message = await channel.send(part, view=view)
+            else:
+                message = await channel.send(part)
+        assert message is not None
+        return message.id
+
+    async def edit(
+        self,
+        channel_id: int,
+        message_id: int,
+        texts: Sequence[Text] | Text,
+        language: str,
+        *,
+        view: discord.ui.View | None = None,
+    ) -> bool:
+        """Replace a message's text; False if the message is gone (the caller may post anew)."""
+        channel = self.channel(channel_id)
+        assert isinstance(channel, discord.TextChannel)
+        content = chunks(self.render(texts, language))[0]
+        try:
+            message = channel.get_partial_message(message_id)
+            if view is not None:
+                await message.edit(content=content, view=view)
+            else:
+                await message.edit(content=content)
+        except discord.NotFound:
+            return False
+        return True
+
+    async def dm(self, user_id: int, texts: Sequence[Text] | Text, language: str) -> bool:
+        """Send a direct message; False when the user does not accept DMs from the bot."""
+        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+        try:
+            for part in chunks(self.render(texts, language)):
+                await user.send(part)
+        except discord.Forbidden:
+            log.info("user %s does not accept DMs", user_id)
+            return False
+        return True
+
+    # -- team channels ---------------------------------------------------------------------
+    async def open_team_channel(
+        self,
+        guild_id: int,
+        category_id: int | None,
+        name: str,
+        member_ids: Iterable[int],
+        *,
+        topic: str | None = None,
+    ) -> int:
+        """Create a private channel only `member_ids` (and the bot) can see; its id."""
+        guild = self.guild(guild_id)
+        category = guild.get_channel(category_id) if category_id else None
+        if isinstance(category, discord.CategoryChannel):
+            require_permissions(category, ("view_channel", "manage_channels", "manage_roles"))
+        else:
+            category = None
+            if not guild.me.guild_permissions.manage_channels:
+                raise MissingPermission("manage_channels", guild.name)
+            if not guild.me.guild_permissions.manage_roles:
+                raise MissingPermission("manage_roles", guild.name)
+        overwrites: dict[discord.Role | discord.Member, discord.PermissionOverwrite] = {
+            guild.default_role: discord.PermissionOverwrite(view_channel=False),
+            guild.me: BOT_OVERWRITE,
+        }
+        for user_id in member_ids:
+            overwrites[await self.member(guild, user_id)] = TEAM_MEMBER
+        channel = await guild.create_text_channel(
+            name, category=category, overwrites=overwrites, topic=topic
+        )
+        return channel.id
+
+    async def add_to_team_channel(self, channel_id: int, member_ids: Iterable[int]) -> None:
+        """Let more members into an existing team channel."""
+        channel = self.channel(channel_id)
+        require_permissions(channel, ("view_channel", "manage_roles"))
+        for user_id in member_ids:
+            member = await self.member(channel.guild, user_id)
+            await channel.set_permissions(member, overwrite=TEAM_MEMBER)
+
+    async def delete_channel(self, channel_id: int) -> None:
+        """Delete a channel the bot created (a team channel after the game)."""
+        channel = self.bot.get_channel(channel_id)
+        if isinstance(channel, discord.abc.GuildChannel):
+            require_permissions(channel, ("manage_channels",))
+            await channel.delete()
+
+    # -- the dead ----------------------------------------------------------------------------
+    async def silence(self, channel_ids: Iterable[int], user_id: int) -> None:
+        """Take Send Messages and reactions from a dead player here (they still read)."""
+        for channel_id in channel_ids:
+            channel = self.channel(channel_id)
+            require_permissions(channel, ("view_channel", "manage_roles"))
+            member = await self.member(channel.guild, user_id)
+            await channel.set_permissions(member, overwrite=DEAD_MEMBER)
+
+    async def unsilence(self, channel_ids: Iterable[int], user_id: int) -> None:
+        """Remove the bot's overwrite for a player in these channels."""
+        for channel_id in channel_ids:
+            channel = self.channel(channel_id)
+            require_permissions(channel, ("view_channel", "manage_roles"))
+            member = await self.member(channel.guild, user_id)
+            await channel.set_permissions(member, overwrite=None)
+
+    async def admit_to_dead_chat(self, dead_chat_id: int, user_id: int) -> None:
+        """Let a dead player see and write in the dead chat."""
+        channel = self.channel(dead_chat_id)
+        require_permissions(channel, ("view_channel", "manage_roles"))
+        member = await self.member(channel.guild, user_id)
+        await channel.set_permissions(member, overwrite=DEAD_CHAT_ALLOWED)
+
+    async def keep_out_of_dead_chat(self, dead_chat_id: int, user_ids: Iterable[int]) -> None:
+        """Hide the dead chat from living players."""
+        channel = self.channel(dead_chat_id)
+        require_permissions(channel, ("view_channel", "manage_roles"))
+        for user_id in user_ids:
+            member = await self.member(channel.guild, user_id)
+            await channel.set_permissions(member, overwrite=DEAD_CHAT_DENIED)

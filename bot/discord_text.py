@@ -1,0 +1,66 @@
+"""Text helpers for the Discord layer: command-tree strings and the reader's language.
+
+Command names are the fixed English identifiers of the command tree; descriptions and choice names
+default to the English text of their message id, so the default Discord shows comes from
+`locales/en` too (and the Translator adds Russian).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import Any, TypeVar
+
+import discord
+from discord import app_commands
+
+from bot.i18n import Language, Localizer, MissingMessageError, RenderError, pick_language
+
+__all__ = ["choice", "cmd", "localized_options", "reader_language", "text"]
+
+T = TypeVar("T", bound=Callable[..., Any])
+
+
+@cache
+def _english() -> Localizer:
+    return Localizer(strict=True)
+
+
+def _english_text(key: str) -> str:
+    try:
+        return _english().format(key, "en")
+    except (MissingMessageError, RenderError, OSError):
+        return key  # a missing id shows as itself; the locale tests catch it
+
+
+def cmd(key: str, name: str | None = None) -> app_commands.locale_str:
+    """A translatable command-tree string: `name` (an identifier) or the English text of `key`."""
+    return app_commands.locale_str(name if name is not None else _english_text(key), key=key)
+
+
+def text(key: str) -> app_commands.locale_str:
+    """A translatable description: the English text of `key` (the `…-desc` ids)."""
+    return cmd(key)
+
+
+def choice(group: str, value: str) -> app_commands.Choice[str]:
+    """The choice `value` of a choice group, named by `choice-<group>-<value>`."""
+    return app_commands.Choice(name=cmd(f"choice-{group}-{value}"), value=value)
+
+
+def reader_language(interaction: discord.Interaction, server_language: str) -> Language:
+    """The language of the person behind `interaction`: their Discord locale when ru/en, else
+    the server's."""
+    return pick_language(str(interaction.locale.value), server_language)
+
+
+def localized_options(path: str, *names: str) -> Callable[[T], T]:
+    """Rename and describe the options `names` of the command at `path` (e.g. "game-start") with
+    the fixed keys `cmd-<path>-opt-<option>` and `cmd-<path>-opt-<option>-desc`."""
+    renames = {name: cmd(f"cmd-{path}-opt-{name}", name) for name in names}
+    descriptions = {name: text(f"cmd-{path}-opt-{name}-desc") for name in names}
+
+    def decorate(func: T) -> T:
+        return app_commands.rename(**renames)(app_commands.describe(**descriptions)(func))
+
+    return decorate

@@ -1,0 +1,124 @@
+"""`/config setup` and `/config show`: language, rule set, channels, phase lengths, host role."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_permissions import (
+    CATEGORY_NEEDS,
+    DEAD_CHAT_NEEDS,
+    GAME_CHANNEL_NEEDS,
+    is_server_host,
+    require_permissions,
+)
+from bot.discord_text import choice, cmd, localized_options, text
+from bot.errors import ServiceError
+from bot.i18n import Arg, Text
+
+if TYPE_CHECKING:
+    from bot.discord_main import MafiaBot
+
+__all__ = ["ConfigCog"]
+
+SETUP_OPTIONS = (
+    "language",
+    "ruleset",
+    "game_channel",
+    "category",
+    "dead_chat",
+    "night_minutes",
+    "day_minutes",
+    "host_role",
+)
+_CHANNEL_KEYS = ("game_channel", "category", "dead_chat")
+
+
+class ConfigCog(commands.Cog):
+    """The /config group: set and show the server's settings (Manage Server or the host role)."""
+
+    config = app_commands.Group(
+        name=cmd("cmd-config", "config"), description=text("cmd-config-desc"), guild_only=True
+    )
+
+    def __init__(self, bot: MafiaBot) -> None:
+        self.bot = bot
+
+    async def _require_host(self, interaction: discord.Interaction) -> dict[str, Any]:
+        assert interaction.guild_id is not None
+        values = dict(await self.bot.service.get_config(interaction.guild_id))
+        if not is_server_host(interaction.user, values.get("host_role")):
+            raise ServiceError("not_host")
+        return values
+
+    @config.command(
+        name=cmd("cmd-config-setup", "setup"), description=text("cmd-config-setup-desc")
+    )
+    @localized_options("config-setup", *SETUP_OPTIONS)
+    @app_commands.choices(
+        language=[choice("language", "ru"), choice("language", "en")],
+        ruleset=[choice("ruleset", "city"), choice("ruleset", "hobbit")],
+    )
+    async def setup(
+        self,
+        interaction: discord.Interaction,
+        language: app_commands.Choice[str] | None = None,
+        ruleset: app_commands.Choice[str] | None = None,
+        game_channel: discord.TextChannel | None = None,
+        category: discord.CategoryChannel | None = None,
+        dead_chat: discord.TextChannel | None = None,
+        night_minutes: app_commands.Range[int, 1, 1440] | None = None,
+        day_minutes: app_commands.Range[int, 1, 10080] | None = None,
+        host_role: discord.Role | None = None,
+    ) -> None:
+        """Change the given settings (the others stay), after checking the bot may work there."""
+        await self._require_host(interaction)
+        assert interaction.guild is not None
+        guild = interaction.guild
+        # the resolved option objects carry no overwrites: check the cached channels
+        for option, needs in (
+            (game_channel, GAME_CHANNEL_NEEDS),
+            (category, CATEGORY_NEEDS),
+            (dead_chat, DEAD_CHAT_NEEDS),
+        ):
+            if option is not None:
+                require_permissions(guild.get_channel(option.id) or option, needs)
+        changes: dict[str, object] = {
+            "language": language.value if language else None,
+            "ruleset": ruleset.value if ruleset else None,
+            "game_channel": game_channel.id if game_channel else None,
+            "category": category.id if category else None,
+            "dead_chat": dead_chat.id if dead_chat else None,
+            "night_minutes": night_minutes,
+            "day_minutes": day_minutes,
+            "host_role": host_role.id if host_role else None,
+        }
+        changes = {key: value for key, value in changes.items() if value is not None}
+        values = dict(await self.bot.service.set_config(guild.id, changes))
+        await self.bot.replies.send(interaction, self.describe(values, saved=True))
+
+    @config.command(name=cmd("cmd-config-show", "show"), description=text("cmd-config-show-desc"))
+    async def show(self, interaction: discord.Interaction) -> None:
+        """Show the server's settings (to anyone, ephemerally)."""
+        assert interaction.guild_id is not None
+        values = dict(await self.bot.service.get_config(interaction.guild_id))
+        await self.bot.replies.send(interaction, self.describe(values, saved=False))
+
+    @staticmethod
+    def describe(values: dict[str, Any], *, saved: bool) -> Text:
+        """The settings as one message: channels as mentions, unset ones as "not set"."""
+        args: dict[str, Arg] = {
+            "language": Text(f"choice-language-{values.get('language', 'ru')}"),
+            "ruleset": Text(f"choice-ruleset-{values.get('ruleset', 'city')}"),
+            "night_minutes": int(values.get("night_minutes", 0) or 0),
+            "day_minutes": int(values.get("day_minutes", 0) or 0),
+        }
+        for key in _CHANNEL_KEYS:
+            channel_id = values.get(key)
+            args[key] = f"<#{channel_id}>" if channel_id else Text("discord-config-unset")
+        role_id = values.get("host_role")
+        args["host_role"] = f"<@&{role_id}>" if role_id else Text("discord-config-unset")
+        return Text("discord-config-saved" if saved else "discord-config-show", args)

@@ -1,0 +1,525 @@
+"""The dpytest harness: a dpytest 0.7 patch for discord.py 2.7 and an interaction driver.
+
+dpytest fakes Discord's HTTP API and gateway for messages, channels and members, but has no
+interactions. :class:`Discord` builds real ``INTERACTION_CREATE`` payloads (slash commands,
+autocomplete, button clicks) and feeds them to ``ConnectionState.parse_interaction_create``
+exactly as the gateway would. Only ``AsyncWebhookAdapter.request`` (the interaction reply
+endpoint) is replaced, by :class:`ReplyRecorder`. So option parsing, checks, error handlers and
+persistent views run for real.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime
+import itertools
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+import discord.ext.test as dpytest
+import discord.ext.test.backend as dpy_backend
+import discord.ext.test.factories as dpy_facts
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+APPLICATION_ID = 424242
+ADMINISTRATOR = discord.Permissions(administrator=True).value
+_ids = itertools.count(9_000_000_000)
+
+
+# ---------------------------------------------------------------------------------------------
+# dpytest 0.7 compatibility (see /work/shared/notes/stack.md)
+
+
+def _overwrite_dict(target: discord.abc.Snowflake, overwrite: discord.PermissionOverwrite) -> dict:
+    allow, deny = overwrite.pair()
+    return {
+        "id": target.id,
+        "allow": str(allow.value),
+        "deny": str(deny.value),
+        "type": 0 if isinstance(target, discord.Role) else 1,
+    }
+
+
+def _channel_dict(channel: Any) -> dict:
+    data = {
+        "name": channel.name,
+        "position": channel.position,
+        "id": channel.id,
+        "guild_id": channel.guild.id,
+        "permission_overwrites": [_overwrite_dict(k, v) for k, v in channel.overwrites.items()],
+        "type": channel.type.value,
+    }
+    if not isinstance(channel, discord.CategoryChannel):
+        data["parent_id"] = channel.category_id
+    return data
+
+
+async def _delete_channel(self: Any, channel_id: int, *, reason: str | None = None) -> None:
+    # dpytest reads the caller's frame; so must we (a wrapper would shift the frame by one)
+    channel = sys._getframe(1).f_locals.get("self")
+    for sub in getattr(channel, "channels", []):
+        dpy_backend.delete_channel(sub)
+    dpy_backend.delete_channel(channel)
+
+
+def patch_dpytest() -> None:
+    """Fix dpytest 0.7's overwrite types and channel types for discord.py 2.7 (idempotent)."""
+    dpy_facts.dict_from_overwrite = _overwrite_dict
+    dpy_facts.dict_from_channel = _channel_dict
+    dpy_backend.FakeHttp.delete_channel = _delete_channel  # type: ignore[method-assign]
+
+
+# ---------------------------------------------------------------------------------------------
+# Interaction replies
+
+
+@dataclass
+class Reply:
+    """One message the bot sent through an interaction (response, follow-up or edit)."""
+
+    interaction_id: int
+    kind: str  # "message" | "update" | "edit" | "followup" | "autocomplete" | "defer"
+    content: str | None
+    ephemeral: bool
+    embeds: list[dict] = field(default_factory=list)
+    components: list[dict] = field(default_factory=list)
+    choices: list[dict] = field(default_factory=list)
+    files: list[tuple[str, bytes]] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        """The content and every embed's title, description and fields, joined, for assertions."""
+        parts = [self.content or ""]
+        for embed in self.embeds:
+            parts += [embed.get("title", ""), embed.get("description", "")]
+            for item in embed.get("fields", []):
+                parts += [item.get("name", ""), item.get("value", "")]
+        return "\n".join(p for p in parts if p)
+
+
+class ReplyRecorder:
+    """Replaces ``AsyncWebhookAdapter.request``: records each reply, answers like Discord."""
+
+    def __init__(self, bot: discord.Client) -> None:
+        self.bot = bot
+        self.replies: list[Reply] = []
+        self._original: dict[str, dict] = {}  # token -> the interaction's original message
+
+    async def request(self, route: Any, session: Any = None, **kwargs: Any) -> Any:
+        """Record one webhook request and return what Discord would return."""
+        payload = dict(kwargs.get("payload") or {})
+        files = [(f.filename, _read(f)) for f in kwargs.get("files") or []]
+        if kwargs.get("multipart"):
+            for part in kwargs["multipart"]:
+                if part.get("name") == "payload_json":
+                    import json
+
+                    payload = json.loads(part["value"])
+        path: str = route.path
+        token = str(route.webhook_token)
+        interaction_id = int(route.webhook_id) if path.startswith("/interactions") else 0
+        if path.endswith("/callback"):
+            return self._callback(interaction_id, token, payload, files)
+        if route.method == "POST":  # follow-up
+            data = payload
+            message = self._message(data, ephemeral=bool(data.get("flags", 0) & 64))
+            self._record(self._token_id(token), "followup", data, files)
+            return message
+        if route.method == "PATCH":  # edit_original_response / followup edit
+            data = payload
+            self._record(self._token_id(token), "edit", data, files)
+            original = self._original.get(token) or self._message({})
+            original.update(
+                {k: v for k, v in data.items() if k in ("content", "embeds", "components")}
+            )
+            return original
+        if route.method == "GET":
+            return self._original.get(token) or self._message({})
+        return None
+
+    def _token_id(self, token: str) -> int:
+        return int(token.split("-")[-1]) if token.startswith("tok-") else 0
+
+    def _callback(self, interaction_id: int, token: str, payload: dict, files: list) -> dict:
+        kind = {4: "message", 5: "defer", 6: "defer", 7: "update", 8: "autocomplete"}.get(
+            payload.get("type", 0), "other"
+        )
+        data = payload.get("data") or {}
+        if kind == "autocomplete":
+            self.replies.append(
+                Reply(interaction_id, kind, None, True, choices=list(data.get("choices", [])))
+            )
+        elif kind != "defer":
+            self._record(interaction_id, kind, data, files)
+        ephemeral = bool(data.get("flags", 0) & 64)
+        message = self._message(data, ephemeral=ephemeral)
+        self._original[token] = message
+        return {
+            "interaction": {
+                "id": str(interaction_id),
+                "type": 2,
+                "response_message_id": message["id"],
+                "response_message_ephemeral": ephemeral,
+                "response_message_loading": kind == "defer",
+            },
+            "resource": {"type": payload.get("type", 4), "message": message},
+        }
+
+    def _record(self, interaction_id: int, kind: str, data: dict, files: list) -> None:
+        self.replies.append(
+            Reply(
+                interaction_id,
+                kind,
+                data.get("content"),
+                bool(data.get("flags", 0) & 64),
+                list(data.get("embeds") or []),
+                list(data.get("components") or []),
+                files=files,
+            )
+        )
+
+    def _message(self, data: dict, ephemeral: bool = False) -> dict:
+        user = self.bot.user
+        assert user is not None
+        return {
+            "id": str(next(_ids)),
+            "channel_id": str(next(_ids)),
+            "type": 0,
+            "content": data.get("content") or "",
+            "embeds": data.get("embeds") or [],
+            "components": data.get("components") or [],
+            "attachments": [],
+            "mentions": [],
+            "mention_roles": [],
+            "mention_everyone": False,
+            "pinned": False,
+            "tts": False,
+            "flags": 64 if ephemeral else 0,
+            "timestamp": discord.utils.utcnow().isoformat(),
+            "edited_timestamp": None,
+            "author": {
+                "id": str(user.id),
+                "username": user.name,
+                "discriminator": "0000",
+                "avatar": None,
+                "bot": True,
+            },
+        }
+
+    def for_interaction(self, interaction_id: int) -> list[Reply]:
+        """Every reply recorded for one interaction, in order."""
+        return [r for r in self.replies if r.interaction_id == interaction_id]
+
+
+def _read(file: discord.File) -> bytes:
+    file.fp.seek(0)
+    return bytes(file.fp.read())
+
+
+# ---------------------------------------------------------------------------------------------
+# The driver
+
+
+_OPTION_TYPES = {
+    str: 3,
+    int: 4,
+    bool: 5,
+}
+
+
+class Discord:
+    """Drives a configured bot as Discord would: slash commands, autocomplete, clicks, messages."""
+
+    def __init__(self, bot: discord.Client, recorder: ReplyRecorder) -> None:
+        self.bot = bot
+        self.recorder = recorder
+        config = dpytest.get_config()
+        self.guild: discord.Guild = config.guilds[0]
+        self.members: list[discord.Member] = list(config.members)
+
+    # -- objects ---------------------------------------------------------------------------
+    @property
+    def channel(self) -> discord.TextChannel:
+        """The first text channel (the game channel in most tests)."""
+        return self.guild.text_channels[0]
+
+    def text_channel(self, name: str) -> discord.TextChannel:
+        """A text channel of the guild by name."""
+        found = discord.utils.get(self.guild.text_channels, name=name)
+        assert found is not None, f"no channel {name!r} in {[c.name for c in self.guild.channels]}"
+        return found
+
+    def make_text_channel(self, name: str, category: discord.CategoryChannel | None = None) -> Any:
+        """Create a text channel in the fake guild (no bot involvement)."""
+        return dpy_backend.make_text_channel(
+            name, self.guild, parent_id=category.id if category else None
+        )
+
+    def make_category(self, name: str) -> Any:
+        """Create a category in the fake guild."""
+        return dpy_backend.make_category_channel(name, self.guild)
+
+    def make_role(self, name: str, permissions: int = 0) -> discord.Role:
+        """Create a role in the fake guild."""
+        return dpy_backend.make_role(name, self.guild, permissions=permissions)
+
+    def give_role(self, member: discord.Member, role: discord.Role) -> None:
+        """Add a role to a member in the fake guild."""
+        roles = [r for r in member.roles if r != self.guild.default_role]
+        dpy_backend.update_member(member, roles=[*roles, role])
+
+    def take_role(self, member: discord.Member, role: discord.Role) -> None:
+        """Remove a role from a member in the fake guild."""
+        roles = [r for r in member.roles if r not in (self.guild.default_role, role)]
+        dpy_backend.update_member(member, roles=roles)
+
+    def messages(self, channel: Any) -> list[discord.Message]:
+        """Messages currently in a channel (after edits), oldest first."""
+        state = dpy_backend.get_state()
+        found = [m for m in state._messages if m.channel.id == channel.id]
+        return sorted(found, key=lambda m: m.id)
+
+    def dms(self, member: discord.abc.User) -> list[discord.Message]:
+        """Messages the bot sent to a user in a DM, oldest first."""
+        state = dpy_backend.get_state()
+        found = [
+            m
+            for m in state._messages
+            if isinstance(m.channel, discord.DMChannel) and m.channel.recipient == member
+        ]
+        return sorted(found, key=lambda m: m.id)
+
+    # -- interactions ---------------------------------------------------------------------------
+    def _user_dict(self, user: discord.abc.User) -> dict:
+        return {
+            "id": str(user.id),
+            "username": user.name,
+            "discriminator": "0000",
+            "global_name": None,
+            "avatar": None,
+        }
+
+    def _member_dict(self, member: discord.Member) -> dict:
+        return {
+            "user": self._user_dict(member),
+            "roles": [str(r.id) for r in member.roles if r != self.guild.default_role],
+            "joined_at": discord.utils.utcnow().isoformat(),
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "nick": member.nick,
+            "permissions": str(member.guild_permissions.value),
+        }
+
+    def _base(
+        self,
+        kind: int,
+        member: discord.Member,
+        channel: Any,
+        locale: str,
+        dm: bool,
+    ) -> tuple[int, dict]:
+        interaction_id = next(_ids)
+        payload: dict[str, Any] = {
+            "id": str(interaction_id),
+            "application_id": str(APPLICATION_ID),
+            "type": kind,
+            "token": f"tok-{interaction_id}",
+            "version": 1,
+            "locale": locale,
+            "attachment_size_limit": 8 * 1024 * 1024,
+            "entitlements": [],
+            "authorizing_integration_owners": {},
+        }
+        if dm:
+            payload["user"] = self._user_dict(member)
+            payload["channel"] = {"id": str(900_000 + member.id % 100_000), "type": 1}
+            payload["context"] = 1
+        else:
+            channel = channel or self.channel
+            payload["guild_id"] = str(self.guild.id)
+            payload["guild_locale"] = "en-US"
+            payload["channel"] = {"id": str(channel.id), "type": channel.type.value}
+            payload["member"] = self._member_dict(member)
+            payload["app_permissions"] = str(ADMINISTRATOR)
+            payload["context"] = 0
+        return interaction_id, payload
+
+    def _options(self, values: dict[str, Any], focused: str | None) -> tuple[list[dict], dict]:
+        options: list[dict] = []
+        resolved: dict[str, dict] = {}
+        for name, value in values.items():
+            if value is None:
+                continue
+            if isinstance(value, discord.Member):
+                option = {"type": 6, "name": name, "value": str(value.id)}
+                resolved.setdefault("users", {})[str(value.id)] = self._user_dict(value)
+                member = self._member_dict(value)
+                member.pop("user")
+                resolved.setdefault("members", {})[str(value.id)] = member
+            elif isinstance(value, discord.Role):
+                option = {"type": 8, "name": name, "value": str(value.id)}
+                resolved.setdefault("roles", {})[str(value.id)] = {
+                    "id": str(value.id),
+                    "name": value.name,
+                    "color": 0,
+                    "hoist": False,
+                    "position": value.position,
+                    "permissions": str(value.permissions.value),
+                    "managed": False,
+                    "mentionable": False,
+                }
+            elif isinstance(value, discord.abc.GuildChannel):
+                option = {"type": 7, "name": name, "value": str(value.id)}
+                resolved.setdefault("channels", {})[str(value.id)] = {
+                    "id": str(value.id),
+                    "name": value.name,
+                    "type": value.type.value,
+                    "permissions": str(ADMINISTRATOR),
+                    "parent_id": str(value.category_id) if value.category_id else None,
+                }
+            else:
+                option = {"type": _OPTION_TYPES.get(type(value), 3), "name": name, "value": value}
+            if name == focused:
+                option["focused"] = True
+            options.append(option)
+        return options, resolved
+
+    def _command_data(
+        self, command: str, values: dict[str, Any], focused: str | None
+    ) -> dict[str, Any]:
+        path = command.split()
+        options, resolved = self._options(values, focused)
+        for sub in reversed(path[1:]):
+            options = [{"type": 1, "name": sub, "options": options}]
+        data: dict[str, Any] = {"id": str(next(_ids)), "name": path[0], "type": 1}
+        data["options"] = options
+        if resolved:
+            data["resolved"] = resolved
+        return data
+
+    async def slash(
+        self,
+        member: discord.Member,
+        command: str,
+        *,
+        locale: str = "en-US",
+        channel: Any = None,
+        dm: bool = False,
+        **values: Any,
+    ) -> list[Reply]:
+        """Run ``/command`` (e.g. ``"game start"``) as ``member``; return the replies."""
+        interaction_id, payload = self._base(2, member, channel, locale, dm)
+        payload["data"] = self._command_data(command, values, None)
+        return await self._feed(interaction_id, payload)
+
+    async def reply(self, member: discord.Member, command: str, **kwargs: Any) -> Reply:
+        """Run a command and return its single first reply (fails if there is none)."""
+        replies = await self.slash(member, command, **kwargs)
+        assert replies, f"/{command} got no reply"
+        return replies[0]
+
+    async def autocomplete(
+        self,
+        member: discord.Member,
+        command: str,
+        focused: str,
+        *,
+        locale: str = "en-US",
+        dm: bool = False,
+        **values: Any,
+    ) -> list[dict]:
+        """Ask the autocomplete of ``focused`` in ``/command``; return the offered choices."""
+        values.setdefault(focused, "")
+        interaction_id, payload = self._base(4, member, None, locale, dm)
+        payload["data"] = self._command_data(command, values, focused)
+        replies = await self._feed(interaction_id, payload)
+        assert replies and replies[0].kind == "autocomplete", replies
+        return replies[0].choices
+
+    async def click(
+        self,
+        member: discord.Member,
+        message: discord.Message,
+        custom_id: str,
+        *,
+        locale: str = "en-US",
+    ) -> list[Reply]:
+        """Click the button ``custom_id`` on ``message`` as ``member``; return the replies."""
+        interaction_id, payload = self._base(3, member, message.channel, locale, False)
+        payload["data"] = {"custom_id": custom_id, "component_type": 2}
+        payload["message"] = {
+            "id": str(message.id),
+            "channel_id": str(message.channel.id),
+            "type": 0,
+            "content": message.content,
+            "embeds": [e.to_dict() for e in message.embeds],
+            "components": [],
+            "attachments": [],
+            "mentions": [],
+            "mention_roles": [],
+            "mention_everyone": False,
+            "pinned": False,
+            "tts": False,
+            "flags": 0,
+            "timestamp": discord.utils.utcnow().isoformat(),
+            "edited_timestamp": None,
+            "author": self._user_dict(self.bot.user),  # type: ignore[arg-type]
+        }
+        return await self._feed(interaction_id, payload)
+
+    async def _feed(self, interaction_id: int, payload: dict) -> list[Reply]:
+        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        await settle()
+        return self.recorder.for_interaction(interaction_id)
+
+    async def say(self, member: discord.Member, text: str, channel: Any = None) -> discord.Message:
+        """Post a message as ``member`` (fires on_message in the bot)."""
+        message = await dpytest.message(text, channel=channel or self.channel, member=member)
+        await settle()
+        return message
+
+
+async def settle(rounds: int = 4) -> None:
+    """Let every task the bot started (command callbacks, sends, edits) run to completion."""
+    for _ in range(rounds):
+        await dpytest.run_all_events()
+        await asyncio.sleep(0)
+
+
+def flatten(components: Sequence[dict]) -> Iterator[dict]:
+    """Every component inside action rows, flattened."""
+    for row in components:
+        yield from row.get("components", [row])
+
+
+# ---------------------------------------------------------------------------------------------
+# Setup
+
+
+def install(bot: discord.Client, members: int) -> tuple[Discord, ReplyRecorder]:
+    """Configure dpytest for ``bot`` with one guild, one text channel and ``members`` members.
+
+    The bot's own member gets an administrator role (dpytest's bot otherwise lacks Manage Roles).
+    Returns the driver and the recorder, with the recorder installed as the webhook adapter.
+    """
+    patch_dpytest()
+    dpytest.configure(bot, guilds=1, text_channels=["game"], voice_channels=0, members=members)
+    bot._connection.application_id = APPLICATION_ID  # type: ignore[union-attr]
+    bot._connection._command_tree = bot.tree  # type: ignore[attr-defined]
+    recorder = ReplyRecorder(bot)
+    AsyncWebhookAdapter.request = recorder.request  # type: ignore[method-assign,assignment]
+    driver = Discord(bot, recorder)
+    admin = driver.make_role("bot-admin", ADMINISTRATOR)
+    me = driver.guild.get_member(bot.user.id)  # type: ignore[union-attr]
+    assert me is not None
+    driver.give_role(me, admin)
+    return driver, recorder
+
+
+def now() -> datetime.datetime:
+    """The current UTC time."""
+    return datetime.datetime.now(datetime.UTC)
