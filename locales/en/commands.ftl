@@ -1,0 +1,92 @@
+# Slash commands (English), looked up by the app_commands.Translator in cogs/.
+# Keys: `cmd-<path>` a command or group name, `cmd-<path>-desc` its description,
+# `cmd-<path>-opt-<option>` / `cmd-<path>-opt-<option>-desc` an option, `choice-<group>-<value>`
+# a choice; <path> joins group and subcommand with '-'. Names: lowercase, at most 32 characters,
+# no spaces. Descriptions: at most 100 characters.
+
+cmd-game = game
+cmd-game-desc = Open, run and manage a game in this channel
+cmd-game-new = new
+cmd-game-new-desc = Open a lobby for a new game
+cmd-game-join = join
+cmd-game-join-desc = Join the open lobby
+cmd-game-leave = leave
+cmd-game-leave-desc = Leave the lobby
+cmd-game-start = start
+cmd-game-start-desc = Deal the roles and start the game
+cmd-game-start-opt-roles = roles
+cmd-game-start-opt-roles-desc = Role ids separated by spaces or commas (default: the preset for the player count)
+cmd-game-stop = stop
+cmd-game-stop-desc = Stop the game for good
+cmd-game-status = status
+cmd-game-status-desc = Show the phase, the time left and who is alive
+cmd-game-extend = extend
+cmd-game-extend-desc = Give the current phase more time
+cmd-game-extend-opt-minutes = minutes
+cmd-game-extend-opt-minutes-desc = How many minutes to add
+cmd-game-next = next
+cmd-game-next-desc = End the current phase now and resolve it
+cmd-game-pause = pause
+cmd-game-pause-desc = Pause the game and its timers
+cmd-game-resume = resume
+cmd-game-resume-desc = Resume a paused game
+cmd-game-replace = replace
+cmd-game-replace-desc = Give an absent player's seat to someone else
+cmd-game-replace-opt-absent = absent
+cmd-game-replace-opt-absent-desc = The player who is leaving the seat
+cmd-game-replace-opt-substitute = substitute
+cmd-game-replace-opt-substitute-desc = The one who takes the seat
+cmd-game-export = export
+cmd-game-export-desc = Download the game record of a finished game
+
+cmd-config = config
+cmd-config-desc = Server settings for games
+cmd-config-setup = setup
+cmd-config-setup-desc = Set up games on this server
+cmd-config-setup-opt-language = language
+cmd-config-setup-opt-language-desc = The language of the host's posts
+cmd-config-setup-opt-ruleset = ruleset
+cmd-config-setup-opt-ruleset-desc = The rule set: city or hobbit
+cmd-config-setup-opt-game_channel = game_channel
+cmd-config-setup-opt-game_channel-desc = The channel where games are played
+cmd-config-setup-opt-category = category
+cmd-config-setup-opt-category-desc = The category for private team channels
+cmd-config-setup-opt-dead_chat = dead_chat
+cmd-config-setup-opt-dead_chat-desc = The channel for players who have left the game
+cmd-config-setup-opt-night_minutes = night_minutes
+cmd-config-setup-opt-night_minutes-desc = How long a night lasts, in minutes
+cmd-config-setup-opt-day_minutes = day_minutes
+cmd-config-setup-opt-day_minutes-desc = How long a day lasts, in minutes
+cmd-config-setup-opt-host_role = host_role
+cmd-config-setup-opt-host_role-desc = A role whose members may host games
+cmd-config-show = show
+cmd-config-show-desc = Show this server's settings
+
+cmd-act = act
+cmd-act-desc = Make your role's move (at night, or by day for day moves)
+cmd-act-opt-verb = verb
+cmd-act-opt-verb-desc = The move: kill, heal, check, shoot…
+cmd-act-opt-target = target
+cmd-act-opt-target-desc = The player (or role) the move is aimed at
+cmd-act-opt-second = second
+cmd-act-opt-second-desc = A second player, for moves that take two
+cmd-act-opt-extra = extra
+cmd-act-opt-extra-desc = An extra value: a digit, a role, a side…
+
+cmd-vote = vote
+cmd-vote-desc = Vote in the day's lynch, or abstain
+cmd-vote-opt-target = target
+cmd-vote-opt-target-desc = The player you vote for (or abstain)
+
+cmd-role = role
+cmd-role-desc = Show your role card (only you will see it)
+
+cmd-rules = rules
+cmd-rules-desc = Read the rules
+cmd-rules-opt-topic = topic
+cmd-rules-opt-topic-desc = A role or a topic, e.g. order
+
+choice-language-ru = Русский
+choice-language-en = English
+choice-ruleset-city = City (mafia and robbers)
+choice-ruleset-hobbit = The Hobbit (Lake-town and orcs)

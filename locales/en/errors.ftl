@@ -1,0 +1,87 @@
+# Refusals (English): `error-<code>` for every code of engine.ERROR_CODES and
+# bot.errors.BOT_ERROR_CODES, with exactly the listed parameters. Shown ephemerally: say what went
+# wrong and what to do instead. bot.narrative.error_text turns `role`/`needs` into role names and
+# `camp` into a camp name; `verb` is the raw verb, `phase` the raw phase kind (night | day).
+
+## Engine: moves and votes
+
+error-not_a_player = **{$player}** is not playing in this game. Pick someone from the list of players.
+error-dead_actor = **{$player}** has already left the game: the dead make no moves. You can still talk in the dead chat.
+error-dead_target = **{$player}** has already left the game. Choose a living player.
+error-wrong_phase = { $phase ->
+    [night] `/act {$verb}` cannot be used at night. Send it by day.
+   *[day] `/act {$verb}` cannot be used by day. Send it for the night.
+}
+error-unknown_verb = There is no move called `{$verb}`. `/role` shows the moves your role has.
+error-not_your_ability = `/act {$verb}` is not a move of {$role}. `/role` shows what you can do.
+error-ability_used_up = You have used up `/act {$verb}` for this game.
+error-repeat_target = `/act {$verb}` cannot go to **{$player}** twice in a row. Choose someone else this time.
+error-self_target = `/act {$verb}` cannot target yourself. Choose another player.
+error-guard_non_mafia = **{$player}** is not one of the family. The Guard protects only mafia members (yourself included).
+error-courtesan_night_one = The Courtesan has no move on the first night. Come back from night 2.
+error-role_not_dead = No player who could lend you that role has died yet: {$role}. Choose a role of a dead player.
+error-role_not_allowed = `/act {$verb}` cannot take the role {$role}. `/role` explains which roles you may take.
+error-role_already_used = `/act {$verb}` has already used the role {$role} in this game. Choose another one.
+error-bad_argument = `/act {$verb}`: the value for “{$argument}” is missing or wrong. Check the command's options and try again.
+error-too_many_votes = `/act {$verb}`: at most {$limit} per day.
+error-game_over = The game is over: nothing more is accepted.
+error-not_current_phase = That move is for {$phase}, which is neither the current phase nor the next one. Send it when its time comes.
+
+## Engine: setup, dealing and records
+
+error-unknown_ruleset = There is no rule set “{$ruleset}”. Choose city or hobbit.
+error-unknown_role = There is no role “{$role}” in this rule set. `/rules` lists the roles.
+error-player_count = { $count ->
+    [one] {$count} player cannot play: a game needs {$minimum} to {$maximum} players.
+   *[other] {$count} players cannot play: a game needs {$minimum} to {$maximum} players.
+}
+error-role_count = { $count ->
+    [one] The list has {$count} role, but there are {$expected} players. Give exactly one role per player.
+   *[other] The list has {$count} roles, but there are {$expected} players. Give exactly one role per player.
+}
+error-duplicate_player = **{$player}** is seated twice. Every player takes one seat.
+error-duplicate_role = The role {$role} can be dealt only once. Remove the duplicate from the list.
+error-roles_need_camp = The roles list has nobody from {$camp}: the game needs them. Add at least one such role.
+error-roles_one_camp = Every role in the list belongs to {$camp}: the game would be over before it starts. Add roles of other camps.
+error-role_needs_role = The role {$role} needs {$needs} in the game too. Add it or remove {$role}.
+error-bad_setting = The setting “{$setting}” is unknown or has a wrong value.
+error-bad_item = The item “{$item}” is unknown or cannot go to that player.
+error-record_syntax = The game record cannot be read (line {$line}): it is neither valid YAML nor JSON.
+error-record_field = The game record has a missing or broken field: “{$field}”.
+error-record_phase_order = Phase {$index} of the record is out of order: expected {$expected}. Phases go night, day, night…
+error-record_not_seated = The record names **{$player}**, who has no seat in that game.
+
+## Bot: games, lobbies and commands
+
+error-not_in_game = You are not playing in this game. Join the next lobby with `/game join`.
+error-not_host = Only the game's host, a server admin or the host role can do that.
+error-no_game_here = There is no game in this channel. Open one with `/game new`.
+error-game_already_running = A game is already open in this channel. Join it with `/game join`, or wait until it ends.
+error-already_joined = You are already in the lobby.
+error-not_joined = You are not in the lobby.
+error-lobby_closed = The lobby is closed: the game has started. Wait for the next one.
+error-too_few_players = { $count ->
+    [one] Only {$count} player so far: the game needs at least {$minimum}.
+   *[other] Only {$count} players so far: the game needs at least {$minimum}.
+}
+error-too_many_players = { $count ->
+    [one] {$count} player is too many: the game takes at most {$maximum}.
+   *[other] {$count} players are too many: the game takes at most {$maximum}.
+}
+error-game_paused = The game is paused: moves, votes and timers wait until the host resumes it.
+error-game_not_paused = The game is not paused.
+error-game_not_running = The game has not started yet. The host starts it with `/game start`.
+error-game_finished = The game is over: nothing more is accepted.
+error-dm_not_in_game = You are not playing in any running game. Join one in a server with `/game join`.
+error-dm_ambiguous = You play in {$count} games at once. Send your move from the game's own channel instead of a DM.
+error-missing_permission = I lack the permission “{$permission}” in {$where}. Ask a server admin to grant it.
+error-name_taken = The name **{$name}** is already taken in this game. Change your server nickname and try again.
+error-bad_name = The name **{$name}** cannot be used (empty, too long or reserved). Change your server nickname and try again.
+error-not_day = Votes are taken by day only. At night, use `/act`.
+error-bad_config = The setting “{$key}” is unknown or out of range. `/config show` lists the settings.
+error-bad_minutes = { $maximum ->
+    [one] {$minutes} is not allowed: give between 1 and {$maximum} minute.
+   *[other] {$minutes} is not allowed: give between 1 and {$maximum} minutes.
+}
+error-no_record = Nothing to export: the game has not started.
+error-replacement_in_game = **{$name}** already has a seat in this game. Choose someone who is not playing.

@@ -1,0 +1,40 @@
+# What the host tells one player in private (English): one message per private item of SPEC 5.2,
+# `private-<type>`, and `private-<type>-failed` for the information moves that can fail.
+
+private-check = 🔎 Your check: **{$target}** is {$camp}.
+private-check-failed = 🔎 Your check failed tonight.
+private-boss_check = { $has_role ->
+    [yes] 🔎 Your inquiry: **{$target}** holds a role, and is {$camp}.
+   *[no] 🔎 Your inquiry: **{$target}** holds no role, and is {$camp}.
+}
+private-boss_check-failed = 🔎 Your inquiry failed tonight.
+private-compare = { $result ->
+    [same] 📰 Your comparison: the two are in the same camp.
+   *[different] 📰 Your comparison: the two are in different camps.
+}
+private-compare-failed = 📰 Your comparison failed tonight.
+private-watch = { $count ->
+    [0] 👣 You walked around the house all night: no one came.
+   *[other] 👣 Around the house tonight you saw: {$camps}.
+}
+private-watch-failed = 👣 Your night walk failed: you saw nothing.
+private-search = 🗝️ You searched **{$target}**: the role is **{$role}**.
+private-search-arkenstone = 💎 And **{$target}** holds the Arkenstone!
+private-search-failed = 🗝️ Your search failed tonight.
+private-scout = 🕵️ Your report: the Detective checked {$detective}; the Thief robbed {$thief}; the Doctor healed {$doctor}.
+private-scout-nobody = nobody (or not successfully)
+private-scout-failed = 🕵️ Your report did not come tonight.
+private-seek-found = 🤝 You found what you were looking for: **{$target}**!
+private-seek-not-found = 🤝 You looked for it with **{$target}**, but did not find it.
+private-seek-failed = 🤝 Your search failed tonight.
+private-hunt-stone = 🐉 You take the Arkenstone from **{$target}**!
+private-hunt-nothing = 🐉 You hunted **{$target}**, but found no stone.
+private-hunt-failed = 🐉 Your hunt failed tonight.
+private-instruct-hint = 👁️ A word from Sauron: “I think **{$player}** is {$role}.”
+private-instruct-suggest = 👁️ A word from Sauron: “I think we should kill **{$player}**.”
+private-instruct-order = 👁️ An order from Sauron: “**Kill {$player}.**” Tonight's kill goes to them.
+private-smaug_named = 🏹 Bilbo whispers a name to you: Smaug is **{$player}**.
+private-elk_died = 🦌 Someone came for you. Your elk died in your place; next time there will be no one to take the blow.
+private-met = 🤝 You now know each other: **{$player}**.
+private-became = 🎭 From now on you are **{$role}**. Your new card follows with `/role`.
+private-ring = 💍 The One Ring is yours now. `/act ring` once, and death will not touch you until the end of the game day.

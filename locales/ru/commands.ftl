@@ -1,0 +1,92 @@
+# Слэш-команды (русский), их ищет app_commands.Translator в cogs/.
+# Ключи: `cmd-<путь>` — имя команды или группы, `cmd-<путь>-desc` — описание,
+# `cmd-<путь>-opt-<параметр>` / `cmd-<путь>-opt-<параметр>-desc` — параметр, `choice-<группа>-<значение>`
+# — вариант выбора; <путь> — группа и подкоманда через '-'. Имена: строчные, до 32 символов, без
+# пробелов. Описания: до 100 символов.
+
+cmd-game = игра
+cmd-game-desc = Открыть, провести и настроить игру в этом канале
+cmd-game-new = новая
+cmd-game-new-desc = Открыть набор в новую игру
+cmd-game-join = войти
+cmd-game-join-desc = Присоединиться к набору
+cmd-game-leave = выйти
+cmd-game-leave-desc = Покинуть набор
+cmd-game-start = начать
+cmd-game-start-desc = Раздать роли и начать игру
+cmd-game-start-opt-roles = роли
+cmd-game-start-opt-roles-desc = Роли через пробел или запятую (по умолчанию — расклад на это число игроков)
+cmd-game-stop = остановить
+cmd-game-stop-desc = Остановить игру совсем
+cmd-game-status = статус
+cmd-game-status-desc = Фаза, оставшееся время и кто жив
+cmd-game-extend = продлить
+cmd-game-extend-desc = Добавить времени текущей фазе
+cmd-game-extend-opt-minutes = минуты
+cmd-game-extend-opt-minutes-desc = Сколько минут добавить
+cmd-game-next = дальше
+cmd-game-next-desc = Завершить текущую фазу сейчас и подвести итоги
+cmd-game-pause = пауза
+cmd-game-pause-desc = Поставить игру и таймеры на паузу
+cmd-game-resume = продолжить
+cmd-game-resume-desc = Продолжить игру после паузы
+cmd-game-replace = заменить
+cmd-game-replace-desc = Отдать место отсутствующего игрока другому
+cmd-game-replace-opt-absent = отсутствующий
+cmd-game-replace-opt-absent-desc = Игрок, который уходит
+cmd-game-replace-opt-substitute = замена
+cmd-game-replace-opt-substitute-desc = Тот, кто займёт его место
+cmd-game-export = экспорт
+cmd-game-export-desc = Скачать запись законченной игры
+
+cmd-config = настройки
+cmd-config-desc = Настройки игр на сервере
+cmd-config-setup = задать
+cmd-config-setup-desc = Настроить игры на этом сервере
+cmd-config-setup-opt-language = язык
+cmd-config-setup-opt-language-desc = Язык постов ведущего
+cmd-config-setup-opt-ruleset = правила
+cmd-config-setup-opt-ruleset-desc = Набор правил: город или хоббит
+cmd-config-setup-opt-game_channel = игровой_канал
+cmd-config-setup-opt-game_channel-desc = Канал, где идут игры
+cmd-config-setup-opt-category = категория
+cmd-config-setup-opt-category-desc = Категория для закрытых каналов команд
+cmd-config-setup-opt-dead_chat = чат_мёртвых
+cmd-config-setup-opt-dead_chat-desc = Канал для выбывших игроков
+cmd-config-setup-opt-night_minutes = минуты_ночи
+cmd-config-setup-opt-night_minutes-desc = Сколько минут длится ночь
+cmd-config-setup-opt-day_minutes = минуты_дня
+cmd-config-setup-opt-day_minutes-desc = Сколько минут длится день
+cmd-config-setup-opt-host_role = роль_ведущего
+cmd-config-setup-opt-host_role-desc = Роль, участники которой могут вести игры
+cmd-config-show = показать
+cmd-config-show-desc = Показать настройки этого сервера
+
+cmd-act = ход
+cmd-act-desc = Сделать ход своей роли (ночью, а дневные ходы — днём)
+cmd-act-opt-verb = действие
+cmd-act-opt-verb-desc = Ход: kill, heal, check, shoot…
+cmd-act-opt-target = цель
+cmd-act-opt-target-desc = Игрок (или роль), на кого направлен ход
+cmd-act-opt-second = вторая_цель
+cmd-act-opt-second-desc = Второй игрок, для ходов на двоих
+cmd-act-opt-extra = доп
+cmd-act-opt-extra-desc = Дополнительное значение: цифра, роль, сторона…
+
+cmd-vote = голос
+cmd-vote-desc = Проголосовать на дневном линче или воздержаться
+cmd-vote-opt-target = цель
+cmd-vote-opt-target-desc = За кого вы голосуете (или воздержаться)
+
+cmd-role = роль
+cmd-role-desc = Показать карточку своей роли (видите только вы)
+
+cmd-rules = правила
+cmd-rules-desc = Прочитать правила
+cmd-rules-opt-topic = тема
+cmd-rules-opt-topic-desc = Роль или тема, например order
+
+choice-language-ru = Русский
+choice-language-en = English
+choice-ruleset-city = Город (мафия и разбойники)
+choice-ruleset-hobbit = Хоббит (Озёрный город и орки)
