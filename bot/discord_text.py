@@ -16,7 +16,15 @@ from discord import app_commands
 
 from bot.i18n import Language, Localizer, MissingMessageError, RenderError, pick_language
 
-__all__ = ["choice", "cmd", "localized_options", "reader_language", "text"]
+__all__ = [
+    "GUILD_INSTALL",
+    "SERVER_ONLY",
+    "choice",
+    "cmd",
+    "localized_options",
+    "reader_language",
+    "text",
+]
 
 T = TypeVar("T", bound=Callable[..., Any])
 
@@ -64,3 +72,10 @@ def localized_options(path: str, *names: str) -> Callable[[T], T]:
         return app_commands.rename(**renames)(app_commands.describe(**descriptions)(func))
 
     return decorate
+
+
+SERVER_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+"""Where the server-only command groups may be used."""
+
+GUILD_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
+"""The bot is installed to servers (not to users)."""

@@ -15,7 +15,7 @@ from bot.discord_permissions import (
     is_server_host,
     require_permissions,
 )
-from bot.discord_text import choice, cmd, localized_options, text
+from bot.discord_text import GUILD_INSTALL, SERVER_ONLY, choice, cmd, localized_options, text
 from bot.errors import ServiceError
 from bot.i18n import Arg, Text
 
@@ -41,7 +41,11 @@ class ConfigCog(commands.Cog):
     """The /config group: set and show the server's settings (Manage Server or the host role)."""
 
     config = app_commands.Group(
-        name=cmd("cmd-config", "config"), description=text("cmd-config-desc"), guild_only=True
+        name=cmd("cmd-config", "config"),
+        description=text("cmd-config-desc"),
+        guild_only=True,
+        allowed_contexts=SERVER_ONLY,
+        allowed_installs=GUILD_INSTALL,
     )
 
     def __init__(self, bot: MafiaBot) -> None:

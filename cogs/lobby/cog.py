@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_text import cmd, localized_options, text
+from bot.discord_text import GUILD_INSTALL, SERVER_ONLY, cmd, localized_options, text
 from cogs.lobby.view import LobbyView
 
 if TYPE_CHECKING:
@@ -21,7 +21,11 @@ class LobbyCog(commands.Cog):
     """Opens, fills, starts and steers games; the lobby message carries Join/Leave buttons."""
 
     game = app_commands.Group(
-        name=cmd("cmd-game", "game"), description=text("cmd-game-desc"), guild_only=True
+        name=cmd("cmd-game", "game"),
+        description=text("cmd-game-desc"),
+        guild_only=True,
+        allowed_contexts=SERVER_ONLY,
+        allowed_installs=GUILD_INSTALL,
     )
 
     def __init__(self, bot: MafiaBot) -> None:

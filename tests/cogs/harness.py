@@ -65,11 +65,43 @@ async def _delete_channel(self: Any, channel_id: int, *, reason: str | None = No
     dpy_backend.delete_channel(channel)
 
 
+async def _edit_channel_permissions(
+    self: Any,
+    channel_id: int,
+    target_id: int,
+    allow_value: Any,
+    deny_value: Any,
+    perm_type: Any,
+    *,
+    reason: str | None = None,
+) -> None:
+    # discord.py 2.7 sends the permission values as strings; dpytest expects ints
+    caller = sys._getframe(1).f_locals
+    channel, target = caller.get("self"), caller.get("target")
+    granted = channel.permissions_for(channel.guild.get_member(self.state.user.id))
+    if not (granted.administrator or granted.manage_permissions):
+        raise discord.Forbidden(dpy_backend.FakeRequest(403, "missing manage_roles"), "manage_roles")
+    overwrite = discord.PermissionOverwrite.from_pair(
+        discord.Permissions(int(allow_value)), discord.Permissions(int(deny_value))
+    )
+    dpy_backend.update_text_channel(channel, target, overwrite)
+
+
+async def _delete_channel_permissions(
+    self: Any, channel_id: int, target_id: int, *, reason: str | None = None
+) -> None:
+    caller = sys._getframe(1).f_locals
+    channel, target = caller.get("self"), caller.get("target")
+    dpy_backend.update_text_channel(channel, target, None)
+
+
 def patch_dpytest() -> None:
     """Fix dpytest 0.7's overwrite types and channel types for discord.py 2.7 (idempotent)."""
     dpy_facts.dict_from_overwrite = _overwrite_dict
     dpy_facts.dict_from_channel = _channel_dict
     dpy_backend.FakeHttp.delete_channel = _delete_channel  # type: ignore[method-assign]
+    dpy_backend.FakeHttp.edit_channel_permissions = _edit_channel_permissions  # type: ignore[method-assign]
+    dpy_backend.FakeHttp.delete_channel_permissions = _delete_channel_permissions  # type: ignore[method-assign]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,0 +1,102 @@
+"""The Discord Table's channel permissions: team channels, silencing the dead, the dead chat."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+from bot.discord_main import MafiaBot
+from bot.discord_replies import MissingPermission
+from bot.i18n import Text
+from tests.cogs.harness import Discord, settle
+
+
+def can_see(channel: discord.abc.GuildChannel, member: discord.Member) -> bool:
+    return channel.permissions_for(member).view_channel
+
+
+def can_write(channel: discord.abc.GuildChannel, member: discord.Member) -> bool:
+    perms = channel.permissions_for(member)
+    return perms.view_channel and perms.send_messages
+
+
+async def test_team_channel_is_seen_only_by_the_team_and_the_bot(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    category = d.make_category("mafia-games")
+    team, others = d.members[:3], d.members[3:]
+    channel_id = await bot.table.open_team_channel(
+        d.guild.id, category.id, "mafia", [m.id for m in team]
+    )
+    await settle()
+    channel = d.guild.get_channel(channel_id)
+    assert isinstance(channel, discord.TextChannel)
+    assert channel.category_id == category.id
+    assert all(can_write(channel, m) for m in team)
+    assert not any(can_see(channel, m) for m in others)
+    assert can_write(channel, d.guild.me)
+
+
+async def test_a_team_member_found_later_is_let_in(bot: MafiaBot, discord_env: Discord) -> None:
+    d = discord_env
+    first, second, outsider = d.members[:3]
+    channel_id = await bot.table.open_team_channel(d.guild.id, None, "robbers", [first.id])
+    channel = d.guild.get_channel(channel_id)
+    assert channel is not None
+    assert not can_see(channel, second)
+    await bot.table.add_to_team_channel(channel_id, [second.id])
+    assert can_write(channel, second)
+    assert not can_see(channel, outsider)
+
+
+async def test_the_dead_are_silenced_in_game_and_team_channels_but_still_read(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    dead, living = d.members[0], d.members[1]
+    team_id = await bot.table.open_team_channel(d.guild.id, None, "mafia", [dead.id, living.id])
+    team = d.guild.get_channel(team_id)
+    assert team is not None
+    await bot.table.silence([d.channel.id, team_id], dead.id)
+    for channel in (d.channel, team):
+        assert can_see(channel, dead) and not can_write(channel, dead)
+        assert can_write(channel, living)
+
+
+async def test_the_dead_chat_admits_the_dead_and_hides_from_the_living(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    dead_chat = d.make_text_channel("dead-chat")
+    dead, living, spectator = d.members[:3]
+    await bot.table.keep_out_of_dead_chat(dead_chat.id, [dead.id, living.id])
+    assert not can_see(dead_chat, dead) and not can_see(dead_chat, living)
+    await bot.table.admit_to_dead_chat(dead_chat.id, dead.id)
+    assert can_write(dead_chat, dead)
+    assert not can_see(dead_chat, living)
+    assert can_see(dead_chat, spectator)  # the server's own settings decide for non-players
+
+
+async def test_a_missing_permission_is_refused_before_anything_changes(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    me = d.guild.me
+    admin = next(r for r in me.roles if r.name == "bot-admin")
+    d.take_role(me, admin)
+    channels_before = len(d.guild.channels)
+    with pytest.raises(MissingPermission) as refused:
+        await bot.table.open_team_channel(d.guild.id, None, "mafia", [d.members[0].id])
+    assert refused.value.permission == "manage_channels"
+    assert len(d.guild.channels) == channels_before
+
+
+async def test_long_posts_are_split_at_discord_limit(bot: MafiaBot, discord_env: Discord) -> None:
+    d = discord_env
+    texts = [Text("discord-config-unset")] * 800  # 7,198 characters in one post
+    await bot.table.post(d.channel.id, texts, "en")
+    posted = d.messages(d.channel)
+    assert len(posted) == 4
+    assert all(len(m.content) <= 2000 for m in posted)
+    assert sum(m.content.count("not set") for m in posted) == 800
