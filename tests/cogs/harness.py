@@ -80,7 +80,9 @@ async def _edit_channel_permissions(
     channel, target = caller.get("self"), caller.get("target")
     granted = channel.permissions_for(channel.guild.get_member(self.state.user.id))
     if not (granted.administrator or granted.manage_permissions):
-        raise discord.Forbidden(dpy_backend.FakeRequest(403, "missing manage_roles"), "manage_roles")
+        raise discord.Forbidden(
+            dpy_backend.FakeRequest(403, "missing manage_roles"), "manage_roles"
+        )
     overwrite = discord.PermissionOverwrite.from_pair(
         discord.Permissions(int(allow_value)), discord.Permissions(int(deny_value))
     )
