@@ -1,0 +1,72 @@
+"""The pure rules engine: city and hobbit rule sets, game records and their replay.
+
+No Discord, database or scheduler here. See docs/CONTRACTS.md section 1 for the public API.
+"""
+
+from collections.abc import Mapping as _Mapping
+
+from engine import rulesets as _rulesets
+from engine.dealing import deal, preset
+from engine.errors import ERROR_CODES, EngineError
+from engine.game import Game, new_game
+from engine.record import Record, load_record, replay
+from engine.ruleset import Ruleset, get_ruleset, register, registered
+from engine.types import (
+    ArgSpec,
+    Card,
+    Death,
+    Phase,
+    PhaseInput,
+    PhaseResult,
+    Rejection,
+    RoleInfo,
+    Settings,
+    Setup,
+    Step,
+    VerbOption,
+)
+
+RULESETS: tuple[str, ...] = ("city", "hobbit")
+
+
+def roles(ruleset: str) -> _Mapping[str, RoleInfo]:
+    """The roles of a rule set: id -> RoleInfo (camp, night and day verbs)."""
+    return get_ruleset(ruleset).roles
+
+
+def night_order(ruleset: str) -> tuple[Step, ...]:
+    """The night order of a rule set, as declared in its data (for `/rules order`)."""
+    return get_ruleset(ruleset).steps
+
+
+__all__ = [
+    "ERROR_CODES",
+    "RULESETS",
+    "ArgSpec",
+    "Card",
+    "Death",
+    "EngineError",
+    "Game",
+    "Phase",
+    "PhaseInput",
+    "PhaseResult",
+    "Record",
+    "Rejection",
+    "RoleInfo",
+    "Ruleset",
+    "Settings",
+    "Setup",
+    "Step",
+    "VerbOption",
+    "deal",
+    "get_ruleset",
+    "load_record",
+    "new_game",
+    "night_order",
+    "preset",
+    "register",
+    "registered",
+    "replay",
+    "roles",
+]
+_ = _rulesets

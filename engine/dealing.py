@@ -1,0 +1,56 @@
+"""Presets and dealing: a seeded shuffle of a role list onto seats."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.errors import EngineError
+from engine.ruleset import get_ruleset
+from engine.types import Settings, Setup
+
+
+def preset(ruleset: str, n_players: int) -> tuple[str, ...]:
+    """The preset role list of `ruleset` for `n_players` seats (6..30)."""
+    rules = get_ruleset(ruleset)
+    if not rules.min_players <= n_players <= rules.max_players:
+        raise EngineError(
+            "player_count",
+            {"count": n_players, "minimum": rules.min_players, "maximum": rules.max_players},
+        )
+    return rules.preset(n_players)
+
+
+def deal(
+    ruleset: str,
+    names: Sequence[str],
+    seed: int,
+    roles: Sequence[str] | None = None,
+    settings: Settings | None = None,
+    items: Sequence[tuple[str, str]] | None = None,
+) -> Setup:
+    """Shuffle roles onto seats with `random.Random(seed)`; raises EngineError on a bad setup."""
+    rules = get_ruleset(ruleset)
+    seen: set[str] = set()
+    for name in names:
+        if name in seen:
+            raise EngineError("duplicate_player", {"player": name})
+        seen.add(name)
+    if roles is None:
+        role_list = list(preset(ruleset, len(names)))
+    else:
+        if not rules.min_players <= len(names) <= rules.max_players:
+            raise EngineError(
+                "player_count",
+                {"count": len(names), "minimum": rules.min_players, "maximum": rules.max_players},
+            )
+        role_list = list(roles)
+        if len(role_list) != len(names):
+            raise EngineError("role_count", {"count": len(role_list), "expected": len(names)})
+    rules.validate_roles(role_list)
+    rng = random.Random(seed)
+    rng.shuffle(role_list)
+    players = tuple(zip(names, role_list, strict=True))
+    dealt = tuple(items) if items is not None else rules.deal_items(rng, players)
+    rules.validate_items(dealt, players)
+    return Setup(ruleset, players, settings or Settings(), seed, dealt)

@@ -1,0 +1,316 @@
+"""The frozen `Game`: state as a pure function of the record, shared validation and resolution.
+
+`Game.resolve` copies the state into a mutable `Work`, lets the rule set resolve the night (or runs
+the shared day: votes R1/R50, inactivity R51), then the shared finish: successions, win check,
+stalemate (R2/R52), R56 filtering, and a new frozen `Game`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any
+
+from engine.errors import EngineError
+from engine.ruleset import Ruleset, get_ruleset
+from engine.types import (
+    EMPTY,
+    Card,
+    Phase,
+    PhaseInput,
+    PhaseResult,
+    Rejection,
+    Setup,
+    VerbOption,
+)
+from engine.verbs import Parsed, parse_value, player_args
+from engine.voting import apply_inactivity, lynch_from_tally
+from engine.work import Act, Work
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """The state of one game between phases. Create with `new_game(setup)`; never mutated."""
+
+    setup: Setup
+    phase: Phase
+    winner: str | None
+    roles: Mapping[str, str]  # current role per player
+    alive: tuple[str, ...]  # seat order
+    alive_set: frozenset[str]
+    seat: Mapping[str, int]
+    counters: Mapping[str, Mapping[str, int]]
+    flags: Mapping[str, frozenset[str]]
+    memory: Mapping[str, Any]  # the rule set's own carry-over (immutable values only)
+    team_map: Mapping[str, tuple[str, ...]]
+    absences: Mapping[str, int]  # consecutive absent days (R51)
+    quiet: int  # consecutive full cycles with nobody leaving (R52)
+    night_left: bool  # somebody left in the current cycle's night
+    prev: Mapping[str, Mapping[str, Mapping[str, Any]]]  # last night's accepted actions (R53)
+    dead_roles: tuple[tuple[str, str], ...]  # (name, role at death), in order of leaving
+
+    # --- views -------------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Ruleset:
+        """The rule set object of this game."""
+        return get_ruleset(self.setup.ruleset)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every seated player, in seat order."""
+        return tuple(name for name, _ in self.setup.players)
+
+    def role(self, name: str) -> str:
+        """Current role id of `name` (an appointed Actor or promoted Deputy shows the new one)."""
+        return self.roles[name]
+
+    def camp(self, name: str) -> str:
+        """Camp of `name`'s current role."""
+        return self.rules.camp_of(self.roles[name])
+
+    def teams(self) -> Mapping[str, tuple[str, ...]]:
+        """Private channels that exist now: team id -> members who know each other."""
+        return self.rules.teams(self)
+
+    def card(self, name: str) -> Card:
+        """The role card of `name`."""
+        return self.rules.card(self, name)
+
+    def options(self, name: str, phase: Phase | None = None) -> tuple[VerbOption, ...]:
+        """What `name` may send in `phase` (default: the current phase), for autocomplete."""
+        if self.winner is not None or name not in self.alive_set:
+            return ()
+        return self.rules.options(self, name, phase or self.phase)
+
+    # --- validation --------------------------------------------------------------------------
+
+    def check_action(
+        self, name: str, verb: str, value: object, phase: Phase | None = None
+    ) -> EngineError | None:
+        """None when `name` may send `verb: value` for `phase`, else the error resolution gives."""
+        result = self.parse_action(name, verb, value, phase or self.phase)
+        return result if isinstance(result, EngineError) else None
+
+    def parse_action(
+        self, name: str, verb: str, value: object, phase: Phase
+    ) -> Parsed | EngineError:
+        """Validate and parse one action: its named arguments, or the error code."""
+        if self.winner is not None:
+            return EngineError("game_over")
+        if phase != self.phase and phase != self.phase.next():
+            return EngineError("not_current_phase", {"phase": f"{phase.kind}-{phase.number}"})
+        if name not in self.seat:
+            return EngineError("not_a_player", {"player": name})
+        if name not in self.alive_set:
+            return EngineError("dead_actor", {"player": name})
+        rules = self.rules
+        spec = rules.verbs.get(verb)
+        if spec is None:
+            return EngineError("unknown_verb", {"verb": verb})
+        if spec.phase != phase.kind and spec.phase != "any":
+            return EngineError("wrong_phase", {"verb": verb, "phase": phase.kind})
+        if not rules.may_use(self, name, verb, phase):
+            return EngineError("not_your_ability", {"verb": verb, "role": self.roles[name]})
+        nested = rules.nested_specs(self, name) if spec.shape == "nested" else None
+        parsed = parse_value(spec, value, nested)
+        if isinstance(parsed, EngineError):
+            return parsed
+        error = self._check_targets(name, spec.verb, spec, parsed)
+        if error is None and spec.shape == "nested" and "verb" in parsed and nested:
+            inner = nested[str(parsed["role"])]
+            error = self._check_targets(name, inner.verb, inner, parsed["args"])  # type: ignore[arg-type]
+        if error is not None:
+            return error
+        return rules.check_rules(self, name, verb, parsed, phase) or parsed
+
+    def _check_targets(
+        self, name: str, verb: str, spec: Any, parsed: Mapping[str, object]
+    ) -> EngineError | None:
+        targets = player_args(spec, parsed)
+        for _, target in targets:
+            if target not in self.seat:
+                return EngineError("not_a_player", {"player": target})
+            if target not in self.alive_set:
+                return EngineError("dead_target", {"player": target})
+            if target == name and not spec.self_allowed:
+                return EngineError("self_target", {"verb": verb})
+        if spec.no_repeat and targets:
+            before = self.prev.get(name, EMPTY).get(verb)
+            if before is not None and player_args(spec, before)[:1] == targets[:1]:
+                return EngineError("repeat_target", {"verb": verb, "player": targets[0][1]})
+        return None
+
+    def check_vote(self, name: str, target: str) -> EngineError | None:
+        """None when `name` may vote for `target` (a player or "abstain") now (R50)."""
+        if self.winner is not None:
+            return EngineError("game_over")
+        if self.phase.kind != "day":
+            return EngineError("wrong_phase", {"verb": "vote", "phase": self.phase.kind})
+        if name not in self.seat:
+            return EngineError("not_a_player", {"player": name})
+        if name not in self.alive_set:
+            return EngineError("dead_actor", {"player": name})
+        if target == "abstain":
+            return None
+        if target not in self.seat:
+            return EngineError("not_a_player", {"player": target})
+        if target not in self.alive_set:
+            return EngineError("dead_target", {"player": target})
+        return None
+
+    # --- resolution --------------------------------------------------------------------------
+
+    def resolve(self, phase_input: PhaseInput) -> tuple[Game, PhaseResult]:
+        """Resolve the current phase; bad actions and votes go into `rejected`, never raise."""
+        if self.winner is not None:
+            rejected = [
+                Rejection(str(name), str(verb), "game_over")
+                for name, verbs in phase_input.actions.items()
+                for verb in verbs
+            ] + [Rejection(str(name), "vote", "game_over") for name in phase_input.votes]
+            return self, PhaseResult(self.phase, rejected=tuple(rejected), winner=self.winner)
+        work = Work(self)
+        acts = self._accept_actions(work, phase_input)
+        if self.phase.kind == "night":
+            for name in phase_input.votes:
+                work.reject(
+                    str(name),
+                    "vote",
+                    EngineError("wrong_phase", {"verb": "vote", "phase": "night"}),
+                )
+            self.rules.resolve_night(work, acts)
+        else:
+            self._resolve_day(work, phase_input, acts)
+        return self._finish(work)
+
+    def _accept_actions(self, work: Work, phase_input: PhaseInput) -> list[Act]:
+        acts: list[Act] = []
+        phase = self.phase
+        for raw_name, verbs in phase_input.actions.items():
+            name = str(raw_name)
+            if not isinstance(verbs, Mapping):
+                work.reject(name, "", EngineError("bad_argument", {"verb": "", "argument": name}))
+                continue
+            for raw_verb, value in verbs.items():
+                verb = str(raw_verb)
+                parsed = self.parse_action(name, verb, value, phase)
+                if isinstance(parsed, EngineError):
+                    work.reject(name, verb, parsed)
+                    continue
+                work.accepted.setdefault(name, {})[verb] = parsed
+                acts.append(Act(name, verb, parsed, self._targets_of(verb, parsed)))
+        return acts
+
+    def _targets_of(self, verb: str, parsed: Parsed) -> list[str]:
+        spec = self.rules.verbs[verb]
+        if spec.shape == "nested" and "args" in parsed:
+            inner = self.rules.verbs[str(parsed["verb"])]
+            return [p for _, p in player_args(inner, parsed["args"])]  # type: ignore[arg-type]
+        return [p for _, p in player_args(spec, parsed)]
+
+    def _resolve_day(self, work: Work, phase_input: PhaseInput, acts: list[Act]) -> None:
+        rules = self.rules
+        rules.day_actions(work, acts)
+        votes: dict[str, str] = {}
+        for raw_voter, raw_target in phase_input.votes.items():
+            voter, target = str(raw_voter), str(raw_target)
+            error = self.check_vote(voter, target)
+            if error is not None:
+                work.reject(voter, "vote", error)  # R50: counts as no vote
+            else:
+                votes[voter] = target
+        tally = rules.count_votes(work, votes, acts)
+        lynched = lynch_from_tally(tally, self.setup.settings.double_kill, self.seat)
+        work.lynched = lynched
+        rules.apply_lynch(work, lynched)
+        rules.after_vote(work, tally, lynched, acts)
+        apply_inactivity(work, votes, phase_input.posts, self.setup.settings)
+
+    def _finish(self, work: Work) -> tuple[Game, PhaseResult]:
+        rules = self.rules
+        rules.after_phase(work)
+        winner = "draw" if not work.alive else rules.winner(work)
+        settings = self.setup.settings
+        left = bool(work.deaths)
+        quiet, night_left = self.quiet, self.night_left
+        if self.phase.kind == "night":
+            night_left = left
+        else:
+            quiet = 0 if (left or night_left) else quiet + 1  # R52
+            night_left = False
+            stalled = settings.stalemate_cycles and quiet >= settings.stalemate_cycles
+            if winner is None and stalled:
+                winner = "draw"  # R2
+        seat = self.seat
+        private = {
+            name: tuple(MappingProxyType(item) for item in items)
+            for name, items in sorted(work.private.items(), key=lambda kv: seat[kv[0]])
+            if name in work.alive  # R56
+        }
+        result = PhaseResult(
+            phase=self.phase,
+            deaths=tuple(work.deaths),
+            lynched=work.lynched,
+            rejected=tuple(work.rejected),
+            private=MappingProxyType(private),
+            public=MappingProxyType(work.public),
+            winner=winner,
+            revealed=MappingProxyType(work.revealed),
+        )
+        alive = tuple(n for n in self.alive if n in work.alive)
+        game = Game(
+            setup=self.setup,
+            phase=self.phase.next(),
+            winner=winner,
+            roles=MappingProxyType(work.roles),
+            alive=alive,
+            alive_set=frozenset(alive),
+            seat=seat,
+            counters=MappingProxyType({k: MappingProxyType(v) for k, v in work.counters.items()}),
+            flags=MappingProxyType({k: frozenset(v) for k, v in work.flags.items()}),
+            memory=MappingProxyType(work.memory),
+            team_map=MappingProxyType({k: tuple(v) for k, v in work.teams.items()}),
+            absences=MappingProxyType(work.absences),
+            quiet=quiet,
+            night_left=night_left,
+            prev=MappingProxyType(work.accepted) if self.phase.kind == "night" else self.prev,
+            dead_roles=self.dead_roles + tuple(work.revealed.items()),
+        )
+        return game, result
+
+
+def new_game(setup: Setup) -> Game:
+    """The game at night 1 for `setup` (raises EngineError on an unknown rule set or role)."""
+    rules = get_ruleset(setup.ruleset)
+    seat: dict[str, int] = {}
+    for i, (name, role) in enumerate(setup.players):
+        if name in seat:
+            raise EngineError("duplicate_player", {"player": name})
+        if role not in rules.roles:
+            raise EngineError("unknown_role", {"role": role})
+        seat[name] = i
+    rules.validate_items(setup.items, setup.players)
+    counters, memory = rules.initial_state(setup)
+    teams = rules.initial_teams(setup)
+    alive = tuple(seat)
+    game = Game(
+        setup=setup,
+        phase=Phase("night", 1),
+        winner=None,
+        roles=MappingProxyType(dict(setup.players)),
+        alive=alive,
+        alive_set=frozenset(alive),
+        seat=MappingProxyType(seat),
+        counters=MappingProxyType({k: MappingProxyType(v) for k, v in counters.items()}),
+        flags=MappingProxyType({}),
+        memory=MappingProxyType(memory),
+        team_map=MappingProxyType({k: tuple(v) for k, v in teams.items()}),
+        absences=MappingProxyType({}),
+        quiet=0,
+        night_left=False,
+        prev=MappingProxyType({}),
+        dead_roles=(),
+    )
+    return game

@@ -1,0 +1,77 @@
+"""The R5 protection chain, shared by every rule set.
+
+Each rule set declares its chain as an ordered tuple of protection ids (city: guard, heal,
+extra_life; hobbit: ring, ricochet, shield, heal, extra_life). An attack says which protections
+can stop it (`stoppable_by`); an unstoppable attack has none. For each attacked player the chain is
+walked in order: the first protection that the player has and that stops at least one remaining
+attack stops all remaining attacks it can stop; an extra life (`spent_once`) is used only when
+nothing before it saved the player, and one life covers every attack of the night (R14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """One lethal attempt on a player: its cause, who made it, and what can stop it."""
+
+    target: str
+    cause: str
+    attacker: str | None
+    stoppable_by: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What the chain decided for one player."""
+
+    target: str
+    dies: bool
+    cause: str | None  # R55: the first lethal attack in step order
+    stopped_by: tuple[str, ...]  # protections that stopped at least one attack
+    lethal: tuple[Attack, ...]  # the attacks that got through
+    stopped: tuple[Attack, ...]  # the attacks that a protection stopped
+
+
+def run_chain(
+    chain: Sequence[str],
+    attacks: Sequence[Attack],
+    has: Callable[[str, str], bool],
+) -> Outcome:
+    """Apply the chain to all attacks on one player (`attacks` in step order, same target).
+
+    `has(protection, target)` says whether the protection covers the target tonight.
+    """
+    target = attacks[0].target
+    remaining = list(attacks)
+    stopped: list[Attack] = []
+    used: list[str] = []
+    for protection in chain:
+        if not remaining:
+            break
+        if not has(protection, target):
+            continue
+        caught = [a for a in remaining if protection in a.stoppable_by]
+        if caught:
+            used.append(protection)
+            stopped.extend(caught)
+            remaining = [a for a in remaining if protection not in a.stoppable_by]
+    return Outcome(
+        target=target,
+        dies=bool(remaining),
+        cause=remaining[0].cause if remaining else None,
+        stopped_by=tuple(used),
+        lethal=tuple(remaining),
+        stopped=tuple(stopped),
+    )
+
+
+def group_by_target(attacks: Collection[Attack]) -> dict[str, list[Attack]]:
+    """Attacks grouped per target, keeping step order inside each group."""
+    groups: dict[str, list[Attack]] = {}
+    for attack in attacks:
+        groups.setdefault(attack.target, []).append(attack)
+    return groups

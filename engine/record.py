@@ -1,0 +1,200 @@
+"""Game records (SPEC 5.1) and their replay (SPEC 5.2).
+
+Records are read with YAML's base loader, so every scalar stays a string (R57: names are strings
+whatever YAML would make of them); the engine parses numbers and booleans where a verb expects them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+from engine.errors import EngineError
+from engine.game import new_game
+from engine.ruleset import get_ruleset
+from engine.types import EMPTY, PhaseInput, Settings, Setup, frozen_map, parse_int
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A game record: the setup and the input of every phase, night 1 first."""
+
+    setup: Setup
+    phases: tuple[PhaseInput, ...] = ()
+
+    @classmethod
+    def from_history(cls, setup: Setup, inputs: Sequence[PhaseInput]) -> Record:
+        """The record of a game from its setup and the stored inputs of its phases."""
+        return cls(setup, tuple(inputs))
+
+    def to_data(self) -> dict[str, Any]:
+        """The record as plain data in the SPEC 5.1 layout."""
+        setup = self.setup
+        data: dict[str, Any] = {"ruleset": setup.ruleset}
+        options = {
+            k: v for k, v in setup.settings.to_mapping().items() if getattr(Settings(), k) != v
+        }
+        if options:
+            data["options"] = options
+        data["players"] = dict(setup.players)
+        if setup.items:
+            data["items"] = dict(setup.items)
+        if setup.seed is not None:
+            data["seed"] = setup.seed
+        phases: list[dict[str, Any]] = []
+        for i, phase in enumerate(self.phases):
+            if i % 2 == 0:
+                phases.append({"night": _plain(phase.actions)})
+            else:
+                day: dict[str, Any] = {"votes": dict(phase.votes), "actions": _plain(phase.actions)}
+                if phase.posts is not None:
+                    day["posts"] = dict(phase.posts)
+                phases.append({"day": day})
+        data["phases"] = phases
+        return data
+
+    def to_yaml(self) -> str:
+        """The record as YAML text (SPEC 5.1)."""
+        return yaml.safe_dump(self.to_data(), allow_unicode=True, sort_keys=False)
+
+    def to_json(self) -> str:
+        """The record as JSON text."""
+        return json.dumps(self.to_data(), ensure_ascii=False)
+
+
+def _plain(value: object) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _field(name: str) -> EngineError:
+    return EngineError("record_field", {"field": name})
+
+
+def _names(value: object, field: str) -> Mapping[str, Any]:
+    if value is None or value == "":
+        return EMPTY
+    if not isinstance(value, Mapping):
+        raise _field(field)
+    return {str(k): v for k, v in value.items()}
+
+
+def load_record(text_or_path: str | os.PathLike[str]) -> Record:
+    """Read a record (YAML or JSON text, or a path to a file); raises EngineError if it is none."""
+    text = str(text_or_path)
+    if isinstance(text_or_path, os.PathLike) or ("\n" not in text and os.path.isfile(text)):
+        try:
+            with open(text, encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError:
+            raise _field("file") from None
+    try:
+        data = yaml.load(text, Loader=yaml.BaseLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise EngineError("record_syntax", {"line": (mark.line + 1) if mark else 0}) from None
+    if not isinstance(data, Mapping):
+        raise _field("ruleset")
+    return _record_from_data(data)
+
+
+def _record_from_data(data: Mapping[str, Any]) -> Record:
+    if "ruleset" not in data:
+        raise _field("ruleset")
+    rules = get_ruleset(str(data["ruleset"]))
+    options = _names(data.get("options"), "options")
+    settings = Settings.from_mapping(options)
+    players_raw = data.get("players")
+    if not isinstance(players_raw, Mapping) or not players_raw:
+        raise _field("players")
+    players = tuple((str(name), str(role)) for name, role in players_raw.items())
+    for _, role in players:
+        if role not in rules.roles:
+            raise EngineError("unknown_role", {"role": role})
+    seated = {name for name, _ in players}
+    seed = None
+    if data.get("seed") not in (None, ""):
+        seed = parse_int(data["seed"])
+        if seed is None:
+            raise _field("seed")
+    items = tuple((str(k), str(v)) for k, v in _names(data.get("items"), "items").items())
+    for _, holder in items:
+        if holder not in seated:
+            raise EngineError("record_not_seated", {"player": holder})
+    phases_raw = data.get("phases") or []
+    if not isinstance(phases_raw, list):
+        raise _field("phases")
+    phases = tuple(_phase(i, entry, seated) for i, entry in enumerate(phases_raw))
+    if not items:
+        import random
+
+        items = rules.deal_items(random.Random(seed), players)
+    setup = Setup(rules.id, players, settings, seed, items)
+    new_game(setup)  # raises on duplicate players or bad items
+    return Record(setup, phases)
+
+
+def _phase(index: int, entry: object, seated: set[str]) -> PhaseInput:
+    expected = "night" if index % 2 == 0 else "day"
+    if not isinstance(entry, Mapping) or len(entry) != 1:
+        raise EngineError("record_phase_order", {"index": index, "expected": expected})
+    kind, body = next(iter(entry.items()))
+    if kind != expected:
+        raise EngineError("record_phase_order", {"index": index, "expected": expected})
+    if expected == "night":
+        return PhaseInput(actions=_actions(body, seated, "night"))
+    day = _names(body, "day")
+    votes = {str(k): str(v) for k, v in _names(day.get("votes"), "votes").items()}
+    for voter in votes:
+        if voter not in seated:
+            raise EngineError("record_not_seated", {"player": voter})
+    posts = None
+    if "posts" in day:
+        posts = {}
+        for name, count in _names(day["posts"], "posts").items():
+            number = parse_int(count)
+            if name not in seated:
+                raise EngineError("record_not_seated", {"player": name})
+            if number is None:
+                raise _field("posts")
+            posts[name] = number
+    return PhaseInput(
+        actions=_actions(day.get("actions"), seated, "actions"),
+        votes=frozen_map(votes),
+        posts=frozen_map(posts) if posts is not None else None,
+    )
+
+
+def _actions(body: object, seated: set[str], field: str) -> Mapping[str, Mapping[str, object]]:
+    actions = _names(body, field)
+    out: dict[str, Mapping[str, object]] = {}
+    for name, verbs in actions.items():
+        if name not in seated:
+            raise EngineError("record_not_seated", {"player": name})
+        out[name] = frozen_map(_names(verbs, field))
+    return frozen_map(out)
+
+
+def replay(record: Record) -> dict[str, Any]:
+    """Replay a record: the SPEC 5.2 output (ruleset, phases, alive, winner), in that key order."""
+    game = new_game(record.setup)
+    phases: list[dict[str, object]] = []
+    for phase_input in record.phases:
+        if game.winner is not None:
+            break  # R57: nothing after the game has a winner
+        game, result = game.resolve(phase_input)
+        phases.append(result.to_json())
+    return {
+        "ruleset": record.setup.ruleset,
+        "phases": phases,
+        "alive": list(game.alive),
+        "winner": game.winner,
+    }

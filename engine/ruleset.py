@@ -1,0 +1,180 @@
+"""The rule-set plug-in interface and the registry of rule sets.
+
+A rule set is a `Ruleset` subclass registered with `register()`. It declares its data (roles, verbs,
+night order, priorities, the R5 protection chain, presets) and implements only what is truly
+its own: role-specific validation (`check_rules`), the night's steps (`resolve_night`), day hooks,
+the win check and successions. The shared core (engine.game, engine.voting, engine.protection)
+does phases, votes, inactivity, stalemate, deaths, reveals, validation plumbing and records.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine.errors import EngineError
+from engine.types import Card, Phase, RoleInfo, Setup, Step, VerbOption
+from engine.verbs import Parsed, VerbSpec
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.work import Act, Work
+
+
+class Ruleset:
+    """Base class of a rule set; subclasses fill the class attributes and override the hooks."""
+
+    id: ClassVar[str] = ""
+    roles: ClassVar[Mapping[str, RoleInfo]] = {}
+    verbs: ClassVar[Mapping[str, VerbSpec]] = {}
+    steps: ClassVar[tuple[Step, ...]] = ()
+    protections: ClassVar[tuple[str, ...]] = ()  # R5 chain, in order, for this rule set
+    min_players: ClassVar[int] = 6
+    max_players: ClassVar[int] = 30
+
+    # --- dealing -----------------------------------------------------------------------------
+
+    def preset(self, n_players: int) -> tuple[str, ...]:
+        """Role ids for `n_players` seats (6..30)."""
+        raise NotImplementedError
+
+    def validate_roles(self, roles: Sequence[str]) -> None:
+        """Raise EngineError when a host's role list cannot be played (unknown, duplicate …)."""
+        for role in roles:
+            if role not in self.roles:
+                raise EngineError("unknown_role", {"role": role})
+        seen: set[str] = set()
+        for role in roles:
+            if self.roles[role].unique and role in seen:
+                raise EngineError("duplicate_role", {"role": role})
+            seen.add(role)
+
+    def deal_items(
+        self, rng: random.Random, players: tuple[tuple[str, str], ...]
+    ) -> tuple[tuple[str, str], ...]:
+        """Items dealt at the start (hobbit: the Arkenstone); none by default."""
+        return ()
+
+    def validate_items(
+        self, items: tuple[tuple[str, str], ...], players: tuple[tuple[str, str], ...]
+    ) -> None:
+        """Raise EngineError(bad_item) for an item this rule set does not know."""
+        if items:
+            raise EngineError("bad_item", {"item": items[0][0]})
+
+    # --- state -------------------------------------------------------------------------------
+
+    def initial_state(self, setup: Setup) -> tuple[dict[str, dict[str, int]], dict[str, Any]]:
+        """Per-player counters and the rule set's memory at night 1."""
+        return {}, {}
+
+    def initial_teams(self, setup: Setup) -> dict[str, list[str]]:
+        """Team channels that exist from the start (the mafia, the orcs), members in seat order."""
+        return {}
+
+    def camp_of(self, role: str) -> str:
+        """The camp of a role id."""
+        return self.roles[role].camp
+
+    # --- validation --------------------------------------------------------------------------
+
+    def may_use(self, game: Game, name: str, verb: str, phase: Phase) -> bool:
+        """Whether `name`'s current role may send `verb` at all in `phase`."""
+        info = self.roles[game.role(name)]
+        return verb in (info.night_verbs if phase.kind == "night" else info.day_verbs)
+
+    def check_rules(
+        self, game: Game, name: str, verb: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
+        """Role-specific legality of a parsed action (after the shared checks)."""
+        return None
+
+    def nested_specs(self, game: Game, name: str) -> Mapping[str, VerbSpec] | None:
+        """For a "nested" verb: role id -> the verb spec it lends (Courtesan's borrow)."""
+        return None
+
+    # --- resolution --------------------------------------------------------------------------
+
+    def resolve_night(self, work: Work, acts: list[Act]) -> None:
+        """Resolve one night's accepted actions into deaths, private and public items."""
+        raise NotImplementedError
+
+    def day_actions(self, work: Work, acts: list[Act]) -> None:
+        """Day actions processed before the vote is counted (secret votes, the Ring …)."""
+
+    def count_votes(self, work: Work, votes: Mapping[str, str], acts: list[Act]) -> dict[str, int]:
+        """Counted votes per player (R50: abstentions count for nobody)."""
+        tally: dict[str, int] = {}
+        for target in votes.values():
+            if target != "abstain":
+                tally[target] = tally.get(target, 0) + 1
+        return tally
+
+    def apply_lynch(self, work: Work, lynched: tuple[str, ...]) -> None:
+        """Kill the lynched players (cause `lynch`); rule sets may let some survive."""
+        for name in lynched:
+            work.kill(name, "lynch")
+
+    def after_vote(
+        self, work: Work, tally: Mapping[str, int], lynched: tuple[str, ...], acts: list[Act]
+    ) -> None:
+        """Effects after the vote (the mine, day shots …)."""
+
+    def after_phase(self, work: Work) -> None:
+        """Successions and other bookkeeping after every phase (before the win check)."""
+
+    def winner(self, work: Work) -> str | None:
+        """The winning camp when the game is over, else None ("draw" handled by the core)."""
+        camps = {self.camp_of(work.roles[name]) for name in work.alive}
+        return camps.pop() if len(camps) == 1 else None
+
+    # --- views -------------------------------------------------------------------------------
+
+    def teams(self, game: Game) -> Mapping[str, tuple[str, ...]]:
+        """Private channels that exist now."""
+        return game.team_map
+
+    def card(self, game: Game, name: str) -> Card:
+        """The role card of a player."""
+        return Card(
+            role=game.role(name),
+            camp=game.camp(name),
+            alive=name in game.alive_set,
+            counters=game.counters.get(name, {}),
+            flags=tuple(sorted(game.flags.get(name, ()))),
+        )
+
+    def arg_choices(
+        self, game: Game, name: str, verb: str, arg_name: str, phase: Phase
+    ) -> tuple[str, ...] | None:
+        """Legal values of one argument for autocomplete; None means "the default" for its kind."""
+        return None
+
+    def options(self, game: Game, name: str, phase: Phase) -> tuple[VerbOption, ...]:
+        """Verbs `name` may send in `phase`, with legal choices (default: from the verb specs)."""
+        from engine.options import default_options
+
+        return default_options(self, game, name, phase)
+
+
+_REGISTRY: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    """Add a rule set to the registry (its module calls this at import)."""
+    _REGISTRY[ruleset.id] = ruleset
+    return ruleset
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    """The registered rule set, or EngineError(unknown_ruleset)."""
+    try:
+        return _REGISTRY[ruleset_id]
+    except KeyError:
+        raise EngineError("unknown_ruleset", {"ruleset": str(ruleset_id)}) from None
+
+
+def registered() -> tuple[str, ...]:
+    """Ids of every registered rule set, in registration order."""
+    return tuple(_REGISTRY)

@@ -1,0 +1,318 @@
+"""One city night, step by step in the order of SPEC 3.2 (the order comes from `STEPS`)."""
+
+from __future__ import annotations
+
+from engine.protection import Attack, group_by_target, run_chain
+from engine.rulesets.city.tables import (
+    KILL_PRIORITY,
+    MAFIA,
+    NO_ROLE,
+    PROTECTIONS,
+    ROBBERS,
+    SCOUTED,
+    STEPS,
+    VERB_STEP,
+)
+from engine.work import Act, Work
+
+_ORDINARY = frozenset(PROTECTIONS)  # stopped by guard, heal or an extra life (R5)
+_EXHAUSTION = frozenset({"heal", "extra_life"})  # R17: only the heal or Lucky's life
+_EXPLOSION = frozenset({"extra_life"})  # R18: only Lucky's life
+
+
+class CityNight:
+    """The working state of one city night. `run()` executes every step of `STEPS` in order."""
+
+    def __init__(self, work: Work, acts: list[Act]) -> None:
+        self.work = work
+        self.game = work.game
+        self.acts = acts
+        self.blocked: set[str] = set()
+        self.hidden: set[str] = set()
+        self.guarded: set[str] = set()
+        self.healed: set[str] = set()
+        self.visits: list[tuple[str, str]] = []  # (visitor, target) of successful visits
+        self.exhausted: str | None = None  # last night's guest (R17)
+        self.guest: str | None = None  # tonight's guest (R18)
+        self.host: str | None = None  # the Psycho who invited tonight's guest
+        self.curses: list[str] = []  # cast tonight (R11)
+        self.scouted: dict[str, str | None] = dict.fromkeys(SCOUTED)
+        self.mutes: list[str] = []
+        seat = self.game.seat
+        roles = self.game.roles
+        for act in acts:
+            if act.verb == "borrow":
+                act.borrowed = True
+                act.role = str(act.args["role"])
+                if "verb" in act.args:
+                    act.verb = str(act.args["verb"])
+                    act.args = dict(act.args["args"])
+            else:
+                act.role = roles[act.actor]
+        self.by_verb: dict[str, list[Act]] = {}
+        for act in sorted(acts, key=lambda a: seat[a.actor]):
+            self.by_verb.setdefault(act.verb, []).append(act)
+
+    def run(self) -> None:
+        """Resolve the night: every step of the data-declared night order, in order (R3)."""
+        for step in STEPS:
+            getattr(self, "step_" + step.key)()
+
+    # --- helpers -----------------------------------------------------------------------------
+
+    def _acts(self, verb: str) -> list[Act]:
+        return self.by_verb.get(verb, [])
+
+    def _try(self, act: Act, *, need_unblocked: bool = True) -> bool:
+        """Whether `act` succeeds so far: actor not blocked, no target hidden (R61)."""
+        blocked = need_unblocked and act.actor in self.blocked
+        if blocked or any(t in self.hidden for t in act.targets):
+            act.ok = False
+        return act.ok
+
+    def _visit(self, act: Act) -> None:
+        for target in act.targets:
+            self.visits.append((act.actor, target))
+
+    def _camp(self, name: str) -> str:
+        return self.game.camp(name)
+
+    # --- steps -------------------------------------------------------------------------------
+
+    def step_carry_in(self) -> None:
+        """Step 0: last night's guest is exhausted (R17); last night's curse blocks (R11, R64)."""
+        memory = self.work.memory
+        guest = memory.pop("guest", None)
+        if guest in self.game.alive_set:
+            self.exhausted = guest
+        for cursed in memory.pop("curses", ()):
+            self.blocked.add(cursed)
+
+    def step_rob(self) -> None:
+        """Step 1: the Thief blocks his target's role action (R8)."""
+        for act in self._acts("rob"):
+            if self._try(act):
+                self.blocked.add(act.targets[0])
+                self._visit(act)
+                self.scouted["thief"] = act.targets[0]
+
+    def step_beat(self) -> None:
+        """Step 2: the Thug blocks and hides; a Sleepwalker watching there is beaten too (R15)."""
+        for act in self._acts("beat"):
+            if self._try(act):
+                target = act.targets[0]
+                self.blocked.add(target)
+                self.hidden.add(target)
+                self._visit(act)
+                for watch in self._acts("watch"):
+                    if watch.targets[0] == target:  # R62: the target before any redirect
+                        self.blocked.add(watch.actor)
+                        self.hidden.add(watch.actor)
+
+    def step_invite(self) -> None:
+        """Step 3: the Psycho's guest is blocked and hidden, and exhausted next night (R17)."""
+        for act in self._acts("invite"):
+            if self._try(act):
+                target = act.targets[0]
+                self.blocked.add(target)
+                self.hidden.add(target)
+                self.guest, self.host = target, act.actor
+                self.work.memory["guest"] = target
+                self._visit(act)
+
+    def step_redirect(self) -> None:
+        """Step 4: the Swindler turns a later role action of a non-mafia player (R9, R62)."""
+        for act in self._acts("redirect"):
+            victim, new_target = str(act.args["target"]), str(act.args["to"])
+            self.work.flag(act.actor, "redirected:" + victim)  # R54: spent either way
+            if act.actor in self.blocked or victim in self.hidden or self._camp(victim) == MAFIA:
+                act.ok = False
+                continue
+            turned = self._redirectable(victim)
+            if turned is None:
+                act.ok = False
+                continue
+            turned.targets[0] = new_target
+            self.visits.append((act.actor, victim))
+
+    def _redirectable(self, name: str) -> Act | None:
+        for act in self.acts:
+            if act.actor != name or act.verb in ("seek", "kill") or not act.targets:
+                continue
+            if VERB_STEP[act.verb] > 4:
+                return act
+            return None  # R9: theft, beating, invitation resolve before the Swindler
+        return None
+
+    def step_curse(self) -> None:
+        """Step 5: the Witch's curse, effective next night unless lifted by a heal (R11)."""
+        for act in self._acts("curse"):
+            if self._try(act):
+                self.curses.append(act.targets[0])
+                self._visit(act)
+
+    def step_guard(self) -> None:
+        """Step 6: the Guard protects a mafia member from every kill tonight (R5)."""
+        for act in self._acts("guard"):
+            if self._try(act):
+                self.guarded.add(act.targets[0])
+                self._visit(act)
+
+    def step_heal(self) -> None:
+        """Step 7: the heal; lifts tonight's curse (R11); cannot find tonight's guest (R12)."""
+        for act in self._acts("heal"):
+            if self._try(act):
+                target = act.targets[0]
+                self.healed.add(target)
+                if target in self.curses:
+                    self.curses.remove(target)
+                self._visit(act)
+                if not act.borrowed and act.role == "doctor":
+                    self.scouted["doctor"] = target  # R65
+        self.work.memory["curses"] = tuple(self.curses)
+
+    def step_mine(self) -> None:
+        """Step 8: the mine, for the next day's vote."""
+        for act in self._acts("mine"):
+            if self._try(act):
+                self.work.memory["mine"] = act.targets[0]
+                self._visit(act)
+
+    def step_kills(self) -> None:
+        """Step 9: camp kill, shots, exhaustion, explosion; the R5 chain decides (R14, R55)."""
+        attacks: list[Attack] = []
+        camp_kill = self._camp_kill()
+        if camp_kill is not None and self._try(camp_kill, need_unblocked=False):  # R7
+            attacks.append(Attack(camp_kill.targets[0], "mafia", camp_kill.actor, _ORDINARY))
+        for act in self._acts("shoot"):
+            if self._try(act):
+                attacks.append(Attack(act.targets[0], "shot", act.actor, _ORDINARY))
+        if self.exhausted is not None:
+            attacks.append(Attack(self.exhausted, "exhaustion", None, _EXHAUSTION))
+        groups = group_by_target(attacks)
+        psycho = self.host
+        if (
+            psycho is not None
+            and self.guest is not None
+            and psycho in groups
+            and run_chain(PROTECTIONS, groups[psycho], self._has).dies
+        ):  # R18
+            groups.setdefault(self.guest, []).append(
+                Attack(self.guest, "explosion", psycho, _EXPLOSION)
+            )
+        seat = self.game.seat
+        work = self.work
+        for target in sorted(groups, key=seat.__getitem__):
+            outcome = run_chain(PROTECTIONS, groups[target], self._has)
+            if outcome.stopped:
+                work.public["kill_failed"] = True
+            if "extra_life" in outcome.stopped_by:
+                work.set_count(target, "lives", work.count(target, "lives") - 1)  # R14
+            if outcome.dies:
+                work.kill(target, str(outcome.cause))
+                for attack in outcome.lethal:
+                    if attack.attacker is not None and attack.cause in ("mafia", "shot"):
+                        self.visits.append((attack.attacker, target))
+
+    def _has(self, protection: str, target: str) -> bool:
+        if protection == "guard":
+            return target in self.guarded
+        if protection == "heal":
+            return target in self.healed
+        return self.work.count(target, "lives") > 0
+
+    def _camp_kill(self) -> Act | None:
+        """R7, R60: the kill used is the highest sender by current role, then by seat."""
+        kills = self._acts("kill")
+        if not kills:
+            return None
+        roles = self.game.roles
+        return min(kills, key=lambda a: KILL_PRIORITY.index(roles[a.actor]))
+
+    def step_information(self) -> None:
+        """Step 10: checks, compare, scout, seek, mute; the Sleepwalker last (R63)."""
+        work = self.work
+        roles = self.game.roles
+        for act in self._acts("check"):
+            target = act.targets[0]
+            is_boss = act.role == "boss"
+            kind = "boss_check" if is_boss else "check"
+            if not self._try(act):
+                work.tell(act.actor, {"type": kind, "target": target, "failed": True})
+                continue
+            self._visit(act)
+            camp = self._camp(target)
+            if is_boss:  # R6
+                has_role = roles[target] not in NO_ROLE
+                work.tell(
+                    act.actor, {"type": kind, "target": target, "has_role": has_role, "camp": camp}
+                )
+            else:
+                work.tell(act.actor, {"type": kind, "target": target, "camp": camp})
+                if not act.borrowed and act.role == "detective":
+                    self.scouted["detective"] = target
+        for act in self._acts("compare"):
+            if not self._try(act):
+                work.tell(act.actor, {"type": "compare", "result": "failed"})
+                continue
+            self._visit(act)
+            same = self._camp(act.targets[0]) == self._camp(act.targets[1])
+            work.tell(act.actor, {"type": "compare", "result": "same" if same else "different"})
+        for name in self.game.alive:
+            if roles[name] == "scout" and name not in self.blocked:  # R19, R65
+                work.tell(name, {"type": "scout", **self.scouted})
+        for act in self._acts("seek"):
+            self._seek(act)
+        for act in self._acts("mute"):
+            self.mutes.append(act.targets[0])  # R20, R61: nothing can stop it
+        if self.mutes:
+            work.memory["mute"] = tuple(self.mutes)
+        for act in self._acts("watch"):
+            self._watch(act)
+
+    def _seek(self, act: Act) -> None:
+        """R22, R61: a seek needs only an unblocked seeker; it is not a visit."""
+        work = self.work
+        target = act.targets[0]
+        found = act.actor not in self.blocked and self._camp(target) == ROBBERS
+        work.tell(act.actor, {"type": "seek", "target": target, "found": found})
+        if found:
+            known = work.teams.get("robbers", [])
+            if not (act.actor in known and target in known):
+                work.tell(target, {"type": "met", "player": act.actor})
+            work.join_team("robbers", act.actor, target)
+
+    def _watch(self, act: Act) -> None:
+        """The Sleepwalker: camps of every successful visitor of the target (R63)."""
+        if not self._try(act):
+            self.work.tell(act.actor, {"type": "watch", "failed": True})
+            return
+        target = act.targets[0]
+        visitors = {v for v, t in self.visits if t == target and v != act.actor}
+        camps = sorted(self._camp(v) for v in visitors)
+        self.work.tell(act.actor, {"type": "watch", "camps": camps})
+
+    def step_successions(self) -> None:
+        """Step 11: the Actor's appointment takes effect from the next night (R10, R67)."""
+        work = self.work
+        for act in self._acts("become"):
+            work.flag(act.actor, "become_used")  # R54
+            if act.actor in work.alive:  # R67: lost if the Actor died tonight
+                role = str(act.args["role"])
+                work.roles[act.actor] = role
+                work.flag(act.actor, "appointed")
+                work.tell(act.actor, {"type": "became", "role": role})
+
+
+def secret_voters_after(night: CityNight) -> tuple[str, ...]:
+    """Courtesans who borrowed `chosen` tonight unblocked: they cast secret votes tomorrow (R66)."""
+    return tuple(
+        act.actor
+        for act in night.acts
+        if act.borrowed and act.role == "chosen" and act.actor not in night.blocked
+    )
+
+
+def borrowed_roles(acts: list[Act]) -> list[tuple[str, str]]:
+    """(courtesan, role) for every accepted borrow (R54: spent whether it succeeded or not)."""
+    return [(a.actor, a.role) for a in acts if a.borrowed]

@@ -1,0 +1,185 @@
+"""The city rule set as data (SPEC 3): roles, verbs, night order, priorities, presets."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from engine.types import ArgSpec, RoleInfo, Step
+from engine.verbs import VerbSpec
+
+MAFIA, CIVILIANS, ROBBERS = "mafia", "civilians", "robbers"
+
+
+def _role(
+    role_id: str,
+    camp: str,
+    night: tuple[str, ...] = (),
+    day: tuple[str, ...] = (),
+    unique: bool = True,
+) -> RoleInfo:
+    return RoleInfo(role_id, camp, night, day, unique)
+
+
+ROLES = MappingProxyType(
+    {
+        r.id: r
+        for r in (
+            _role("boss", MAFIA, ("check", "kill")),
+            _role("thief", MAFIA, ("rob", "kill")),
+            _role("guard", MAFIA, ("guard", "kill")),
+            _role("swindler", MAFIA, ("redirect", "kill")),
+            _role("actor", MAFIA, ("become", "kill")),
+            _role("mafioso", MAFIA, ("kill",), unique=False),
+            _role("detective", CIVILIANS, ("check",)),
+            _role("doctor", CIVILIANS, ("heal",)),
+            _role("deputy", CIVILIANS),
+            _role("chosen", CIVILIANS, (), ("secret_vote",)),
+            _role("journalist", CIVILIANS, ("compare",)),
+            _role("witch", CIVILIANS, ("curse",)),
+            _role("courtesan", CIVILIANS, ("borrow",)),
+            _role("lucky", CIVILIANS),
+            _role("shooter", CIVILIANS, ("shoot",)),
+            _role("sleepwalker", CIVILIANS, ("watch",)),
+            _role("citizen", CIVILIANS, unique=False),
+            _role("psycho", ROBBERS, ("invite", "seek")),
+            _role("miner", ROBBERS, ("mine", "seek")),
+            _role("thug", ROBBERS, ("beat", "seek")),
+            _role("scout", ROBBERS, ("seek",)),
+            _role("trickster", ROBBERS, ("mute", "seek")),
+        )
+    }
+)
+
+_P = (ArgSpec("target", "player"),)
+_PAIR = (ArgSpec("first", "player"), ArgSpec("second", "player"))
+
+VERBS = MappingProxyType(
+    {
+        v.verb: v
+        for v in (
+            VerbSpec("kill", "night", _P),  # R7, R60: the camp kill
+            VerbSpec("check", "night", _P),  # Boss (R6) and Detective
+            VerbSpec("rob", "night", _P, self_allowed=False),
+            VerbSpec("guard", "night", _P),
+            VerbSpec(
+                "redirect",
+                "night",
+                (ArgSpec("target", "player"), ArgSpec("to", "player")),
+                shape="mapping",
+                min_args=2,
+            ),
+            VerbSpec("become", "night", (ArgSpec("role", "role"),)),
+            VerbSpec("heal", "night", _P, no_repeat=True),  # R53
+            VerbSpec("compare", "night", _PAIR, shape="list", min_args=2, distinct=True),
+            VerbSpec("curse", "night", _P),
+            VerbSpec("borrow", "night", (ArgSpec("role", "role"),), shape="nested"),
+            VerbSpec("shoot", "night", _P, self_allowed=False),  # C1
+            VerbSpec("watch", "night", _P),
+            VerbSpec("invite", "night", _P, self_allowed=False),  # R17
+            VerbSpec("mine", "night", _P),
+            VerbSpec("beat", "night", _P, no_repeat=True),  # R53
+            VerbSpec("mute", "night", _P),
+            VerbSpec("seek", "night", _P, self_allowed=False),  # R22
+            VerbSpec("secret_vote", "day", _PAIR, shape="list", min_args=1),  # R69
+        )
+    }
+)
+
+# SPEC 3.2; each step's key names the CityNight method that runs it.
+STEPS = (
+    Step(0, "carry_in", ("psycho", "witch"), ()),
+    Step(1, "rob", ("thief",), ("rob",)),
+    Step(2, "beat", ("thug",), ("beat",)),
+    Step(3, "invite", ("psycho",), ("invite",)),
+    Step(4, "redirect", ("swindler",), ("redirect",)),
+    Step(5, "curse", ("witch",), ("curse",)),
+    Step(6, "guard", ("guard",), ("guard",)),
+    Step(7, "heal", ("doctor",), ("heal",)),
+    Step(8, "mine", ("miner",), ("mine",)),
+    Step(
+        9,
+        "kills",
+        ("boss", "thief", "guard", "swindler", "actor", "mafioso", "shooter", "psycho"),
+        ("kill", "shoot"),
+    ),
+    Step(
+        10,
+        "information",
+        (
+            "boss",
+            "detective",
+            "journalist",
+            "scout",
+            "psycho",
+            "miner",
+            "thug",
+            "trickster",
+            "sleepwalker",
+        ),
+        ("check", "compare", "seek", "mute", "watch"),
+    ),
+    Step(11, "successions", ("actor", "deputy"), ("become",)),
+)
+
+# The step at which each verb resolves (a borrowed verb resolves at its own role's step).
+VERB_STEP = MappingProxyType(
+    {
+        "rob": 1,
+        "beat": 2,
+        "invite": 3,
+        "redirect": 4,
+        "curse": 5,
+        "guard": 6,
+        "heal": 7,
+        "mine": 8,
+        "kill": 9,
+        "shoot": 9,
+        "check": 10,
+        "compare": 10,
+        "seek": 10,
+        "mute": 10,
+        "watch": 10,
+        "become": 11,
+    }
+)
+
+KILL_PRIORITY = ("boss", "thief", "guard", "swindler", "actor", "mafioso")  # R7, R60
+PROTECTIONS = ("guard", "heal", "extra_life")  # R5 for city
+NO_ROLE = frozenset({"citizen", "mafioso"})  # R6: "has no role"
+NOT_BORROWABLE = frozenset({"lucky", "deputy", "citizen", "courtesan"})  # R66
+SCOUTED = ("detective", "thief", "doctor")  # R19
+
+# Presets (C10): roles are added in these orders as the table grows.
+MAFIA_ORDER = ("boss", "thief", "guard", "swindler", "actor")
+CIVILIAN_ORDER = (
+    "detective",
+    "doctor",
+    "lucky",
+    "journalist",
+    "shooter",
+    "sleepwalker",
+    "witch",
+    "deputy",
+    "chosen",
+    "courtesan",
+)
+ROBBER_ORDER = ("psycho", "thug", "miner", "scout", "trickster")
+
+
+def preset_counts(n: int) -> tuple[int, int, int]:
+    """(mafia, robbers, special civilians) for `n` seats: mafia about a quarter to a third."""
+    robbers = 0 if n < 12 else min(5, 2 + (n - 12) // 4)
+    mafia = max(2, round(n * 0.27))
+    civilians = n - mafia - robbers
+    specials = min(len(CIVILIAN_ORDER), max(2, civilians // 2 + 1))
+    return mafia, robbers, specials
+
+
+def preset(n: int) -> tuple[str, ...]:
+    """The preset role list for `n` seats (6..30), mafia first, then robbers, then civilians."""
+    mafia, robbers, specials = preset_counts(n)
+    roles = list(MAFIA_ORDER[:mafia]) + ["mafioso"] * max(0, mafia - len(MAFIA_ORDER))
+    roles += ROBBER_ORDER[:robbers]
+    roles += CIVILIAN_ORDER[:specials]
+    roles += ["citizen"] * (n - len(roles))
+    return tuple(roles)

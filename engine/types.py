@@ -1,0 +1,224 @@
+"""The engine's frozen value types: settings, phases, setup, inputs, results, cards and options."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from types import MappingProxyType
+from typing import Any, Literal
+
+PhaseKind = Literal["night", "day"]
+
+EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+def frozen_map(data: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    """A read-only copy of `data` (the shared empty mapping when there is nothing)."""
+    if not data:
+        return EMPTY
+    return MappingProxyType(dict(data))
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Host settings that change the rules (SPEC section 6)."""
+
+    double_kill: bool = True  # R1
+    inactive_days: int = 2  # R51; 0 turns the rule off
+    min_posts: int = 3
+    stalemate_cycles: int = 3  # R2/R52; 0 turns it off
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, object]) -> Settings:
+        """Settings from a record's `options` (values may be strings); raises EngineError."""
+        from engine.errors import EngineError
+
+        known = {f.name: f for f in fields(cls)}
+        values: dict[str, Any] = {}
+        for key, raw in data.items():
+            if key not in known:
+                continue  # display settings (language, minutes …) do not touch the rules
+            default = getattr(cls(), key)
+            if isinstance(default, bool):
+                parsed_bool = parse_bool(raw)
+                if parsed_bool is None:
+                    raise EngineError("bad_setting", {"setting": key})
+                values[key] = parsed_bool
+            else:
+                parsed_int = parse_int(raw)
+                if parsed_int is None or parsed_int < 0:
+                    raise EngineError("bad_setting", {"setting": key})
+                values[key] = parsed_int
+        return cls(**values)
+
+    def to_mapping(self) -> dict[str, object]:
+        """The settings as a plain mapping (for records)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+def parse_bool(raw: object) -> bool | None:
+    """A boolean from a record value (`true`, `yes`, True …); None when it is not one."""
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, str):
+        low = raw.strip().lower()
+        if low in ("true", "yes", "on", "1"):
+            return True
+        if low in ("false", "no", "off", "0"):
+            return False
+    return None
+
+
+def parse_int(raw: object) -> int | None:
+    """An integer from a record value (2, "2"); None when it is not one."""
+    if isinstance(raw, bool):
+        return None
+    if isinstance(raw, int):
+        return raw
+    if isinstance(raw, str) and raw.strip().lstrip("-").isdigit():
+        return int(raw.strip())
+    return None
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Phase:
+    """One phase of the game: night N or day N (night N is followed by day N)."""
+
+    kind: PhaseKind = "night"
+    number: int = 1
+
+    def next(self) -> Phase:
+        """The phase that follows this one."""
+        if self.kind == "night":
+            return Phase("day", self.number)
+        return Phase("night", self.number + 1)
+
+    @property
+    def index(self) -> int:
+        """0 for night 1, 1 for day 1, 2 for night 2 …"""
+        return (self.number - 1) * 2 + (0 if self.kind == "night" else 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """Everything fixed at the start: rule set, seats with roles, settings, seed, items."""
+
+    ruleset: str
+    players: tuple[tuple[str, str], ...]  # (name, role id) in seat order
+    settings: Settings = Settings()
+    seed: int | None = None
+    items: tuple[tuple[str, str], ...] = ()  # (item id, holder name)
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseInput:
+    """What was sent during one phase: actions (player -> {verb: value}), votes, posts."""
+
+    actions: Mapping[str, Mapping[str, object]] = field(default_factory=lambda: EMPTY)
+    votes: Mapping[str, str] = field(default_factory=lambda: EMPTY)
+    posts: Mapping[str, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Death:
+    """A player who left the game, and why (SPEC 5.2 causes)."""
+
+    player: str
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    """An action or vote the engine refused; it is as if never sent."""
+
+    player: str
+    verb: str
+    code: str
+    params: Mapping[str, str | int] = field(default_factory=lambda: EMPTY)
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseResult:
+    """The outcome of resolving one phase."""
+
+    phase: Phase
+    deaths: tuple[Death, ...] = ()
+    lynched: tuple[str, ...] = ()
+    rejected: tuple[Rejection, ...] = ()
+    private: Mapping[str, tuple[Mapping[str, object], ...]] = field(default_factory=lambda: EMPTY)
+    public: Mapping[str, object] = field(default_factory=lambda: EMPTY)
+    winner: str | None = None
+    revealed: Mapping[str, str] = field(default_factory=lambda: EMPTY)
+
+    def to_json(self) -> dict[str, object]:
+        """One entry of `phases` in SPEC 5.2, keys in the spec's order."""
+        out: dict[str, object] = {"phase": self.phase.kind, "number": self.phase.number}
+        if self.phase.kind == "day":
+            out["lynched"] = list(self.lynched)
+        out["deaths"] = [{"player": d.player, "cause": d.cause} for d in self.deaths]
+        out["rejected"] = [
+            {"player": r.player, "verb": r.verb, "code": r.code} for r in self.rejected
+        ]
+        out["private"] = {
+            name: [_plain(item) for item in items] for name, items in self.private.items()
+        }
+        out["public"] = _plain(self.public)
+        return out
+
+
+def _plain(value: object) -> Any:
+    """A JSON-ready copy of a (possibly read-only, nested) value."""
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class ArgSpec:
+    """One argument of a verb: its name, its kind and (for autocomplete) the legal choices now."""
+
+    name: str
+    kind: Literal["player", "role", "digit", "bool", "choice"]
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class VerbOption:
+    """A verb a player may send now, with its arguments."""
+
+    verb: str
+    args: tuple[ArgSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """What a player's role card shows: role, camp, life, counters and flags."""
+
+    role: str
+    camp: str
+    alive: bool
+    counters: Mapping[str, int] = field(default_factory=lambda: EMPTY)
+    flags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RoleInfo:
+    """A role of a rule set: id, camp and the verbs it may send by night and by day."""
+
+    id: str
+    camp: str
+    night_verbs: tuple[str, ...] = ()
+    day_verbs: tuple[str, ...] = ()
+    unique: bool = True  # False for plain roles that may appear many times (citizen, mafioso …)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of a rule set's night order (SPEC 3.2 / 4.3), for `/rules order`."""
+
+    number: int
+    key: str
+    roles: tuple[str, ...] = ()
+    verbs: tuple[str, ...] = ()

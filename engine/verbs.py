@@ -1,0 +1,155 @@
+"""Verb declarations and the parsing of action values (SPEC 5.1) into named arguments.
+
+A rule set declares each verb as data (`VerbSpec`): the phase it is used in, its arguments and the
+value's shape, plus the simple target rules (self allowed, not the same player twice running).
+`parse_value` turns a record value (`"Boris"`, `["A", "B"]`, `{"target": "A", "to": "B"}`, `True`,
+`"2"` …) into a plain dict of argument name -> value, or an `EngineError` with `bad_argument`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from engine.errors import EngineError
+from engine.types import ArgSpec, parse_bool, parse_int
+
+Shape = Literal["single", "list", "mapping", "nested"]
+VerbPhase = Literal["night", "day", "any"]
+
+
+@dataclass(frozen=True, slots=True)
+class VerbSpec:
+    """A verb as data.
+
+    shape: "single" (one bare value, or a mapping of the argument names), "list" (positional
+    players, `min_args`..len(args)), "mapping" (named arguments; the first may be given bare),
+    "nested" (`{role: R, <verb of R>: value}`: the Courtesan's borrow).
+    Optional arguments (after `min_args`) may be left out.
+    """
+
+    verb: str
+    phase: VerbPhase  # "any": usable by night and by day (the Ring)
+    args: tuple[ArgSpec, ...] = ()
+    shape: Shape = "single"
+    min_args: int = 1
+    self_allowed: bool = True
+    no_repeat: bool = False  # R53: not the same first target as the previous night's
+    distinct: bool = False  # list arguments must name different players
+
+
+Parsed = dict[str, object]
+
+
+def _bad(verb: str, argument: str) -> EngineError:
+    return EngineError("bad_argument", {"verb": verb, "argument": argument})
+
+
+def _parse_arg(spec: VerbSpec, arg: ArgSpec, raw: object) -> object | EngineError:
+    kind = arg.kind
+    if kind == "player" or kind == "role":
+        if isinstance(raw, bool) or raw is None or isinstance(raw, Mapping | list | tuple):
+            return _bad(spec.verb, arg.name)
+        text = str(raw)  # R57: names are strings whatever YAML made of them
+        if not text or (kind == "role" and text.strip() != text):
+            return _bad(spec.verb, arg.name)
+        return text
+    if kind == "digit":
+        number = parse_int(raw)
+        if number is None or (arg.choices and str(number) not in arg.choices):
+            return _bad(spec.verb, arg.name)
+        return number
+    if kind == "bool":
+        flag = parse_bool(raw)
+        if flag is None:
+            return _bad(spec.verb, arg.name)
+        return flag
+    # choice
+    if not isinstance(raw, str | int) or isinstance(raw, bool):
+        return _bad(spec.verb, arg.name)
+    choice = str(raw)
+    if arg.choices and choice not in arg.choices:
+        return _bad(spec.verb, arg.name)
+    return choice
+
+
+def parse_value(
+    spec: VerbSpec, value: object, nested: Mapping[str, VerbSpec] | None = None
+) -> Parsed | EngineError:
+    """Named arguments from a record value, or `bad_argument`.
+
+    `nested` maps a role id to the spec of the verb it lends (only for shape "nested").
+    """
+    args = spec.args
+    out: Parsed = {}
+    if spec.shape == "nested":
+        if not isinstance(value, Mapping) or "role" not in value:
+            return _bad(spec.verb, "role")
+        role = _parse_arg(spec, args[0], value["role"])
+        if isinstance(role, EngineError):
+            return role
+        out["role"] = role
+        rest = [k for k in value if k != "role"]
+        inner = (nested or {}).get(str(role))
+        if inner is None:
+            if rest:
+                return _bad(spec.verb, str(rest[0]))
+            return out
+        if len(rest) != 1 or str(rest[0]) != inner.verb:
+            return _bad(spec.verb, inner.verb)
+        parsed = parse_value(inner, value[rest[0]])
+        if isinstance(parsed, EngineError):
+            return _bad(spec.verb, inner.verb)
+        out["verb"] = inner.verb
+        out["args"] = parsed
+        return out
+    if spec.shape == "list":
+        items: list[object]
+        if isinstance(value, list | tuple):
+            items = list(value)
+        elif isinstance(value, Mapping):
+            return _bad(spec.verb, args[0].name)
+        else:
+            items = [value]
+        if not spec.min_args <= len(items) <= len(args):
+            return _bad(spec.verb, args[min(len(items), len(args) - 1)].name)
+        for arg, raw in zip(args, items, strict=False):
+            parsed_arg = _parse_arg(spec, arg, raw)
+            if isinstance(parsed_arg, EngineError):
+                return parsed_arg
+            out[arg.name] = parsed_arg
+        if spec.distinct and len(set(map(str, out.values()))) != len(out):
+            return _bad(spec.verb, args[1].name)
+        return out
+    if isinstance(value, Mapping):
+        names = {a.name for a in args}
+        for key in value:
+            if str(key) not in names:
+                return _bad(spec.verb, str(key))
+        for i, arg in enumerate(args):
+            if arg.name in value:
+                parsed_arg = _parse_arg(spec, arg, value[arg.name])
+                if isinstance(parsed_arg, EngineError):
+                    return parsed_arg
+                out[arg.name] = parsed_arg
+            elif i < spec.min_args:
+                return _bad(spec.verb, arg.name)
+        return out
+    if not args:
+        flag = parse_bool(value)
+        return out if flag else _bad(spec.verb, spec.verb)
+    parsed_arg = _parse_arg(spec, args[0], value)
+    if isinstance(parsed_arg, EngineError):
+        return parsed_arg
+    out[args[0].name] = parsed_arg
+    if spec.min_args > 1:
+        return _bad(spec.verb, args[1].name)
+    return out
+
+
+def player_args(spec: VerbSpec, parsed: Mapping[str, object]) -> list[tuple[str, str]]:
+    """(argument name, player name) for every player argument present, in declaration order."""
+    return [
+        (a.name, str(parsed[a.name])) for a in spec.args if a.kind == "player" and a.name in parsed
+    ]

@@ -1,0 +1,63 @@
+"""The shared day: who the vote lynches (R1, R50) and who is put to sleep for inactivity (R51)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from engine.types import Settings
+
+if TYPE_CHECKING:
+    from engine.work import Work
+
+
+def lynch_from_tally(
+    tally: Mapping[str, int], double_kill: bool, seat: Mapping[str, int]
+) -> tuple[str, ...]:
+    """Players the vote picks: the single top, both of a two-way tie (R1), else nobody.
+
+    R50: a lynch needs at least one counted vote; with `double_kill` off a two-way tie lynches
+    nobody; three or more tied lynch nobody.
+    """
+    counted = {name: n for name, n in tally.items() if n > 0}
+    if not counted:
+        return ()
+    top = max(counted.values())
+    leaders = sorted((name for name, n in counted.items() if n == top), key=seat.__getitem__)
+    if len(leaders) == 1:
+        return (leaders[0],)
+    if len(leaders) == 2 and double_kill:
+        return (leaders[0], leaders[1])
+    return ()
+
+
+def is_present(
+    name: str, votes: Mapping[str, str], posts: Mapping[str, int] | None, settings: Settings
+) -> bool:
+    """Section 1: enough posts and a standing vote for a living player other than oneself (R50)."""
+    posted = settings.min_posts if posts is None else posts.get(name, 0)
+    target = votes.get(name)
+    return posted >= settings.min_posts and target not in (None, "abstain", name)
+
+
+def apply_inactivity(
+    work: Work, votes: Mapping[str, str], posts: Mapping[str, int] | None, settings: Settings
+) -> None:
+    """Count absent days for players alive at the deadline; put to sleep the absent too long (R51).
+
+    Votes are the accepted ones (checked against the living at the start of the day).
+    """
+    if settings.inactive_days <= 0:
+        return
+    seat = work.game.seat
+    sleepers = []
+    for name in sorted(work.alive, key=seat.__getitem__):
+        if is_present(name, votes, posts, settings):
+            work.absences.pop(name, None)
+            continue
+        days = work.absences.get(name, 0) + 1
+        work.absences[name] = days
+        if days >= settings.inactive_days:
+            sleepers.append(name)
+    for name in sleepers:
+        work.kill(name, "sleep")
