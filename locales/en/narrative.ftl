@@ -44,11 +44,11 @@ quiet-night-hobbit-3 = Not a cry in the dark. Everyone is here — for now.
 
 night-deaths = { $ruleset ->
     [hobbit] { $count ->
-        [one] Lake-town wakes one soul poorer: {$players}.
+        [1] Lake-town wakes one soul poorer: {$players}.
        *[other] Lake-town wakes {$count} souls poorer: {$players}.
     }
    *[city] { $count ->
-        [one] The city lost one of its own tonight: {$players}.
+        [1] The city lost one of its own tonight: {$players}.
        *[other] The city lost {$count} of its own tonight: {$players}.
     }
 }
@@ -81,11 +81,11 @@ lynch-none = { $ruleset ->
 
 death-mine = 💥 A mine goes off under **{$player}**'s feet.
 death-sleep = { $count ->
-    [one] 💤 **{$players}** has been silent too long and is put to sleep for inactivity.
+    [1] 💤 **{$players}** has been silent too long and is put to sleep for inactivity.
    *[other] 💤 **{$players}** have been silent too long and are put to sleep for inactivity.
 }
 death-day = { $count ->
-    [one] By evening one more has left us: **{$players}**.
+    [1] By evening one more has left us: **{$players}**.
    *[other] By evening {$count} more have left us: **{$players}**.
 }
 

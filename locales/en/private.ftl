@@ -18,8 +18,10 @@ private-watch = { $count ->
    *[other] 👣 Around the house tonight you saw: {$camps}.
 }
 private-watch-failed = 👣 Your night walk failed: you saw nothing.
-private-search = 🗝️ You searched **{$target}**: the role is **{$role}**.
-private-search-arkenstone = 💎 And **{$target}** holds the Arkenstone!
+private-search = { $arkenstone ->
+    [yes] 🗝️ You searched **{$target}**: the role is **{$role}**. 💎 And they hold the Arkenstone!
+   *[no] 🗝️ You searched **{$target}**: the role is **{$role}**.
+}
 private-search-failed = 🗝️ Your search failed tonight.
 private-scout = 🕵️ Your report: the Detective checked {$detective}; the Thief robbed {$thief}; the Doctor healed {$doctor}.
 private-scout-nobody = nobody (or not successfully)

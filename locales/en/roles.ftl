@@ -89,7 +89,10 @@ card-counter-orders = Binding orders left: {$count}.
 card-counter-lives = Extra lives left: {$count}.
 card-counter-substitute_kills = Kills you may still send in the head's place: {$count}.
 card-flag-ring_used = You have already worn the Ring.
-card-flag-has_ring = You hold the One Ring: `/act ring` once, to cheat death until the end of the game day.
+card-flag-ring = You hold the One Ring: `/act ring` once, to cheat death until the end of the game day.
+card-flag-elk = Your elk still lives: it will die for you once.
+card-thorin-arkenstone = **The Arkenstone is yours.** Every attempt on your life now strikes back at the one who made it.
+card-sauron-orcs = The orcs you command (they do not know you): {$members}.
 card-vote-hint = By day, vote with `/vote <player>` (or abstain). Your role is secret: showing your card is against the rules.
 
 ## Role cards: city

@@ -25,6 +25,7 @@ error-role_already_used = `/act {$verb}` уже брал роль «{$role}» в
 error-bad_argument = `/act {$verb}`: значение «{$argument}» не указано или указано неверно. Проверьте параметры команды и попробуйте снова.
 error-too_many_votes = { $limit ->
     [one] `/act {$verb}`: не больше {$limit} голоса в день.
+    [few] `/act {$verb}`: не больше {$limit} голосов в день.
    *[other] `/act {$verb}`: не больше {$limit} голосов в день.
 }
 error-game_over = Игра окончена: больше ничего не принимается.
@@ -37,10 +38,17 @@ error-unknown_role = Роли «{$role}» в этом наборе нет. Сп�
 error-player_count = { $maximum ->
     [one] { $count ->
         [one] С {$count} игроком играть нельзя: нужно от {$minimum} до {$maximum} игрока.
+        [few] С {$count} игроками играть нельзя: нужно от {$minimum} до {$maximum} игрока.
        *[other] С {$count} игроками играть нельзя: нужно от {$minimum} до {$maximum} игрока.
+    }
+    [few] { $count ->
+        [one] С {$count} игроком играть нельзя: нужно от {$minimum} до {$maximum} игроков.
+        [few] С {$count} игроками играть нельзя: нужно от {$minimum} до {$maximum} игроков.
+       *[other] С {$count} игроками играть нельзя: нужно от {$minimum} до {$maximum} игроков.
     }
    *[other] { $count ->
         [one] С {$count} игроком играть нельзя: нужно от {$minimum} до {$maximum} игроков.
+        [few] С {$count} игроками играть нельзя: нужно от {$minimum} до {$maximum} игроков.
        *[other] С {$count} игроками играть нельзя: нужно от {$minimum} до {$maximum} игроков.
     }
 }
@@ -87,6 +95,7 @@ error-game_finished = Игра окончена: больше ничего не 
 error-dm_not_in_game = Вы не участвуете ни в одной идущей игре. Присоединиться можно на сервере: `/game join`.
 error-dm_ambiguous = { $count ->
     [one] Вы играете сразу в {$count} игре. Отправьте ход из канала нужной игры, а не в личку.
+    [few] Вы играете сразу в {$count} играх. Отправьте ход из канала нужной игры, а не в личку.
    *[other] Вы играете сразу в {$count} играх. Отправьте ход из канала нужной игры, а не в личку.
 }
 error-missing_permission = Мне не хватает права «{$permission}» в {$where}. Попросите администратора сервера его выдать.
@@ -96,6 +105,7 @@ error-not_day = Голосуют только днём. Ночью — `/act`.
 error-bad_config = Настройка «{$key}» неизвестна или вне допустимых пределов. Список настроек — `/config show`.
 error-bad_minutes = { $maximum ->
     [one] {$minutes} — нельзя: укажите от 1 до {$maximum} минуты.
+    [few] {$minutes} — нельзя: укажите от 1 до {$maximum} минут.
    *[other] {$minutes} — нельзя: укажите от 1 до {$maximum} минут.
 }
 error-no_record = Экспортировать нечего: игра ещё не начиналась.

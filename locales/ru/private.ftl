@@ -18,8 +18,10 @@ private-watch = { $count ->
    *[other] 👣 Этой ночью у дома вы видели: {$camps}.
 }
 private-watch-failed = 👣 Прогулка не удалась: вы ничего не видели.
-private-search = 🗝️ Вы обыскали **{$target}**: роль — **{$role}**.
-private-search-arkenstone = 💎 А ещё у **{$target}** хранится Аркенстон!
+private-search = { $arkenstone ->
+    [yes] 🗝️ Вы обыскали **{$target}**: роль — **{$role}**. 💎 И у него хранится Аркенстон!
+   *[no] 🗝️ Вы обыскали **{$target}**: роль — **{$role}**.
+}
 private-search-failed = 🗝️ Обыск этой ночью не удался.
 private-scout = 🕵️ Ваша сводка: Детектив проверил — {$detective}; Вор обокрал — {$thief}; Врач лечил — {$doctor}.
 private-scout-nobody = никого (или неудачно)

@@ -1,0 +1,373 @@
+"""The host's voice: engine results turned into lists of `Text` (pure functions, no I/O).
+
+Everything here maps engine values (SPEC 5.2) to message ids of `locales/*/narrative.ftl`,
+`roles.ftl`, `private.ftl` and `errors.ftl`; the Table port renders them in each reader's language.
+Public posts never say who did what to whom (SPEC section 1): a night names who left the game and
+what their roles were, never the cause; when several left in one phase their roles are listed
+apart from their names, in role-id order (not seat or death order), so the list gives nothing away.
+
+Role names: `role-<id>` for every role of both rule sets; `citizen` exists in both, so every role
+name carries the `ruleset` argument and `role-citizen` selects on it (`role_name` does this).
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from bot.i18n import Arg, Text
+
+if TYPE_CHECKING:
+    from engine import Game, PhaseResult
+
+__all__ = [
+    "CARD_COUNTERS",
+    "CARD_FLAGS",
+    "FAILABLE_ITEMS",
+    "PRIVATE_ITEM_TYPES",
+    "VARIANTS",
+    "camp_name",
+    "error_text",
+    "game_over",
+    "phase_started",
+    "private_item",
+    "private_items",
+    "reminder",
+    "role_card",
+    "role_name",
+    "summary",
+    "variant_id",
+]
+
+VARIANTS: Mapping[str, int] = {
+    "night-falls": 4,
+    "day-breaks": 4,
+    "quiet-night": 3,
+    "lynch": 3,
+}
+"""How many numbered variants (`<family>-<ruleset>-<n>`) each frequent line has, per rule set."""
+
+PRIVATE_ITEM_TYPES: tuple[str, ...] = (
+    "check",
+    "boss_check",
+    "compare",
+    "watch",
+    "search",
+    "scout",
+    "seek",
+    "hunt",
+    "instruct",
+    "smaug_named",
+    "elk_died",
+    "met",
+    "became",
+    "ring",
+)
+"""Every private item type of SPEC 5.2."""
+
+FAILABLE_ITEMS: frozenset[str] = frozenset(
+    {"check", "boss_check", "compare", "watch", "search", "scout", "seek", "hunt"}
+)
+"""Item types that may carry `failed: true` (`private-<type>-failed`)."""
+
+CARD_COUNTERS: tuple[str, ...] = ("arrows", "orders", "substitute_kills", "lives")
+"""Card counters shown on a role card (`card-counter-<key>`); others are internal."""
+
+CARD_FLAGS: tuple[str, ...] = ("ring", "ring_used", "elk")
+"""Card flags shown on a role card (`card-flag-<flag>`); others are internal."""
+
+ARKENSTONE = "arkenstone"
+
+# Causes with a public line of their own by day; every other death is told without its cause.
+_DAY_CAUSES_TOLD = ("lynch", "mine", "sleep")
+
+
+def role_name(role: str, ruleset: str) -> Text:
+    """The name of role id `role` in `ruleset` (city and hobbit both have a `citizen`)."""
+    return Text(f"role-{role}", {"ruleset": ruleset})
+
+
+def camp_name(camp: str, ruleset: str) -> Text:
+    """The name of a camp (`mafia`, `civilians`, `robbers`, `loner`) in `ruleset`'s flavour."""
+    return Text(f"camp-{camp}", {"ruleset": ruleset})
+
+
+def variant_id(family: str, ruleset: str, seed: int | None, kind: str, number: int) -> str:
+    """The message id of one variant of a frequent line, chosen from the game's seed and phase.
+
+    Deterministic across processes (CRC32, not `hash`), so a restarted bot says the same thing.
+    """
+    count = VARIANTS[family]
+    key = f"{seed or 0}:{family}:{kind}:{number}".encode()
+    return f"{family}-{ruleset}-{zlib.crc32(key) % count + 1}"
+
+
+def phase_started(game: Game) -> list[Text]:
+    """The post that opens `game.phase`: night falls or day breaks (a seeded variant)."""
+    phase = game.phase
+    family = "night-falls" if phase.kind == "night" else "day-breaks"
+    msg_id = variant_id(family, game.setup.ruleset, game.setup.seed, phase.kind, phase.number)
+    return [Text(msg_id, {"number": phase.number})]
+
+
+def summary(result: PhaseResult, before: Game, after: Game) -> list[Text]:
+    """The public posts for a resolved phase: who left, the lynch, the roles revealed, public flags.
+
+    `before` is the game the phase was resolved on, `after` the game it produced. Never names an
+    actor: a night death has no cause, a kill stopped by any protection is only "a kill failed".
+    """
+    ruleset = before.setup.ruleset
+    seed = before.setup.seed
+    phase = result.phase
+    leavers = [death.player for death in result.deaths]
+    texts: list[Text] = []
+    if phase.kind == "night":
+        texts.extend(_night_deaths(result, ruleset, seed))
+    else:
+        texts.extend(_day_outcome(result, ruleset, seed))
+    texts.extend(_reveals(leavers, result, before, ruleset))
+    if result.public.get("arkenstone_found"):
+        texts.append(Text("arkenstone-found"))
+    if result.public.get("gollum_loner"):
+        texts.append(Text("gollum-loner"))
+    return texts
+
+
+def _night_deaths(result: PhaseResult, ruleset: str, seed: int | None) -> list[Text]:
+    leavers = tuple(death.player for death in result.deaths)
+    kill_failed = bool(result.public.get("kill_failed"))
+    texts: list[Text] = []
+    if leavers:
+        args: dict[str, Arg] = {"ruleset": ruleset, "count": len(leavers), "players": leavers}
+        texts.append(Text("night-deaths", args))
+    elif not kill_failed:
+        phase = result.phase
+        texts.append(Text(variant_id("quiet-night", ruleset, seed, phase.kind, phase.number)))
+    if kill_failed:  # R43: the elk's death, like any stopped kill, is only "a kill failed"
+        texts.append(Text("night-kill-failed", {"deaths": len(leavers)}))
+    return texts
+
+
+def _day_outcome(result: PhaseResult, ruleset: str, seed: int | None) -> list[Text]:
+    phase = result.phase
+    lynched = tuple(result.lynched)
+    died_by_lynch = {death.player for death in result.deaths if death.cause == "lynch"}
+    survivors = [name for name in lynched if name not in died_by_lynch]
+    texts: list[Text] = []
+    if not lynched:
+        texts.append(Text("lynch-none", {"ruleset": ruleset}))
+    elif survivors:  # Smaug (R41) or the Ring (R40): the summary says the lynch failed
+        texts.append(Text("lynch-picked", {"players": lynched}))
+        texts.extend(Text("lynch-failed", {"player": name}) for name in survivors)
+    elif len(lynched) == 1:
+        msg_id = variant_id("lynch", ruleset, seed, phase.kind, phase.number)
+        texts.append(Text(msg_id, {"player": lynched[0]}))
+    else:  # R1: a double kill
+        texts.append(Text("lynch-double", {"players": lynched}))
+    texts.extend(
+        Text("death-mine", {"player": death.player})
+        for death in result.deaths
+        if death.cause == "mine"
+    )
+    sleepers = tuple(death.player for death in result.deaths if death.cause == "sleep")
+    if sleepers:
+        texts.append(Text("death-sleep", {"players": sleepers, "count": len(sleepers)}))
+    others = tuple(death.player for death in result.deaths if death.cause not in _DAY_CAUSES_TOLD)
+    if others:
+        texts.append(Text("death-day", {"players": others, "count": len(others)}))
+    return texts
+
+
+def _reveals(leavers: Sequence[str], result: PhaseResult, before: Game, ruleset: str) -> list[Text]:
+    roles = [result.revealed.get(name) or before.role(name) for name in leavers]
+    if len(leavers) == 1:
+        return [Text("reveal-one", {"player": leavers[0], "role": role_name(roles[0], ruleset)})]
+    if leavers:  # SPEC 1: names and roles apart, the roles in an order that tells nothing
+        names = tuple(role_name(role, ruleset) for role in sorted(roles))
+        return [Text("reveal-several", {"roles": names})]
+    return []
+
+
+def private_items(result: PhaseResult) -> Mapping[str, list[Text]]:
+    """What each player is told privately after `result`: one Text per private item (SPEC 5.2).
+
+    Item types this module does not know are left out (a test checks the engine sends none).
+    """
+    told: dict[str, list[Text]] = {}
+    for name, items in result.private.items():
+        texts = [text for item in items if (text := private_item(item)) is not None]
+        if texts:
+            told[name] = texts
+    return told
+
+
+def private_item(item: Mapping[str, Any]) -> Text | None:
+    """One private item of SPEC 5.2 as a Text, or None for an unknown item type."""
+    kind = str(item.get("type", ""))
+    failed = item.get("failed") is True or (kind == "compare" and item.get("result") == "failed")
+    if failed and kind in FAILABLE_ITEMS:
+        return Text(f"private-{kind}-failed")
+    builder = _ITEM_BUILDERS.get(kind)
+    return builder(item) if builder is not None else None
+
+
+def _yes_no(value: object) -> str:
+    return "yes" if value else "no"
+
+
+def _camp_member(camp: object) -> Text:
+    return Text(f"camp-member-{camp}")
+
+
+def _scout_target(value: object) -> Arg:
+    return str(value) if value else Text("private-scout-nobody")
+
+
+def _instruct(item: Mapping[str, Any]) -> Text:
+    kind = str(item.get("kind", "suggest"))
+    player = str(item.get("player", ""))
+    if kind == "hint":
+        role = role_name(str(item.get("role")), "hobbit")  # Sauron exists only in hobbit
+        return Text("private-instruct-hint", {"player": player, "role": role})
+    return Text(f"private-instruct-{kind}", {"player": player})
+
+
+_ITEM_BUILDERS: Mapping[str, Any] = {
+    "check": lambda item: Text(
+        "private-check", {"target": str(item["target"]), "camp": _camp_member(item["camp"])}
+    ),
+    "boss_check": lambda item: Text(
+        "private-boss_check",
+        {
+            "target": str(item["target"]),
+            "has_role": _yes_no(item.get("has_role")),
+            "camp": _camp_member(item["camp"]),
+        },
+    ),
+    "compare": lambda item: Text("private-compare", {"result": str(item["result"])}),
+    "watch": lambda item: Text(
+        "private-watch",
+        {
+            "count": len(item.get("camps") or ()),
+            "camps": tuple(_camp_member(camp) for camp in item.get("camps") or ()),
+        },
+    ),
+    "search": lambda item: Text(
+        "private-search",
+        {
+            "target": str(item["target"]),
+            "role": role_name(str(item["role"]), "hobbit"),  # Bilbo's search: hobbit only
+            "arkenstone": _yes_no(item.get("arkenstone")),
+        },
+    ),
+    "scout": lambda item: Text(
+        "private-scout",
+        {role: _scout_target(item.get(role)) for role in ("detective", "thief", "doctor")},
+    ),
+    "seek": lambda item: Text(
+        "private-seek-found" if item.get("found") else "private-seek-not-found",
+        {"target": str(item["target"])},
+    ),
+    "hunt": lambda item: Text(
+        "private-hunt-stone" if item.get("stone") else "private-hunt-nothing",
+        {"target": str(item["target"])},
+    ),
+    "instruct": _instruct,
+    "smaug_named": lambda item: Text("private-smaug_named", {"player": str(item["player"])}),
+    "elk_died": lambda item: Text("private-elk_died"),
+    "met": lambda item: Text("private-met", {"player": str(item["player"])}),
+    # R10/R13: only the city's Actor and Deputy become another role
+    "became": lambda item: Text("private-became", {"role": role_name(str(item["role"]), "city")}),
+    "ring": lambda item: Text("private-ring"),
+}
+
+
+def role_card(game: Game, name: str) -> list[Text]:
+    """The role card of player `name`: role and camp, what the role does, the team they know,
+    counters (arrows, orders …), items and how to vote."""
+    card = game.card(name)
+    ruleset = game.setup.ruleset
+    title = "card-title" if card.alive else "card-title-dead"
+    texts = [
+        Text(title, {"role": role_name(card.role, ruleset), "camp": camp_name(card.camp, ruleset)}),
+        Text(f"card-{card.role}", {"ruleset": ruleset}),
+    ]
+    if ruleset == "city" and card.camp == "robbers":
+        texts.append(Text("card-robber-seek"))  # R22
+    teams = game.teams()
+    for team, members in teams.items():
+        if name in members:
+            others = tuple(member for member in members if member != name)
+            texts.append(Text("card-team", {"team": Text(f"team-{team}"), "members": others}))
+    if card.role == "sauron" and teams.get("orcs"):  # R30: Sauron knows the orcs
+        texts.append(Text("card-sauron-orcs", {"members": tuple(teams["orcs"])}))
+    texts.extend(
+        Text(f"card-counter-{key}", {"count": card.counters[key]})
+        for key in CARD_COUNTERS
+        if key in card.counters
+    )
+    texts.extend(Text(f"card-flag-{flag}") for flag in CARD_FLAGS if flag in card.flags)
+    if _holds_arkenstone(game, name, card.flags):
+        texts.append(
+            Text("card-thorin-arkenstone" if card.role == "thorin" else "card-holds-arkenstone")
+        )
+    if card.alive:
+        texts.append(Text("card-vote-hint"))
+    return texts
+
+
+def _holds_arkenstone(game: Game, name: str, flags: Sequence[str]) -> bool:
+    if ARKENSTONE in flags:
+        return True
+    # Before the first night resolves, the deal is all there is to go by.
+    dealt = dict((holder, item) for item, holder in game.setup.items)
+    return game.phase.index == 0 and dealt.get(name) == ARKENSTONE
+
+
+def reminder(game: Game, minutes_left: int) -> Text:
+    """The reminder posted `minutes_left` minutes before the current phase's deadline."""
+    return Text("reminder", {"phase": game.phase.kind, "minutes": minutes_left})
+
+
+def game_over(game: Game) -> list[Text]:
+    """The final post: the winner (or the kind of draw), then every player's role."""
+    ruleset = game.setup.ruleset
+    winner = game.winner or "draw"
+    texts = [Text("game-over", {"winner": Text(f"winner-{winner}", {"ruleset": ruleset})})]
+    if winner == "draw":
+        if game.alive:  # R2: a stalemate
+            cycles = game.setup.settings.stalemate_cycles
+            texts.append(Text("game-over-stalemate", {"cycles": cycles}))
+        else:
+            texts.append(Text("game-over-nobody-left"))
+    texts.append(Text("game-over-roles"))
+    alive = set(game.alive)
+    for name in game.names:
+        msg_id = "game-over-player-alive" if name in alive else "game-over-player-dead"
+        texts.append(Text(msg_id, {"player": name, "role": role_name(game.role(name), ruleset)}))
+    return texts
+
+
+def error_text(code: str, params: Mapping[str, str | int], ruleset: str = "city") -> Text:
+    """An engine or bot refusal as a Text: `error-<code>` with its parameters, role ids turned
+    into role names and camp ids into camp names (when they are ids of `ruleset`)."""
+    args: dict[str, Arg] = dict(params)
+    known_roles = _role_ids(ruleset)
+    for key in ("role", "needs"):
+        value = params.get(key)
+        if isinstance(value, str) and value in known_roles:
+            args[key] = role_name(value, ruleset)
+    camp = params.get("camp")
+    if isinstance(camp, str) and camp in ("mafia", "civilians", "robbers", "loner"):
+        args["camp"] = camp_name(camp, ruleset)
+    return Text(f"error-{code}", args)
+
+
+def _role_ids(ruleset: str) -> frozenset[str]:
+    import engine  # the bot layer may use the engine; imported late to keep this module light
+
+    try:
+        return frozenset(engine.roles(ruleset))
+    except engine.EngineError:  # an unknown rule set: nothing to translate
+        return frozenset()
