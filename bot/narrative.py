@@ -12,6 +12,7 @@ name carries the `ruleset` argument and `role-citizen` selects on it (`role_name
 
 from __future__ import annotations
 
+import re
 import zlib
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -78,6 +79,8 @@ CARD_FLAGS: tuple[str, ...] = ("ring", "ring_used", "elk")
 """Card flags shown on a role card (`card-flag-<flag>`); others are internal."""
 
 ARKENSTONE = "arkenstone"
+
+_PHASE_ID = re.compile(r"(night|day)-(\d+)")
 
 # Causes with a public line of their own by day; every other death is told without its cause.
 _DAY_CAUSES_TOLD = ("lynch", "mine", "sleep")
@@ -361,6 +364,9 @@ def error_text(code: str, params: Mapping[str, str | int], ruleset: str = "city"
     camp = params.get("camp")
     if isinstance(camp, str) and camp in ("mafia", "civilians", "robbers", "loner"):
         args["camp"] = camp_name(camp, ruleset)
+    phase = _PHASE_ID.fullmatch(str(params.get("phase", "")))
+    if phase is not None:  # "night-3", as not_current_phase names a phase
+        args["phase"] = Text("phase-name", {"kind": phase[1], "number": int(phase[2])})
     return Text(f"error-{code}", args)
 
 

@@ -1,7 +1,13 @@
 # Refusals (English): `error-<code>` for every code of engine.ERROR_CODES and
 # bot.errors.BOT_ERROR_CODES, with exactly the listed parameters. Shown ephemerally: say what went
-# wrong and what to do instead. bot.narrative.error_text turns `role`/`needs` into role names and
-# `camp` into a camp name; `verb` is the raw verb, `phase` the raw phase kind (night | day).
+# wrong and what to do instead. bot.narrative.error_text turns `role`/`needs` into role names,
+# `camp` into a camp name and a phase like `night-3` into `phase-name`; `verb` is the raw verb, and
+# `phase` of wrong_phase the raw phase kind (night | day).
+
+phase-name = { $kind ->
+    [night] night {$number}
+   *[day] day {$number}
+}
 
 ## Engine: moves and votes
 
@@ -9,7 +15,10 @@ error-not_a_player = **{$player}** is not playing in this game. Pick someone fro
 error-dead_actor = **{$player}** has already left the game: the dead make no moves. You can still talk in the dead chat.
 error-dead_target = **{$player}** has already left the game. Choose a living player.
 error-wrong_phase = { $phase ->
-    [night] `/act {$verb}` cannot be used at night. Send it by day.
+    [night] { $verb ->
+        [vote] Votes are taken by day only: come back with `/vote` in the morning.
+       *[other] `/act {$verb}` cannot be used at night. Send it by day.
+    }
    *[day] `/act {$verb}` cannot be used by day. Send it for the night.
 }
 error-unknown_verb = There is no move called `{$verb}`. `/role` shows the moves your role has.
