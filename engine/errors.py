@@ -30,6 +30,17 @@ _CODES: dict[str, tuple[str, ...]] = {
     "too_many_votes": ("verb", "limit"),  # more secret votes than allowed
     "game_over": (),  # the game has a winner: nothing more is resolved
     "not_current_phase": ("phase",),  # an action for a phase that is neither current nor next
+    # --- hobbit ---
+    "bad_digit": ("digit",),  # R31: Alfrid's digit and the kill's digit are 1 or 2
+    "heal_pair_used": ("night",),  # R34: the wizard already healed in this pair of nights
+    "instruct_about_sauron": (),  # R35: an instruction may not name Sauron's player or role
+    "ring_worn": ("verb",),  # R40, R70: no search/kill in the game day the Ring is worn
+    "no_ring": (),  # Gollum has not taken the Ring (R40)
+    "pair_not_formed": (),  # the block needs Tauriel to have found Kili on an earlier night
+    "pair_broken": (),  # R44, R73: Tauriel or Kili has died
+    "already_found": ("verb",),  # Tauriel has already found Kili
+    "arkenstone_held": (),  # Thorin already holds the Arkenstone
+    "side_closed": (),  # R78: Gollum's side is chosen through day 2 or when asked once more
     # --- setup, dealing and game records ---
     "unknown_ruleset": ("ruleset",),
     "unknown_role": ("role",),

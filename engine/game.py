@@ -8,7 +8,7 @@ stalemate (R2/R52), R56 filtering, and a new frozen `Game`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
@@ -52,10 +52,7 @@ class Game:
 
     # --- views -------------------------------------------------------------------------------
 
-    @property
-    def rules(self) -> Ruleset:
-        """The rule set object of this game."""
-        return get_ruleset(self.setup.ruleset)
+    rules: Ruleset = field(compare=False, repr=False)  # the rule set object of this game
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -261,6 +258,7 @@ class Game:
         )
         alive = tuple(n for n in self.alive if n in work.alive)
         game = Game(
+            rules=rules,
             setup=self.setup,
             phase=self.phase.next(),
             winner=winner,
@@ -296,6 +294,7 @@ def new_game(setup: Setup) -> Game:
     teams = rules.initial_teams(setup)
     alive = tuple(seat)
     game = Game(
+        rules=rules,
         setup=setup,
         phase=Phase("night", 1),
         winner=None,

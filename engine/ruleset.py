@@ -84,6 +84,10 @@ class Ruleset:
         info = self.roles[game.role(name)]
         return verb in (info.night_verbs if phase.kind == "night" else info.day_verbs)
 
+    def extra_verbs(self, game: Game, name: str, phase: Phase) -> tuple[str, ...]:
+        """Verbs outside `name`'s role table that the rule set grants now (for `options`)."""
+        return ()
+
     def check_rules(
         self, game: Game, name: str, verb: str, args: Parsed, phase: Phase
     ) -> EngineError | None:

@@ -49,6 +49,8 @@ def _bad(verb: str, argument: str) -> EngineError:
 def _parse_arg(spec: VerbSpec, arg: ArgSpec, raw: object) -> object | EngineError:
     kind = arg.kind
     if kind == "player" or kind == "role":
+        if type(raw) is str and raw and (kind == "player" or raw.strip() == raw):
+            return raw
         if isinstance(raw, bool) or raw is None or isinstance(raw, Mapping | list | tuple):
             return _bad(spec.verb, arg.name)
         text = str(raw)  # R57: names are strings whatever YAML made of them

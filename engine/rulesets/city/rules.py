@@ -69,6 +69,12 @@ class CityRules(Ruleset):
             return True
         return super().may_use(game, name, verb, phase)
 
+    def extra_verbs(self, game: Game, name: str, phase: Phase) -> tuple[str, ...]:
+        """A Courtesan who borrowed `chosen` casts secret votes the next day (R66)."""
+        if phase.kind == "day" and name in game.memory.get("secret_voters", ()):
+            return ("secret_vote",)
+        return ()
+
     def nested_specs(self, game: Game, name: str) -> Mapping[str, VerbSpec] | None:
         """The verbs the Courtesan may borrow, by role."""
         return _NESTED

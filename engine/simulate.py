@@ -1,0 +1,103 @@
+"""Random play through the public API: simulated players for property tests, benchmarks, demos.
+
+`random_input` builds one phase's input for a game: every living player sends, with some
+probability, one legal-looking value for each verb `Game.options` offers (any verb, including
+verbs the player may not use, when `noise` > 0, so validation is exercised too), and by day a vote.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from engine.game import Game
+from engine.types import ArgSpec, PhaseInput, VerbOption
+
+
+def value_for(game: Game, verb: str, picks: Mapping[str, object]) -> object:
+    """The record value (SPEC 5.1) of `verb` with the given argument values."""
+    spec = game.rules.verbs[verb]
+    if spec.shape == "list":
+        return [picks[a.name] for a in spec.args if a.name in picks]
+    if spec.shape == "mapping":
+        return dict(picks)
+    if spec.shape == "nested":
+        role = str(picks["role"])
+        nested = game.rules.nested_specs(game, "") or {}
+        inner = nested.get(role)
+        if inner is None:
+            return {"role": role}
+        inner_picks = {k: v for k, v in picks.items() if k != "role"}
+        return {"role": role, inner.verb: value_for_spec(inner.shape, inner.args, inner_picks)}
+    if not spec.args:
+        return True
+    return picks.get(spec.args[0].name, "")
+
+
+def value_for_spec(shape: str, args: tuple[ArgSpec, ...], picks: Mapping[str, object]) -> object:
+    """A value of a verb's shape from argument picks (used for nested verbs)."""
+    if shape == "list":
+        return [picks[a.name] for a in args if a.name in picks]
+    if shape == "mapping":
+        return dict(picks)
+    return picks.get(args[0].name, "") if args else True
+
+
+def _pick(rng: random.Random, game: Game, option: VerbOption) -> dict[str, object]:
+    picks: dict[str, object] = {}
+    for arg in option.args:
+        if arg.choices:
+            picks[arg.name] = rng.choice(arg.choices)
+        elif arg.kind == "player":
+            picks[arg.name] = rng.choice(game.alive)
+    spec = game.rules.verbs[option.verb]
+    if spec.shape == "nested":
+        nested = game.rules.nested_specs(game, "") or {}
+        inner = nested.get(str(picks.get("role", "")))
+        if inner is not None:
+            for arg in inner.args:
+                picks[arg.name] = rng.choice(game.alive)
+    return picks
+
+
+def random_input(
+    game: Game, rng: random.Random, act_rate: float = 0.8, noise: float = 0.0
+) -> PhaseInput:
+    """A random input for the current phase of `game` (see the module docstring)."""
+    actions: dict[str, dict[str, object]] = {}
+    rules = game.rules
+    for name in game.alive:
+        for option in game.options(name):
+            if rng.random() < act_rate:
+                actions.setdefault(name, {})[option.verb] = value_for(
+                    game, option.verb, _pick(rng, game, option)
+                )
+    if noise and rng.random() < noise:
+        name = rng.choice(game.names)
+        verb = rng.choice(tuple(rules.verbs))
+        spec = rules.verbs[verb]
+        picks = {a.name: rng.choice(game.names) for a in spec.args if a.kind == "player"}
+        actions.setdefault(name, {})[verb] = value_for(game, verb, picks)
+    votes: dict[str, str] = {}
+    posts: dict[str, int] | None = None
+    if game.phase.kind == "day":
+        for name in game.alive:
+            if rng.random() < 0.9:
+                votes[name] = rng.choice((*game.alive, "abstain"))
+        if noise and rng.random() < noise:
+            votes[rng.choice(game.names)] = rng.choice(game.names)
+        if rng.random() < 0.5:
+            posts = {name: rng.randrange(6) for name in game.alive}
+    return PhaseInput(actions=actions, votes=votes, posts=posts)
+
+
+def play_random_game(
+    game: Game, rng: random.Random, max_phases: int = 200, noise: float = 0.0
+) -> tuple[Game, list[PhaseInput]]:
+    """Play random phases until the game has a winner (or `max_phases`); returns the inputs too."""
+    inputs: list[PhaseInput] = []
+    while game.winner is None and len(inputs) < max_phases:
+        phase_input = random_input(game, rng, noise=noise)
+        inputs.append(phase_input)
+        game, _ = game.resolve(phase_input)
+    return game, inputs
