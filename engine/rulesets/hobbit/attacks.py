@@ -1,0 +1,58 @@
+"""Applying a phase's attacks through the shared R5 chain, with the hobbit's ricochet and elk.
+
+Used by the night's kill step and by Legolas's shot by day: Thorin holding the Arkenstone turns
+every ordinary attack on him back on its attacker (cause `ricochet`, itself an ordinary attack);
+then every attacked player goes through the chain once (R5, R55), the elk dying for Thranduil
+(R43) when nothing before it saved him.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from engine.protection import Attack, group_by_target, run_chain
+from engine.rulesets.hobbit.tables import ORDINARY, PROTECTIONS
+from engine.work import Work
+
+ELK = "elk"
+
+
+def resolve_attacks(
+    work: Work,
+    attacks: Sequence[Attack],
+    has: Callable[[str, str], bool],
+    thorin_with_stone: str | None,
+) -> dict[str, tuple[Attack, ...]]:
+    """Kill whoever the attacks kill; return the lethal attacks per player who died.
+
+    `has(protection, target)` answers for ring, shield and heal; the ricochet and the elk are
+    handled here. Any attack stopped by a protection sets the public `kill_failed` (SPEC 5.2).
+    """
+    final: list[Attack] = []
+    for attack in attacks:
+        if attack.target == thorin_with_stone and "ricochet" in attack.stoppable_by:
+            work.public["kill_failed"] = True
+            if attack.attacker is not None:
+                final.append(Attack(attack.attacker, "ricochet", thorin_with_stone, ORDINARY))
+        else:
+            final.append(attack)
+
+    def covers(protection: str, target: str) -> bool:
+        if protection == "extra_life":
+            return work.count(target, ELK) > 0
+        return protection != "ricochet" and has(protection, target)
+
+    lethal: dict[str, tuple[Attack, ...]] = {}
+    seat = work.game.seat
+    groups = group_by_target(final)
+    for target in sorted(groups, key=seat.__getitem__):
+        outcome = run_chain(PROTECTIONS, groups[target], covers)
+        if outcome.stopped:
+            work.public["kill_failed"] = True
+        if "extra_life" in outcome.stopped_by:
+            work.set_count(target, ELK, 0)  # R43
+            work.tell(target, {"type": "elk_died"})
+        if outcome.dies and target in work.alive:
+            work.kill(target, str(outcome.cause))
+            lethal[target] = outcome.lethal
+    return lethal

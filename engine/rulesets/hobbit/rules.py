@@ -1,0 +1,293 @@
+"""The hobbit rule set (SPEC 4): dealing, validation rules, day hooks, the win check and views."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.errors import EngineError
+from engine.game import Game
+from engine.ruleset import Ruleset
+from engine.rulesets.hobbit import day, state, tables
+from engine.rulesets.hobbit.night import HobbitNight, lose_stone_with_holder
+from engine.types import Card, Phase, Setup
+from engine.verbs import Parsed
+from engine.work import Act, Work
+
+INSTRUCT_KINDS = ("hint", "suggest", "order")
+
+
+class HobbitRules(Ruleset):
+    """Civilians, orcs with Sauron and Smaug, and Gollum (SPEC 4; R30-R45, R50-R57, R70-R78)."""
+
+    id = "hobbit"
+    roles = tables.ROLES
+    verbs = tables.VERBS
+    steps = tables.STEPS
+    protections = tables.PROTECTIONS
+
+    # --- dealing -----------------------------------------------------------------------------
+
+    def preset(self, n_players: int) -> tuple[str, ...]:
+        """The preset for `n_players` seats: the first `n` roles of `PRESET_ORDER`."""
+        if not self.min_players <= n_players <= self.max_players:
+            raise EngineError(
+                "player_count",
+                {"count": n_players, "minimum": self.min_players, "maximum": self.max_players},
+            )
+        return tables.PRESET_ORDER[:n_players]
+
+    def validate_roles(self, roles: Sequence[str]) -> None:
+        """Known roles, unique roles once, a mafia camp and a civilian camp."""
+        super().validate_roles(roles)
+        camps = {self.camp_of(r) for r in roles}
+        for camp in (tables.MAFIA, tables.CIVILIANS):
+            if camp not in camps:
+                raise EngineError("roles_need_camp", {"camp": camp})
+
+    def deal_items(
+        self, rng: random.Random, players: tuple[tuple[str, str], ...]
+    ) -> tuple[tuple[str, str], ...]:
+        """The Arkenstone goes to a random civilian other than Thorin (SPEC 4.1)."""
+        holders = [name for name, role in players if _may_hold_stone(role)]
+        return (("arkenstone", rng.choice(holders)),) if holders else ()
+
+    def validate_items(
+        self, items: tuple[tuple[str, str], ...], players: tuple[tuple[str, str], ...]
+    ) -> None:
+        """Only the Arkenstone, once, on a seated civilian other than Thorin."""
+        roles = dict(players)
+        seen: set[str] = set()
+        for item, holder in items:
+            if item != "arkenstone" or item in seen or not _may_hold_stone(roles.get(holder, "")):
+                raise EngineError("bad_item", {"item": item})
+            seen.add(item)
+
+    # --- state -------------------------------------------------------------------------------
+
+    def initial_state(self, setup: Setup) -> tuple[dict[str, dict[str, int]], dict[str, Any]]:
+        """Arrows, orders, substitutes, the Ring, the elk; the Arkenstone's holder."""
+        counters = {
+            name: dict(tables.START_COUNTERS[role])
+            for name, role in setup.players
+            if role in tables.START_COUNTERS
+        }
+        memory: dict[str, Any] = {state.STONE: dict(setup.items).get("arkenstone")}
+        return counters, memory
+
+    def initial_teams(self, setup: Setup) -> dict[str, list[str]]:
+        """Azog, Bolg and the orcs know each other; Sauron and Smaug are not in it (R30)."""
+        orcs = [name for name, role in setup.players if role in tables.ORCS]
+        return {"orcs": orcs} if orcs else {}
+
+    # --- validation --------------------------------------------------------------------------
+
+    def check_rules(
+        self, game: Game, name: str, verb: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
+        """Hobbit-specific legality of a parsed action (R31-R45, R53, R54, R70-R78)."""
+        check = _CHECKS.get(verb)
+        return check(self, game, name, args, phase) if check is not None else None
+
+    def _check_digit(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+        digit = args.get("digit")
+        if digit is not None and int(str(digit)) not in tables.DIGITS:
+            return EngineError("bad_digit", {"digit": int(str(digit))})
+        return None
+
+    def _check_kill(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+        """R31 digit; R70 no kill while wearing the Ring; R39/R71 substitute allowances."""
+        error = self._check_digit(game, name, args, phase)
+        if error is not None:
+            return error
+        role = game.roles[name]
+        if role == "gollum":
+            return _ring_forbids(game, name, "kill", phase)
+        head = state.known_head(game.roles, game.alive_set, game.memory, game.seat)
+        if head is None or head == name:
+            return None
+        if role == "bolg":
+            left = game.counters.get(name, {}).get("substitute_kills", tables.SUBSTITUTE_KILLS)
+        else:
+            left = int(game.memory.get(state.ORC_SUBS, tables.SUBSTITUTE_KILLS))
+        return EngineError("ability_used_up", {"verb": "kill"}) if left <= 0 else None
+
+    def _check_search(
+        self, game: Game, name: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
+        return _ring_forbids(game, name, "search", phase)
+
+    def _check_ring(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+        """R40, R75: Bilbo's Ring once; Gollum's once he took it from Bilbo."""
+        if game.counters.get(name, {}).get("ring", 0) > 0:
+            return None
+        if "ring_used" in game.flags.get(name, frozenset()):
+            return EngineError("ability_used_up", {"verb": "ring"})
+        return EngineError("no_ring")
+
+    def _check_heal(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+        """R34: once per pair of nights (1-2, 3-4 …); R53: not the last heal's player."""
+        last = game.memory.get(state.heal_key(name))
+        if last is None:
+            return None
+        night, target = last
+        if (int(night) + 1) // 2 == (phase.number + 1) // 2:
+            return EngineError("heal_pair_used", {"night": int(night)})
+        if target == args["target"]:
+            return EngineError("repeat_target", {"verb": "heal", "player": str(target)})
+        return None
+
+    def _check_block(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+        """Tauriel+Kili, once they have found each other (step 3), while both live (R44, R73)."""
+        if "elves" not in game.team_map:
+            return EngineError("pair_not_formed")
+        if any(member not in game.alive_set for member in game.team_map["elves"]):
+            return EngineError("pair_broken")
+        last = game.memory.get(state.LAST_BLOCK)
+        if last is not None and last[0] == phase.number - 1 and last[1] == args["target"]:
+            return EngineError("repeat_target", {"verb": "block", "player": str(last[1])})  # R53
+        return None
+
+    def _check_seek(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+        """Thorin does not seek the stone he holds; Tauriel stops seeking once she found Kili."""
+        if game.roles[name] == "tauriel" and "elves" in game.team_map:
+            return EngineError("already_found", {"verb": "seek"})
+        if game.roles[name] == "thorin" and game.memory.get(state.STONE) == name:
+            return EngineError("arkenstone_held")
+        return None
+
+    def _check_instruct(
+        self, game: Game, name: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
+        """R35: one kind, one player, a role only in a hint, never about Sauron; two orders."""
+        kinds = [k for k in INSTRUCT_KINDS if k in args]
+        if len(kinds) != 1:
+            return EngineError("bad_argument", {"verb": "instruct", "argument": "kind"})
+        kind = kinds[0]
+        role = args.get("role")
+        if (kind == "hint") != (role is not None) or (role is not None and role not in self.roles):
+            return EngineError("bad_argument", {"verb": "instruct", "argument": "role"})
+        if args[kind] == name or role == "sauron":
+            return EngineError("instruct_about_sauron")
+        if kind == "order" and game.counters.get(name, {}).get("orders", 0) <= 0:
+            return EngineError("ability_used_up", {"verb": "order"})
+        return None
+
+    def _check_side(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+        """R78: through day 2, then only in the single phase of the second asking."""
+        if phase.index <= Phase("day", 2).index or game.memory.get(state.WINDOW) == phase.index:
+            return None
+        return EngineError("side_closed")
+
+    def _check_shoot(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+        if game.counters.get(name, {}).get("arrows", 0) <= 0:
+            return EngineError("ability_used_up", {"verb": "shoot"})
+        return None
+
+    # --- resolution --------------------------------------------------------------------------
+
+    def resolve_night(self, work: Work, acts: list[Act]) -> None:
+        """Run the hobbit night (SPEC 4.3)."""
+        HobbitNight(work, acts).run()
+
+    def day_actions(self, work: Work, acts: list[Act]) -> None:
+        """R70: the Ring and Gollum's side before the vote."""
+        day.day_actions(work, acts)
+
+    def apply_lynch(self, work: Work, lynched: tuple[str, ...]) -> None:
+        """The lynch with the Ring (R40) and Smaug (R41, R76)."""
+        day.apply_lynch(work, lynched)
+
+    def after_vote(
+        self, work: Work, tally: Mapping[str, int], lynched: tuple[str, ...], acts: list[Act]
+    ) -> None:
+        """Legolas's and Bard's shots (R42, R74)."""
+        day.shoot(work, acts)
+
+    def after_phase(self, work: Work) -> None:
+        """R38 after sleepers too; R45/R78: the second asking of a loner Gollum, then public."""
+        lose_stone_with_holder(work)
+        memory = work.memory
+        index = work.phase.index
+        if memory.get(state.WINDOW) == index:
+            memory[state.WINDOW_USED] = True
+            if state.gollum_side(memory) == "loner" and self._gollum_alive(work):
+                work.public["gollum_loner"] = True
+        elif (
+            not memory.get(state.WINDOW_USED)
+            and memory.get(state.WINDOW) is None
+            and state.gollum_side(memory) == "loner"
+            and self._gollum_alive(work)
+            and all(self.camp_of(work.roles[n]) != tables.MAFIA for n in work.alive)
+            and len(work.alive) > 1
+        ):
+            memory[state.WINDOW] = index + 1
+
+    def _gollum_alive(self, work: Work) -> bool:
+        return any(work.roles[n] == "gollum" for n in work.alive)
+
+    def winner(self, work: Work) -> str | None:
+        """SPEC 4.5 with R45: Gollum counts as a civilian only on their side."""
+        camps = {self.camp_of(work.roles[n]) for n in work.alive}
+        loner = tables.LONER in camps and state.gollum_side(work.memory) == "loner"
+        if tables.MAFIA not in camps and not loner:
+            return tables.CIVILIANS
+        if camps == {tables.MAFIA}:
+            return tables.MAFIA
+        if camps == {tables.LONER} and loner and len(work.alive) == 1:
+            return tables.LONER
+        return None
+
+    # --- views -------------------------------------------------------------------------------
+
+    def card(self, game: Game, name: str) -> Card:
+        """Role card with the Arkenstone, the head and the plain orcs' shared substitutes."""
+        card = super().card(game, name)
+        flags = set(card.flags)
+        counters = dict(card.counters)
+        if game.memory.get(state.STONE) == name:
+            flags.add("arkenstone")
+        if game.memory.get(state.HEAD) == name:
+            flags.add("head")
+        if game.roles[name] == "orc":
+            counters["substitute_kills"] = int(
+                game.memory.get(state.ORC_SUBS, tables.SUBSTITUTE_KILLS)
+            )
+        if game.roles[name] == "gollum":
+            flags.add("side:" + state.gollum_side(game.memory))
+        return Card(card.role, card.camp, card.alive, counters, tuple(sorted(flags)))
+
+    def arg_choices(
+        self, game: Game, name: str, verb: str, arg_name: str, phase: Phase
+    ) -> tuple[str, ...] | None:
+        """Roles for a hint (never Sauron's own, R35)."""
+        if verb == "instruct" and arg_name == "role":
+            return tuple(r for r in self.roles if r != "sauron")
+        return None
+
+
+def _may_hold_stone(role: str) -> bool:
+    """SPEC 4.1: any civilian but Thorin may be dealt the Arkenstone."""
+    return role in tables.ROLES and tables.ROLES[role].camp == tables.CIVILIANS and role != "thorin"
+
+
+def _ring_forbids(game: Game, name: str, verb: str, phase: Phase) -> EngineError | None:
+    """R70: no search (Bilbo) or kill (Gollum) while the Ring worn by day still protects."""
+    if state.ring_active(game.memory, name, phase):
+        return EngineError("ring_worn", {"verb": verb})
+    return None
+
+
+_CHECKS = {
+    "digit": HobbitRules._check_digit,
+    "kill": HobbitRules._check_kill,
+    "search": HobbitRules._check_search,
+    "ring": HobbitRules._check_ring,
+    "heal": HobbitRules._check_heal,
+    "block": HobbitRules._check_block,
+    "seek": HobbitRules._check_seek,
+    "instruct": HobbitRules._check_instruct,
+    "side": HobbitRules._check_side,
+    "shoot": HobbitRules._check_shoot,
+}

@@ -1,0 +1,137 @@
+"""The hobbit rule set as data (SPEC 4): roles, verbs, night order, protections, presets."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from engine.types import ArgSpec, RoleInfo, Step
+from engine.verbs import VerbSpec
+
+MAFIA, CIVILIANS, LONER = "mafia", "civilians", "loner"
+
+
+def _role(
+    role_id: str,
+    camp: str,
+    night: tuple[str, ...] = (),
+    day: tuple[str, ...] = (),
+    unique: bool = True,
+) -> RoleInfo:
+    return RoleInfo(role_id, camp, night, day, unique)
+
+
+ROLES = MappingProxyType(
+    {
+        r.id: r
+        for r in (
+            _role("legolas", CIVILIANS, (), ("shoot",)),
+            _role("thranduil", CIVILIANS),
+            _role("thorin", CIVILIANS, ("seek",)),
+            _role("bilbo", CIVILIANS, ("search", "ring"), ("ring",)),
+            _role("gandalf", CIVILIANS, ("heal",)),
+            _role("radagast", CIVILIANS, ("heal",)),
+            _role("tauriel", CIVILIANS, ("seek", "block")),
+            _role("kili", CIVILIANS, ("block",)),
+            _role("bard", CIVILIANS, (), ("shoot",)),
+            _role("alfrid", CIVILIANS, ("digit",)),
+            _role("citizen", CIVILIANS, unique=False),
+            _role("gollum", LONER, ("kill", "ring", "side"), ("ring", "side")),
+            _role("azog", MAFIA, ("kill",)),
+            _role("bolg", MAFIA, ("kill",)),
+            _role("orc", MAFIA, ("kill",), unique=False),
+            _role("sauron", MAFIA, ("instruct",)),
+            _role("smaug", MAFIA, ("hunt",)),
+        )
+    }
+)
+
+_P = (ArgSpec("target", "player"),)
+SIDES = ("civilians", "loner")
+PAIR = ("tauriel", "kili")
+
+VERBS = MappingProxyType(
+    {
+        v.verb: v
+        for v in (
+            VerbSpec("seek", "night", _P),  # Thorin: the Arkenstone; Tauriel: Kili
+            VerbSpec(
+                "search",
+                "night",
+                (ArgSpec("target", "player"), ArgSpec("share_smaug", "bool")),
+                shape="mapping",
+            ),  # Bilbo (R36, R37)
+            VerbSpec("ring", "any", ()),  # R40, R70
+            VerbSpec("heal", "night", _P),  # R34 (repeat checked across pairs of nights)
+            VerbSpec(
+                "block",
+                "night",
+                (ArgSpec("target", "player"), ArgSpec("shield", "choice", PAIR)),
+                shape="mapping",
+            ),  # R32, R73
+            VerbSpec("digit", "night", (ArgSpec("digit", "digit"),)),  # R31
+            VerbSpec(
+                "kill",
+                "night",
+                (ArgSpec("target", "player"), ArgSpec("digit", "digit")),
+                shape="mapping",
+            ),  # the camp kill (R39, R71) and Gollum's
+            VerbSpec("hunt", "night", _P),  # Smaug (R33)
+            VerbSpec(
+                "instruct",
+                "night",
+                (
+                    ArgSpec("hint", "player"),
+                    ArgSpec("role", "role"),
+                    ArgSpec("suggest", "player"),
+                    ArgSpec("order", "player"),
+                ),
+                shape="mapping",
+                min_args=0,
+            ),  # R35
+            VerbSpec("side", "any", (ArgSpec("side", "choice", SIDES),)),  # R45, R78
+            VerbSpec("shoot", "day", _P, self_allowed=False),  # Legolas (R42), Bard
+        )
+    }
+)
+
+# SPEC 4.3; each key names the HobbitNight method that runs the step.
+STEPS = (
+    Step(0, "carry_in", ("bilbo", "gollum", "smaug"), ("ring", "side")),
+    Step(1, "digit", ("alfrid",), ("digit",)),
+    Step(2, "thorin_seek", ("thorin",), ("seek",)),
+    Step(3, "tauriel_seek", ("tauriel",), ("seek",)),
+    Step(4, "block", PAIR, ("block",)),
+    Step(5, "hunt", ("smaug",), ("hunt",)),
+    Step(6, "search", ("bilbo",), ("search",)),
+    Step(7, "heal", ("gandalf", "radagast"), ("heal",)),
+    Step(8, "instruct", ("sauron",), ("instruct",)),
+    Step(9, "kills", ("azog", "bolg", "orc", "gollum", "smaug", "bard"), ("kill",)),
+    Step(10, "aftermath", ("thorin", "gollum"), ()),
+)
+
+PROTECTIONS = ("ring", "ricochet", "shield", "heal", "extra_life")  # R5 with R73
+ORDINARY = frozenset(PROTECTIONS)
+UNSTOPPABLE: frozenset[str] = frozenset()  # Bard's arrow on Smaug (R5)
+
+ORCS = ("azog", "bolg", "orc")  # the orc channel (R30); the camp kill's senders
+HEAD_ORDER = ("azog", "bolg")  # R39: heads before the orcs choose a new one
+SUBSTITUTE_KILLS = 3  # R39, R71: Bolg's own, and the plain orcs' shared allowance
+START_COUNTERS = MappingProxyType(
+    {
+        "legolas": {"arrows": 5},  # R42
+        "bard": {"arrows": 7},
+        "sauron": {"orders": 2},  # R35
+        "bolg": {"substitute_kills": SUBSTITUTE_KILLS},  # R39
+        "bilbo": {"ring": 1},  # R40: the One Ring, worn once
+        "thranduil": {"elk": 1},  # R43
+    }
+)
+DIGITS = (1, 2)  # R31
+
+# Presets: the first six roles make the 6-seat game; each further seat adds the next role.
+PRESET_ORDER = (
+    "azog", "bolg", "legolas", "bilbo", "gandalf", "thorin",
+    "citizen", "gollum", "orc", "radagast", "tauriel", "kili", "sauron", "thranduil", "alfrid",
+    "smaug", "bard", "citizen", "orc", "citizen", "citizen", "orc", "citizen", "citizen", "orc",
+    "citizen", "citizen", "orc", "citizen", "citizen",
+)  # fmt: skip
