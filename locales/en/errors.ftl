@@ -23,7 +23,12 @@ error-wrong_phase = { $phase ->
 }
 error-unknown_verb = There is no move called `{$verb}`. `/role` shows the moves your role has.
 error-not_your_ability = `/act {$verb}` is not a move of {$role}. `/role` shows what you can do.
-error-ability_used_up = You have used up `/act {$verb}` for this game.
+error-ability_used_up = { $verb ->
+    [order] Both binding orders are spent. You can still hint or suggest.
+    [ring] The Ring has already been worn in this game.
+    [shoot] Your quiver is empty: no arrows left.
+   *[other] You have used up `/act {$verb}` for this game.
+}
 error-repeat_target = `/act {$verb}` cannot go to **{$player}** twice in a row. Choose someone else this time.
 error-self_target = `/act {$verb}` cannot target yourself. Choose another player.
 error-guard_non_mafia = **{$player}** is not one of the family. The Guard protects only mafia members (yourself included).
@@ -35,6 +40,19 @@ error-bad_argument = `/act {$verb}`: the value for “{$argument}” is missing 
 error-too_many_votes = `/act {$verb}`: at most {$limit} per day.
 error-game_over = The game is over: nothing more is accepted.
 error-not_current_phase = That move is for {$phase}, which is neither the current phase nor the next one. Send it when its time comes.
+
+## Engine: the hobbit set
+
+error-bad_digit = The digit must be 1 or 2, not {$digit}.
+error-heal_pair_used = You already healed on night {$night}: a wizard heals once in each pair of nights (1–2, 3–4, …). Rest until the next pair.
+error-instruct_about_sauron = An instruction may not point at Sauron himself, neither his player nor his role.
+error-ring_worn = While the Ring is on, `/act {$verb}` must wait until the game day is over.
+error-no_ring = You do not have the Ring. Only the one who killed Bilbo can take it.
+error-pair_not_formed = The block needs Tauriel and Kili to have found each other first.
+error-pair_broken = With Tauriel or Kili gone, the pair can no longer block.
+error-already_found = You have already found Kili: no need to `/act {$verb}` any more. Block together instead.
+error-arkenstone_held = You already hold the Arkenstone. There is nothing more to seek.
+error-side_closed = It is too late to choose a side: Gollum chooses until the end of day 2.
 
 ## Engine: setup, dealing and records
 

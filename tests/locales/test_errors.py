@@ -36,6 +36,8 @@ SAMPLE_PARAMS: dict[str, str | int] = {
     "permission": "manage_channels",
     "where": "#game",
     "name": "abstain",
+    "digit": 3,
+    "night": 1,
 }
 
 

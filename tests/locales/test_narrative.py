@@ -1,0 +1,294 @@
+"""bot.narrative over real engine games: every Text it makes exists and renders in both languages,
+public posts never say who did what to whom, and the frequent lines vary with seed and phase."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import engine
+from bot.i18n import Arg, Localizer, Text
+from bot.narrative import (
+    VARIANTS,
+    game_over,
+    phase_started,
+    private_item,
+    private_items,
+    reminder,
+    role_card,
+    role_name,
+    summary,
+    variant_id,
+)
+from tests.locales.catalog import catalog
+
+CONFORMANCE = Path(__file__).resolve().parent.parent / "engine" / "conformance"
+RECORDS = sorted(
+    path for ruleset in ("city", "hobbit") for path in (CONFORMANCE / ruleset).glob("*.yaml")
+)
+Step = tuple[engine.Game, engine.PhaseResult, engine.Game]
+
+
+@pytest.fixture(scope="module")
+def localizer() -> Localizer:
+    return Localizer(strict=True)
+
+
+def play(record: engine.Record) -> Iterator[Step]:
+    """Every resolved phase of a record: (game before, result, game after)."""
+    game = engine.new_game(record.setup)
+    for phase_input in record.phases:
+        if game.winner is not None:
+            return
+        after, result = game.resolve(phase_input)
+        yield game, result, after
+        game = after
+
+
+def load(path: Path) -> engine.Record:
+    try:
+        return engine.load_record(path)
+    except engine.EngineError as error:
+        if error.code == "unknown_ruleset":
+            pytest.skip(f"{error.params['ruleset']} is not registered in the engine yet")
+        raise
+
+
+def strings_in(value: Arg) -> Iterator[str]:
+    """Every plain string inside a Text argument, nested Texts and lists included."""
+    if isinstance(value, Text):
+        for arg in value.args.values():
+            yield from strings_in(arg)
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from strings_in(item)
+    elif isinstance(value, str):
+        yield value
+
+
+def role_names(localizer: Localizer, ruleset: str) -> set[str]:
+    """Every role name of a rule set, in both languages."""
+    return {
+        localizer.render(role_name(role, ruleset), lang)
+        for role in engine.roles(ruleset)
+        for lang in ("ru", "en")
+    }
+
+
+def render_both(localizer: Localizer, texts: list[Text]) -> list[str]:
+    return [localizer.render(text, lang) for text in texts for lang in ("ru", "en")]
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_text_of_a_replayed_game_renders_in_both_languages(
+    localizer: Localizer, path: Path
+) -> None:
+    record = load(path)
+    last = None
+    for before, result, after in play(record):
+        render_both(localizer, summary(result, before, after))
+        render_both(localizer, phase_started(after))
+        for texts in private_items(result).values():
+            render_both(localizer, texts)
+        for name in after.names:
+            render_both(localizer, role_card(after, name))
+        render_both(localizer, [reminder(after, 5)])
+        last = after
+    if last is not None and last.winner is not None:
+        render_both(localizer, game_over(last))
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_summary_never_names_who_acted_on_whom(localizer: Localizer, path: Path) -> None:
+    record = load(path)
+    for before, result, after in play(record):
+        named = {death.player for death in result.deaths} | set(result.lynched)
+        # a player called like a role ("Thorin") may appear as that role's name
+        unnamed = set(before.names) - named - role_names(localizer, before.setup.ruleset)
+        texts = summary(result, before, after)
+        mentioned = {s for text in texts for s in strings_in(text)} & set(before.names)
+        assert mentioned <= named, (result.phase, mentioned - named)
+        for out in render_both(localizer, texts):
+            leaked = {name for name in unnamed if re.search(rf"\b{re.escape(name)}\b", out)}
+            assert not leaked, (result.phase, out)
+
+
+def test_the_engine_sends_only_private_items_the_narrative_knows() -> None:
+    unknown = set()
+    for path in RECORDS:
+        try:
+            record = engine.load_record(path)
+        except engine.EngineError:
+            continue
+        for _, result, _ in play(record):
+            for items in result.private.values():
+                unknown |= {str(item["type"]) for item in items if private_item(item) is None}
+    assert unknown == set()
+
+
+def test_variant_families_match_the_locale_files() -> None:
+    for lang in ("ru", "en"):
+        ids = set(catalog(lang))
+        for family, count in VARIANTS.items():
+            for ruleset in ("city", "hobbit"):
+                present = {f"{family}-{ruleset}-{n}" for n in range(1, count + 1)}
+                assert present <= ids, (lang, family, ruleset)
+                assert f"{family}-{ruleset}-{count + 1}" not in ids, (lang, family, ruleset)
+
+
+def test_variants_are_deterministic_and_vary_over_a_long_game() -> None:
+    picks = [variant_id("night-falls", "city", 7, "night", n) for n in range(1, 13)]
+    assert picks == [variant_id("night-falls", "city", 7, "night", n) for n in range(1, 13)]
+    assert len(set(picks)) >= 3
+    other_seed = [variant_id("night-falls", "city", 8, "night", n) for n in range(1, 13)]
+    assert other_seed != picks
+
+
+# --- hand-played city games -----------------------------------------------------------------
+
+CITY_SEATS = {
+    "Anna": "boss",
+    "Boris": "doctor",
+    "Vera": "detective",
+    "Gleb": "psycho",
+    "Dina": "citizen",
+    "Egor": "citizen",
+    "Fedor": "citizen",
+}
+
+
+def city_game(seed: int = 3, **settings: int | bool) -> engine.Game:
+    setup = engine.Setup(
+        "city",
+        tuple(CITY_SEATS.items()),
+        engine.Settings(**settings),
+        seed,  # type: ignore[arg-type]
+    )
+    return engine.new_game(setup)
+
+
+def resolve(game: engine.Game, **kwargs: object) -> Step:
+    after, result = game.resolve(engine.PhaseInput(**kwargs))  # type: ignore[arg-type]
+    return game, result, after
+
+
+def ids_of(texts: list[Text]) -> list[str]:
+    return [text.id for text in texts]
+
+
+def test_a_healed_kill_is_only_a_failed_kill(localizer: Localizer) -> None:
+    before, result, after = resolve(
+        city_game(), actions={"Anna": {"kill": "Boris"}, "Boris": {"heal": "Boris"}}
+    )
+    texts = summary(result, before, after)
+    assert ids_of(texts) == ["night-kill-failed"]
+    assert "failed" in localizer.render(texts[0], "en")
+
+
+def test_a_quiet_night_picks_a_seeded_variant() -> None:
+    before, result, after = resolve(city_game())
+    (text,) = summary(result, before, after)
+    assert text.id == variant_id("quiet-night", "city", 3, "night", 1)
+
+
+def test_a_night_death_names_the_player_and_the_role_but_not_the_cause(
+    localizer: Localizer,
+) -> None:
+    before, result, after = resolve(city_game(), actions={"Anna": {"kill": "Vera"}})
+    texts = summary(result, before, after)
+    assert ids_of(texts) == ["night-deaths", "reveal-one"]
+    ru = [localizer.render(text, "ru") for text in texts]
+    assert "Vera" in ru[0] and "Детектив" in ru[1]
+    assert not any("мафи" in line.lower() for line in ru)
+
+
+def test_a_single_lynch_then_the_role(localizer: Localizer) -> None:
+    _, _, day = resolve(city_game())
+    votes = dict.fromkeys(("Anna", "Boris", "Vera", "Dina"), "Gleb")
+    before, result, after = resolve(day, votes=votes)
+    texts = summary(result, before, after)
+    assert ids_of(texts) == [variant_id("lynch", "city", 3, "day", 1), "reveal-one"]
+    assert "Шизик" in localizer.render(texts[1], "ru")
+
+
+def test_a_double_kill_lists_the_roles_apart_from_the_names(localizer: Localizer) -> None:
+    _, _, day = resolve(city_game())
+    votes = {"Anna": "Gleb", "Boris": "Gleb", "Vera": "Anna", "Dina": "Anna"}
+    before, result, after = resolve(day, votes=votes)
+    texts = summary(result, before, after)
+    assert ids_of(texts) == ["lynch-double", "reveal-several"]
+    roles = texts[1].args["roles"]
+    assert roles == (
+        Text("role-boss", {"ruleset": "city"}),
+        Text("role-psycho", {"ruleset": "city"}),
+    )
+    assert "player" not in texts[1].args
+    assert localizer.render(texts[1], "en") == "Among those who left us were: Boss and Psycho."
+
+
+def test_no_votes_no_lynch() -> None:
+    _, _, day = resolve(city_game())
+    before, result, after = resolve(day)
+    assert ids_of(summary(result, before, after)) == ["lynch-none"]
+
+
+def test_inactive_players_are_put_to_sleep_with_plural_agreement(localizer: Localizer) -> None:
+    game = city_game(inactive_days=1)
+    _, _, day = resolve(game)
+    votes = {name: "Gleb" for name in ("Anna", "Boris", "Vera", "Gleb", "Dina")}
+    posts = dict.fromkeys(("Anna", "Boris", "Vera", "Gleb", "Dina"), 3)
+    before, result, after = resolve(day, votes=votes, posts=posts)
+    sleepers = {d.player for d in result.deaths if d.cause == "sleep"}
+    assert sleepers == {"Egor", "Fedor"}
+    texts = summary(result, before, after)
+    sleep = next(text for text in texts if text.id == "death-sleep")
+    assert "молчат" in localizer.render(sleep, "ru")
+    assert texts[-1].id == "reveal-several"
+
+
+def test_the_role_card_shows_role_camp_team_and_how_to_vote(localizer: Localizer) -> None:
+    game = city_game()
+    card = role_card(game, "Anna")
+    assert ids_of(card)[:2] == ["card-title", "card-boss"]
+    assert "card-vote-hint" in ids_of(card)
+    en = "\n".join(localizer.render(text, "en") for text in card)
+    assert "/act check" in en and "/act kill" in en
+    robber = ids_of(role_card(game, "Gleb"))
+    assert "card-robber-seek" in robber
+
+
+def test_the_reminder_counts_minutes_in_real_russian(localizer: Localizer) -> None:
+    game = city_game()
+    assert "5 минут." in localizer.render(reminder(game, 5), "ru")
+    assert "21 минута" in localizer.render(reminder(game, 21), "ru")
+    assert "2 minutes until dawn" in localizer.render(reminder(game, 2), "en")
+
+
+def test_game_over_names_the_winner_and_every_role(localizer: Localizer) -> None:
+    game = city_game()
+    _, _, game = resolve(game, actions={"Anna": {"kill": "Gleb"}})
+    while game.winner is None:
+        target = next(name for name in game.alive if game.camp(name) != "mafia")
+        if game.phase.kind == "night":
+            _, _, game = resolve(game, actions={"Anna": {"kill": target}})
+        else:
+            _, _, game = resolve(game, votes=dict.fromkeys(game.alive, target))
+    texts = game_over(game)
+    en = [localizer.render(text, "en") for text in texts]
+    assert game.winner == "mafia"
+    assert "mafia wins" in en[0]
+    assert sum(1 for line in en if " — " in line) == len(CITY_SEATS)
+
+
+def test_a_stalemate_is_told_as_a_draw_with_its_cycles(localizer: Localizer) -> None:
+    game = city_game(stalemate_cycles=1)
+    _, _, game = resolve(game)
+    _, _, game = resolve(game)
+    assert game.winner == "draw"
+    texts = game_over(game)
+    assert ids_of(texts)[:2] == ["game-over", "game-over-stalemate"]
+    assert "A full day and night went by" in localizer.render(texts[1], "en")
+    assert "Прошли 1 полные сутки" in localizer.render(texts[1], "ru")
