@@ -1,0 +1,123 @@
+"""Slash command names, options and choices are localized for Discord: every key of the command
+tree exists in both languages, names obey Discord's rules, Russian names are Russian."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.i18n import Localizer
+from tests.locales.catalog import catalog
+
+# The command tree (the Discord engineer looks these keys up): path -> options.
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "game": (),
+    "game-new": (),
+    "game-join": (),
+    "game-leave": (),
+    "game-start": ("roles",),
+    "game-stop": (),
+    "game-status": (),
+    "game-extend": ("minutes",),
+    "game-next": (),
+    "game-pause": (),
+    "game-resume": (),
+    "game-replace": ("absent", "substitute"),
+    "game-export": (),
+    "config": (),
+    "config-setup": (
+        "language",
+        "ruleset",
+        "game_channel",
+        "category",
+        "dead_chat",
+        "night_minutes",
+        "day_minutes",
+        "host_role",
+    ),
+    "config-show": (),
+    "act": ("verb", "target", "second", "extra"),
+    "vote": ("target",),
+    "role": (),
+    "rules": ("topic",),
+}
+CHOICES = ("language-ru", "language-en", "ruleset-city", "ruleset-hobbit")
+# Discord's rule for command and option names (CHAT_INPUT), plus "lowercase".
+NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+def name_keys() -> list[str]:
+    keys = []
+    for path, options in COMMANDS.items():
+        keys.append(f"cmd-{path}")
+        keys.extend(f"cmd-{path}-opt-{option}" for option in options)
+    return keys
+
+
+def description_keys() -> list[str]:
+    return [f"{key}-desc" for key in name_keys()]
+
+
+@pytest.fixture(scope="module")
+def localizer() -> Localizer:
+    return Localizer(strict=True)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_command_option_and_choice_key_exists(lang: str) -> None:
+    expected = set(name_keys()) | set(description_keys()) | {f"choice-{c}" for c in CHOICES}
+    assert expected - set(catalog(lang)) == set()
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_no_command_key_is_left_over(lang: str) -> None:
+    expected = set(name_keys()) | set(description_keys())
+    extra = {key for key in catalog(lang) if key.startswith("cmd-")} - expected
+    assert extra == set()
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_names_are_lowercase_short_and_without_spaces(localizer: Localizer, lang: str) -> None:
+    bad = {}
+    for key in name_keys():
+        name = localizer.format(key, lang)
+        if not NAME.match(name) or name != name.lower():
+            bad[key] = name
+    assert bad == {}
+
+
+def test_english_names_are_the_command_identifiers(localizer: Localizer) -> None:
+    for key in name_keys():
+        identifier = key.removeprefix("cmd-").split("-opt-")[-1].split("-")[-1]
+        assert localizer.format(key, "en") == identifier
+
+
+def test_russian_names_are_in_russian(localizer: Localizer) -> None:
+    latin = [key for key in name_keys() if re.search(r"[a-z]", localizer.format(key, "ru"))]
+    assert latin == []
+
+
+def test_option_names_are_unique_within_a_command(localizer: Localizer) -> None:
+    for lang in ("ru", "en"):
+        for path, options in COMMANDS.items():
+            names = [localizer.format(f"cmd-{path}-opt-{option}", lang) for option in options]
+            assert len(names) == len(set(names)), (lang, path)
+
+
+def test_subcommand_names_are_unique_within_a_group(localizer: Localizer) -> None:
+    for lang in ("ru", "en"):
+        for group in ("game", "config"):
+            subs = [p for p in COMMANDS if p.startswith(f"{group}-")]
+            names = [localizer.format(f"cmd-{p}", lang) for p in subs]
+            assert len(names) == len(set(names)), (lang, group)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_descriptions_and_choices_fit_discords_limits(localizer: Localizer, lang: str) -> None:
+    too_long = {
+        key: len(text)
+        for key in [*description_keys(), *(f"choice-{c}" for c in CHOICES)]
+        if not 1 <= len(text := localizer.format(key, lang)) <= 100
+    }
+    assert too_long == {}
