@@ -9,7 +9,10 @@ import engine
 from tests.engine.helpers import deaths, phase, private, rejected, run
 
 OPTS = "ruleset: city\noptions: {inactive_days: 0}\n"
-MAFIA = "players: {A: boss, B: thief, C: actor, D: doctor, E: detective, F: deputy, G: citizen, H: citizen, I: citizen}\n"
+MAFIA = (
+    "players: {A: boss, B: thief, C: actor, D: doctor, E: detective, F: deputy, G: citizen, "
+    "H: citizen, I: citizen}\n"
+)
 
 
 def game_after(record: str) -> engine.Game:
@@ -204,7 +207,8 @@ def test_mafia_team_exists_from_the_start_with_the_actor() -> None:
 def test_r22_robbers_team_appears_when_found() -> None:
     record = (
         OPTS
-        + "players: {A: boss, B: psycho, C: thug, D: scout, E: citizen}\nphases:\n - night: {D: {seek: C}}\n"
+        + "players: {A: boss, B: psycho, C: thug, D: scout, E: citizen}\n"
+        + "phases:\n - night: {D: {seek: C}}\n"
     )
     assert game_after(record).teams() == {"mafia": ("A",), "robbers": ("C", "D")}
 
