@@ -11,7 +11,7 @@ from engine.game import Game
 from engine.ruleset import Ruleset
 from engine.rulesets.hobbit import day, state, tables
 from engine.rulesets.hobbit.night import HobbitNight, lose_stone_with_holder
-from engine.types import Card, Phase, Setup
+from engine.types import Card, Phase, Setup, VerbOption
 from engine.verbs import Parsed
 from engine.work import Act, Work
 
@@ -261,10 +261,49 @@ class HobbitRules(Ruleset):
     def arg_choices(
         self, game: Game, name: str, verb: str, arg_name: str, phase: Phase
     ) -> tuple[str, ...] | None:
-        """Roles for a hint (never Sauron's own, R35)."""
-        if verb == "instruct" and arg_name == "role":
-            return tuple(r for r in self.roles if r != "sauron")
+        """Narrowed choices: digits 1|2, no repeat heal/block target, never Sauron himself."""
+        if arg_name == "digit":
+            return tuple(str(d) for d in tables.DIGITS)
+        if verb == "instruct":
+            if arg_name == "role":
+                return tuple(r for r in self.roles if r != "sauron")  # R35
+            if arg_name == "order" and game.counters.get(name, {}).get("orders", 0) <= 0:
+                return ()
+            return tuple(p for p in game.alive if p != name)
+        if verb == "heal" and arg_name == "target":
+            last = game.memory.get(state.heal_key(name))
+            return tuple(p for p in game.alive if last is None or p != last[1])  # R53
+        if verb == "block" and arg_name == "target":
+            last = game.memory.get(state.LAST_BLOCK)
+            recent = last is not None and last[0] == phase.number - 1
+            return tuple(p for p in game.alive if not (recent and p == last[1]))  # R53
         return None
+
+    def options(self, game: Game, name: str, phase: Phase) -> tuple[VerbOption, ...]:
+        """The default options without the verbs this player cannot use at all in `phase`."""
+        out = []
+        for option in super().options(game, name, phase):
+            probe = {a.name: a.choices[0] for a in option.args if a.choices and a.kind == "player"}
+            error = self.check_rules(game, name, option.verb, dict(probe), phase)
+            if error is None or error.code not in _UNUSABLE:
+                out.append(option)
+        return tuple(out)
+
+
+# Refusals that hold whatever the arguments: the verb is not offered at all.
+_UNUSABLE = frozenset(
+    {
+        "ability_used_up",
+        "already_found",
+        "arkenstone_held",
+        "heal_pair_used",
+        "no_ring",
+        "pair_broken",
+        "pair_not_formed",
+        "ring_worn",
+        "side_closed",
+    }
+)
 
 
 def _may_hold_stone(role: str) -> bool:
