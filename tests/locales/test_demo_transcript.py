@@ -1,0 +1,97 @@
+"""The demo game (`python -m bot demo --lang ru|en`) speaks one language only: no Russian text in
+the English transcript and no English text in the Russian one, apart from players' names and
+command verbs (`/act kill`)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+from fluent.syntax import ast as ftl
+from fluent.syntax.visitor import Visitor
+
+from tests.locales.catalog import ftl_files, parse
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO = ROOT / "bot" / "demo.py"
+CYRILLIC_WORD = re.compile(r"[А-Яа-яЁё]{2,}")
+LATIN_WORD = re.compile(r"[A-Za-z]{4,}")  # "long" Latin words: short ones may be ids or units
+CODE = re.compile(r"`[^`\n]*`|(?<!\w)/[a-z_]+(?: [a-z_]+)?")
+
+pytestmark = pytest.mark.skipif(
+    not DEMO.exists(), reason="bot/demo.py (the service engineer's demo) does not exist yet"
+)
+
+
+class _TextCollector(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+
+    def visit_Pattern(self, node: ftl.Pattern) -> None:
+        self.parts.append(
+            "".join(el.value if isinstance(el, ftl.TextElement) else " " for el in node.elements)
+        )
+        self.generic_visit(node)  # patterns of select variants inside placeables
+
+
+@cache
+def vocabulary(lang: str, word: re.Pattern[str]) -> frozenset[str]:
+    """Every word of the message texts of one language (placeables excluded), lowercased."""
+    collector = _TextCollector()
+    for path in ftl_files(lang):
+        collector.visit(parse(path))
+    text = CODE.sub(" ", "\n".join(collector.parts))
+    return frozenset(match.lower() for match in word.findall(text))
+
+
+@cache
+def transcript(lang: str) -> str:
+    """The demo's console output in `lang`, without code spans and slash commands."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "demo", "--lang", lang],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip(), "the demo printed nothing"
+    return CODE.sub(" ", done.stdout)
+
+
+def test_english_demo_has_no_russian_text_apart_from_names() -> None:
+    english = transcript("en")
+    names = set(CYRILLIC_WORD.findall(transcript("ru")))  # a Cyrillic name shows in both
+    russian_vocabulary = vocabulary("ru", CYRILLIC_WORD)
+    meant = vocabulary("en", CYRILLIC_WORD)  # e.g. the language choice "Русский"
+    leaked = {
+        word
+        for word in CYRILLIC_WORD.findall(english)
+        if (word not in names or word.lower() in russian_vocabulary) and word.lower() not in meant
+    }
+    assert leaked == set()
+
+
+def test_russian_demo_has_no_english_text_apart_from_names_and_commands() -> None:
+    russian = transcript("ru")
+    names = set(LATIN_WORD.findall(transcript("en")))  # a Latin name shows in both
+    english_vocabulary = vocabulary("en", LATIN_WORD)
+    meant = vocabulary("ru", LATIN_WORD)  # identifiers Russian messages use on purpose (city)
+    leaked = {
+        word
+        for word in LATIN_WORD.findall(russian)
+        if (word not in names or word.lower() in english_vocabulary) and word.lower() not in meant
+    }
+    assert leaked == set()
+
+
+def test_each_transcript_is_mostly_in_its_own_language() -> None:
+    russian, english = transcript("ru"), transcript("en")
+    assert len(CYRILLIC_WORD.findall(russian)) > len(LATIN_WORD.findall(russian))
+    assert len(LATIN_WORD.findall(english)) > len(CYRILLIC_WORD.findall(english))
