@@ -275,8 +275,8 @@ class HobbitRules(Ruleset):
             return tuple(p for p in game.alive if last is None or p != last[1])  # R53
         if verb == "block" and arg_name == "target":
             last = game.memory.get(state.LAST_BLOCK)
-            recent = last is not None and last[0] == phase.number - 1
-            return tuple(p for p in game.alive if not (recent and p == last[1]))  # R53
+            banned = last[1] if last is not None and last[0] == phase.number - 1 else None
+            return tuple(p for p in game.alive if p != banned)  # R53
         return None
 
     def options(self, game: Game, name: str, phase: Phase) -> tuple[VerbOption, ...]:
