@@ -166,18 +166,21 @@ CIVILIAN_ORDER = (
 ROBBER_ORDER = ("psycho", "thug", "miner", "scout", "trickster")
 
 
-def preset_counts(n: int) -> tuple[int, int, int]:
-    """(mafia, robbers, special civilians) for `n` seats: mafia about a quarter to a third."""
-    robbers = 0 if n < 12 else min(5, 2 + (n - 12) // 4)
-    mafia = max(2, round(n * 0.27))
-    civilians = n - mafia - robbers
-    specials = min(len(CIVILIAN_ORDER), max(2, civilians // 2 + 1))
-    return mafia, robbers, specials
+# seats: (mafia, robbers, special civilians); the rest are citizens (C10).
+PRESET_COUNTS = MappingProxyType(
+    {
+        6: (2, 0, 3), 7: (2, 0, 3), 8: (2, 0, 4), 9: (2, 0, 4), 10: (3, 0, 5),
+        11: (3, 0, 5), 12: (3, 2, 5), 13: (3, 2, 5), 14: (4, 2, 6), 15: (4, 2, 6),
+        16: (4, 3, 6), 17: (5, 3, 7), 18: (5, 3, 7), 19: (5, 3, 7), 20: (5, 4, 8),
+        21: (6, 4, 8), 22: (6, 4, 8), 23: (6, 4, 9), 24: (6, 5, 9), 25: (7, 5, 9),
+        26: (7, 5, 10), 27: (7, 5, 10), 28: (8, 5, 10), 29: (8, 5, 10), 30: (8, 5, 10),
+    }
+)  # fmt: skip
 
 
 def preset(n: int) -> tuple[str, ...]:
     """The preset role list for `n` seats (6..30), mafia first, then robbers, then civilians."""
-    mafia, robbers, specials = preset_counts(n)
+    mafia, robbers, specials = PRESET_COUNTS[n]
     roles = list(MAFIA_ORDER[:mafia]) + ["mafioso"] * max(0, mafia - len(MAFIA_ORDER))
     roles += ROBBER_ORDER[:robbers]
     roles += CIVILIAN_ORDER[:specials]
