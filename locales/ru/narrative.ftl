@@ -51,7 +51,7 @@ night-deaths = { $ruleset ->
     }
    *[city] { $count ->
         [1] Этой ночью город недосчитался одного из своих: {$players}.
-       *[other] Этой ночью город недосчитался {$count} своих: {$players}.
+       *[other] Тяжёлое утро: этой ночью город потерял сразу нескольких — {$players}.
     }
 }
 night-kill-failed = { $deaths ->
