@@ -133,9 +133,9 @@ def pick_language(user_locale: str | None, server_language: str) -> Language:
     if user_locale:
         base = user_locale.replace("_", "-").split("-", 1)[0].lower()
         if base in LANGUAGES:
-            return base  # type: ignore[return-value]
+            return base
     if server_language in LANGUAGES:
-        return server_language  # type: ignore[return-value]
+        return server_language
     return DEFAULT_LANGUAGE
 
 
