@@ -130,6 +130,8 @@ def summary(result: PhaseResult, before: Game, after: Game) -> list[Text]:
     else:
         texts.extend(_day_outcome(result, ruleset, seed))
     texts.extend(_reveals(leavers, result, before, ruleset))
+    if result.public.get("kill_failed"):  # R43: the elk's death, like any stopped kill
+        texts.append(Text("kill-failed", {"phase": phase.kind, "deaths": len(leavers)}))
     if result.public.get("arkenstone_found"):
         texts.append(Text("arkenstone-found"))
     if result.public.get("gollum_loner"):
@@ -139,16 +141,13 @@ def summary(result: PhaseResult, before: Game, after: Game) -> list[Text]:
 
 def _night_deaths(result: PhaseResult, ruleset: str, seed: int | None) -> list[Text]:
     leavers = tuple(death.player for death in result.deaths)
-    kill_failed = bool(result.public.get("kill_failed"))
     texts: list[Text] = []
     if leavers:
         args: dict[str, Arg] = {"ruleset": ruleset, "count": len(leavers), "players": leavers}
         texts.append(Text("night-deaths", args))
-    elif not kill_failed:
+    elif not result.public.get("kill_failed"):
         phase = result.phase
         texts.append(Text(variant_id("quiet-night", ruleset, seed, phase.kind, phase.number)))
-    if kill_failed:  # R43: the elk's death, like any stopped kill, is only "a kill failed"
-        texts.append(Text("night-kill-failed", {"deaths": len(leavers)}))
     return texts
 
 

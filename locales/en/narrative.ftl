@@ -52,9 +52,12 @@ night-deaths = { $ruleset ->
        *[other] The city lost {$count} of its own tonight: {$players}.
     }
 }
-night-kill-failed = { $deaths ->
-    [0] Someone was attacked in the dark, but the attempt failed: everybody is alive.
-   *[other] One more attempt on a life was made tonight, and it failed.
+kill-failed = { $phase ->
+    [night] { $deaths ->
+        [0] Someone was attacked in the dark, but the attempt failed: everybody is alive.
+       *[other] One more attempt on a life was made tonight, and it failed.
+    }
+   *[day] Someone's life was attempted today, but the attempt failed.
 }
 reveal-one = {$player} was **{$role}**.
 reveal-several = Among those who left us were: {$roles}.

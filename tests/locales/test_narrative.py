@@ -184,7 +184,7 @@ def test_a_healed_kill_is_only_a_failed_kill(localizer: Localizer) -> None:
         city_game(), actions={"Anna": {"kill": "Boris"}, "Boris": {"heal": "Boris"}}
     )
     texts = summary(result, before, after)
-    assert ids_of(texts) == ["night-kill-failed"]
+    assert ids_of(texts) == ["kill-failed"]
     assert "failed" in localizer.render(texts[0], "en")
 
 
@@ -292,3 +292,28 @@ def test_a_stalemate_is_told_as_a_draw_with_its_cycles(localizer: Localizer) -> 
     assert ids_of(texts)[:2] == ["game-over", "game-over-stalemate"]
     assert "A full day and night went by" in localizer.render(texts[1], "en")
     assert "Прошли 1 полные сутки" in localizer.render(texts[1], "ru")
+
+
+# --- every public event of the conformance records gets its line --------------------------
+
+EVENT_LINES = {
+    "kill_failed": "kill-failed",  # the elk (R43) and every stopped kill
+    "arkenstone_found": "arkenstone-found",
+    "gollum_loner": "gollum-loner",  # R45
+    "lynch_failed": "lynch-failed",  # R40, R41
+    "cause:mine": "death-mine",
+    "cause:sleep": "death-sleep",
+}
+
+
+def test_every_public_event_of_the_records_gets_its_own_line() -> None:
+    seen: set[str] = set()
+    for path in RECORDS:
+        for before, result, after in play(engine.load_record(path)):
+            events = {key for key, value in result.public.items() if value}
+            events |= {f"cause:{death.cause}" for death in result.deaths}
+            ids = [text.id for text in summary(result, before, after)]
+            for event in events & set(EVENT_LINES):
+                assert EVENT_LINES[event] in ids, (path.stem, result.phase, event, ids)
+                seen.add(event)
+    assert seen == set(EVENT_LINES)  # the records exercise every event
