@@ -22,7 +22,7 @@ def value_for(game: Game, verb: str, picks: Mapping[str, object]) -> object:
     if spec.shape == "mapping":
         return dict(picks)
     if spec.shape == "nested":
-        role = str(picks["role"])
+        role = str(picks.get("role", ""))
         nested = game.rules.nested_specs(game, "") or {}
         inner = nested.get(role)
         if inner is None:
@@ -76,7 +76,12 @@ def random_input(
         name = rng.choice(game.names)
         verb = rng.choice(tuple(rules.verbs))
         spec = rules.verbs[verb]
-        picks = {a.name: rng.choice(game.names) for a in spec.args if a.kind == "player"}
+        roles = tuple(rules.roles)
+        picks: dict[str, object] = {
+            a.name: rng.choice(game.names if a.kind == "player" else roles)
+            for a in spec.args
+            if a.kind in ("player", "role")
+        }
         actions.setdefault(name, {})[verb] = value_for(game, verb, picks)
     votes: dict[str, str] = {}
     posts: dict[str, int] | None = None
