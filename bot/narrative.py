@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 __all__ = [
     "CARD_COUNTERS",
     "CARD_FLAGS",
+    "CARD_HIDDEN",
+    "CARD_TOKENS",
     "FAILABLE_ITEMS",
     "PRIVATE_ITEM_TYPES",
     "VARIANTS",
@@ -72,13 +74,21 @@ FAILABLE_ITEMS: frozenset[str] = frozenset(
 )
 """Item types that may carry `failed: true` (`private-<type>-failed`)."""
 
-CARD_COUNTERS: tuple[str, ...] = ("arrows", "orders", "substitute_kills", "lives")
-"""Card counters shown on a role card (`card-counter-<key>`); others are internal."""
+CARD_COUNTERS: tuple[str, ...] = ("arrows", "orders", "substitute_kills", "lives", "secret_votes")
+"""Card counters shown with their number (`card-counter-<key>`)."""
 
-CARD_FLAGS: tuple[str, ...] = ("ring", "ring_used", "elk")
-"""Card flags shown on a role card (`card-flag-<flag>`); others are internal."""
+CARD_TOKENS: tuple[str, ...] = ("ring", "elk")
+"""Once-only counters shown as still there or spent (`card-<key>-ready` / `card-<key>-spent`)."""
 
-ARKENSTONE = "arkenstone"
+CARD_FLAGS: tuple[str, ...] = ("head", "side:civilians", "side:loner")
+"""Card flags shown as a line (`card-flag-<flag>`, ':' written '-')."""
+
+ARKENSTONE = "arkenstone"  # a flag shown by `card-holds-arkenstone` / `card-thorin-arkenstone`
+
+CARD_HIDDEN: frozenset[str] = frozenset(
+    {"ring_used", "promoted", "appointed", "become_used", "borrowed", "redirected"}
+)
+"""Engine bookkeeping flags (before any ':') a card does not show: the card says it otherwise."""
 
 _PHASE_ID = re.compile(r"(night|day)-(\d+)")
 
@@ -309,22 +319,21 @@ def role_card(game: Game, name: str) -> list[Text]:
         for key in CARD_COUNTERS
         if key in card.counters
     )
-    texts.extend(Text(f"card-flag-{flag}") for flag in CARD_FLAGS if flag in card.flags)
-    if _holds_arkenstone(game, name, card.flags):
+    texts.extend(
+        Text(f"card-{key}-{'ready' if card.counters[key] > 0 else 'spent'}")
+        for key in CARD_TOKENS
+        if key in card.counters
+    )
+    texts.extend(
+        Text(f"card-flag-{flag.replace(':', '-')}") for flag in CARD_FLAGS if flag in card.flags
+    )
+    if ARKENSTONE in card.flags:
         texts.append(
             Text("card-thorin-arkenstone" if card.role == "thorin" else "card-holds-arkenstone")
         )
     if card.alive:
         texts.append(Text("card-vote-hint"))
     return texts
-
-
-def _holds_arkenstone(game: Game, name: str, flags: Sequence[str]) -> bool:
-    if ARKENSTONE in flags:
-        return True
-    # Before the first night resolves, the deal is all there is to go by.
-    dealt = dict((holder, item) for item, holder in game.setup.items)
-    return game.phase.index == 0 and dealt.get(name) == ARKENSTONE
 
 
 def reminder(game: Game, minutes_left: int) -> Text:

@@ -317,3 +317,30 @@ def test_every_public_event_of_the_records_gets_its_own_line() -> None:
                 assert EVENT_LINES[event] in ids, (path.stem, result.phase, event, ids)
                 seen.add(event)
     assert seen == set(EVENT_LINES)  # the records exercise every event
+
+
+def test_hobbit_cards_show_the_ring_the_stone_the_side_and_the_orcs_substitutes(
+    localizer: Localizer,
+) -> None:
+    seats = (
+        ("Bilbo", "bilbo"),
+        ("Thorin", "thorin"),
+        ("Gollum", "gollum"),
+        ("Azog", "azog"),
+        ("Orc", "orc"),
+        ("Sauron", "sauron"),
+        ("Dina", "citizen"),
+        ("Thranduil", "thranduil"),
+    )
+    setup = engine.Setup("hobbit", seats, engine.Settings(), 5, (("arkenstone", "Dina"),))
+    game = engine.new_game(setup)
+    assert "card-ring-ready" in ids_of(role_card(game, "Bilbo"))
+    assert "card-elk-ready" in ids_of(role_card(game, "Thranduil"))
+    assert "card-holds-arkenstone" in ids_of(role_card(game, "Dina"))
+    assert "card-flag-side-loner" in ids_of(role_card(game, "Gollum"))
+    assert "card-counter-substitute_kills" in ids_of(role_card(game, "Orc"))
+    sauron = role_card(game, "Sauron")
+    assert "card-sauron-orcs" in ids_of(sauron)
+    assert "Orc" in localizer.render(sauron[ids_of(sauron).index("card-sauron-orcs")], "en")
+    citizen = "\n".join(localizer.render(text, "ru") for text in role_card(game, "Dina"))
+    assert "Житель Озёрного города" in citizen and "Аркенстон" in citizen

@@ -9,7 +9,18 @@ import pytest
 
 import engine
 from bot.i18n import Localizer, Text
-from bot.narrative import game_over, phase_started, private_items, role_card, summary
+from bot.narrative import (
+    ARKENSTONE,
+    CARD_COUNTERS,
+    CARD_FLAGS,
+    CARD_HIDDEN,
+    CARD_TOKENS,
+    game_over,
+    phase_started,
+    private_items,
+    role_card,
+    summary,
+)
 from engine.simulate import play_random_game
 
 NAMES = [f"Player{i}" for i in range(1, 17)]
@@ -48,3 +59,26 @@ def test_a_random_game_is_told_without_a_missing_message(
         game = after
     if game.winner is not None:
         render_both(localizer, game_over(game))
+
+
+@pytest.mark.parametrize("ruleset", ["city", "hobbit"])
+def test_every_counter_and_flag_on_a_card_is_shown_or_known_to_be_bookkeeping(
+    ruleset: str,
+) -> None:
+    shown_counters = set(CARD_COUNTERS) | set(CARD_TOKENS)
+    shown_flags = set(CARD_FLAGS) | {ARKENSTONE}
+    unknown: set[str] = set()
+    for seed in range(20):
+        game = engine.new_game(engine.deal(ruleset, NAMES[: 6 + seed % 11], seed))
+        _, inputs = play_random_game(game, random.Random(seed))
+        for phase_input in inputs:
+            game, _ = game.resolve(phase_input)
+            for name in game.names:
+                card = game.card(name)
+                unknown |= set(card.counters) - shown_counters
+                unknown |= {
+                    flag
+                    for flag in card.flags
+                    if flag not in shown_flags and flag.split(":")[0] not in CARD_HIDDEN
+                }
+    assert unknown == set()
