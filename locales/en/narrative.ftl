@@ -59,7 +59,7 @@ kill-failed = { $phase ->
     }
    *[day] Someone's life was attempted today, but the attempt failed.
 }
-reveal-one = {$player} was **{$role}**.
+reveal-one = {$player}'s role: **{$role}**.
 reveal-several = Among those who left us were: {$roles}.
 arkenstone-found = 💎 **Thorin has found the Arkenstone!** The heart of the mountain is back in the hands of the King under the Mountain.
 gollum-loner = 🐟 Gollum declares himself: he plays alone, for his Precious and for no one else.

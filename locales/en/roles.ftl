@@ -80,8 +80,8 @@ item-ring = the One Ring
 
 ## The card around the role text
 
-card-title = You are **{$role}**. Your side: {$camp}.
-card-title-dead = You were **{$role}** ({$camp}). You have left the game: the dead chat is yours now, but not a word about the game.
+card-title = Your role: **{$role}**. Your side: {$camp}.
+card-title-dead = Your role was **{$role}** ({$camp}). You have left the game: the dead chat is yours now, but not a word about the game.
 card-team = You know each other — {$team}: {$members}.
 card-holds-arkenstone = You hold **the Arkenstone**. It is only a stone in your hands, but Thorin seeks it, and so does Smaug.
 card-counter-arrows = Arrows left: {$count}.
