@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from bot.i18n import Arg, Text
 
 if TYPE_CHECKING:
-    from engine import Game, PhaseResult
+    from engine import Game, PhaseResult, Settings
 
 __all__ = [
     "CARD_COUNTERS",
@@ -39,6 +39,7 @@ __all__ = [
     "reminder",
     "role_card",
     "role_name",
+    "rules_overview",
     "summary",
     "variant_id",
 ]
@@ -358,6 +359,22 @@ def game_over(game: Game) -> list[Text]:
         msg_id = "game-over-player-alive" if name in alive else "game-over-player-dead"
         texts.append(Text(msg_id, {"player": name, "role": role_name(game.role(name), ruleset)}))
     return texts
+
+
+def rules_overview(ruleset: str, settings: Settings) -> list[Text]:
+    """The rules in short for `/rules` without a topic, with this game's host settings."""
+    return [
+        Text("rules-overview", {"ruleset": ruleset}),
+        Text("rules-phases"),
+        Text("rules-lynch", {"double_kill": "yes" if settings.double_kill else "no"}),  # R1, R50
+        Text("rules-reveal"),
+        Text(
+            "rules-inactivity",  # R51
+            {"inactive_days": settings.inactive_days, "min_posts": settings.min_posts},
+        ),
+        Text("rules-stalemate", {"stalemate_cycles": settings.stalemate_cycles}),  # R2, R52
+        Text("rules-table", {"ruleset": ruleset}),
+    ]
 
 
 def error_text(code: str, params: Mapping[str, str | int], ruleset: str = "city") -> Text:

@@ -116,3 +116,35 @@ game-over-nobody-left = Nobody is left alive to claim the victory.
 game-over-roles = The cards on the table:
 game-over-player-alive = {$player} — {$role}
 game-over-player-dead = ~~{$player}~~ — {$role}
+
+## The rules in short (/rules without a topic)
+
+rules-overview = { $ruleset ->
+    [hobbit] **The Hobbit.** Lake-town against the orcs, with Sauron and Smaug on their side and Gollum alone. The Free Peoples win when no orc, no Sauron, no Smaug and no lonely Gollum is left; the Enemy wins when only its own are left; a lonely Gollum wins as the last one standing.
+   *[city] **The City.** Three camps: the mafia, the citizens and the robbers. The game ends when everyone alive belongs to one camp, and that camp wins.
+}
+rules-phases = The game starts at night. At night, roles with a move send it with `/act` (you may send it in advance, and change it until the deadline). By day everyone talks in the game channel and votes with `/vote`; a vote can be changed until the deadline, and the old ones stay struck through.
+rules-lynch = { $double_kill ->
+    [yes] The player with the most votes is lynched. If exactly two tie, both are lynched; a wider tie, or no votes, lynches nobody.
+   *[no] The player with the most votes is lynched. A tie, or no votes, lynches nobody.
+}
+rules-reveal = Every player who leaves the game has their role revealed. When several leave at once, the names and the roles are told apart. The night summary never says who visited whom.
+rules-inactivity = { $inactive_days ->
+    [0] Nobody is put to sleep for inactivity in this game.
+   *[other] { $min_posts ->
+        [one] To be present on a day, write at least {$min_posts} message in the game channel and keep a vote for another living player at the deadline.
+       *[other] To be present on a day, write at least {$min_posts} messages in the game channel and keep a vote for another living player at the deadline.
+    } { $inactive_days ->
+        [one] A player absent for {$inactive_days} day is put to sleep and leaves the game.
+       *[other] A player absent for {$inactive_days} days in a row is put to sleep and leaves the game.
+    }
+}
+rules-stalemate = { $stalemate_cycles ->
+    [0] There is no draw for a long stalemate in this game.
+    [one] If a full day and night pass with nobody leaving the game, it ends in a draw.
+   *[other] If {$stalemate_cycles} full days and nights pass with nobody leaving the game, it ends in a draw.
+}
+rules-table = { $ruleset ->
+    [city] Table rules: do not show your role card, make no bets, do not propose to end a phase early, do not discuss the game outside the game channels, and no megaphone. The dead may chat in the dead chat, but not about the game.
+   *[hobbit] Table rules: do not show your role card, make no bets, do not propose to end a phase early, and do not discuss the game outside the game channels (only those who know each other may talk in their own channel). The dead may chat in the dead chat, but not about the game — not even wishing anyone luck.
+}

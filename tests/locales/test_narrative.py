@@ -20,6 +20,7 @@ from bot.narrative import (
     reminder,
     role_card,
     role_name,
+    rules_overview,
     summary,
     variant_id,
 )
@@ -344,3 +345,15 @@ def test_hobbit_cards_show_the_ring_the_stone_the_side_and_the_orcs_substitutes(
     assert "Orc" in localizer.render(sauron[ids_of(sauron).index("card-sauron-orcs")], "en")
     citizen = "\n".join(localizer.render(text, "ru") for text in role_card(game, "Dina"))
     assert "Житель Озёрного города" in citizen and "Аркенстон" in citizen
+
+
+def test_the_rules_overview_follows_the_host_settings(localizer: Localizer) -> None:
+    default = "\n".join(
+        localizer.render(text, "ru") for text in rules_overview("city", engine.Settings())
+    )
+    assert "3 сообщения" in default and "2 дня подряд" in default and "рупор" in default
+    assert "3 полных суток" in default and "обоих" in default
+    off = engine.Settings(double_kill=False, inactive_days=0, stalemate_cycles=0)
+    english = "\n".join(localizer.render(text, "en") for text in rules_overview("hobbit", off))
+    assert "Nobody is put to sleep" in english and "no draw" in english
+    assert "both are lynched" not in english and "Lake-town" in english
