@@ -1,6 +1,14 @@
 """The Arkenstone: Thorin's seek and ricochet, Smaug's hunt, Bilbo's search (SPEC 4.3)."""
 
-from hobbit_helpers import deaths, game_after, items_of, phase, play, private, rejected
+from tests.engine.hobbit.hobbit_helpers import (
+    deaths,
+    game_after,
+    items_of,
+    phase,
+    play,
+    private,
+    rejected,
+)
 
 
 def test_thorin_finds_arkenstone_and_the_morning_summary_says_so() -> None:

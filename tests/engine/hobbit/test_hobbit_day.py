@@ -1,6 +1,6 @@
 """Day shots and lynches: Legolas, Bard, Smaug's resistance, Thranduil's elk (R41-R43, R74, R76)."""
 
-from hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
+from tests.engine.hobbit.hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
 
 
 def day(actions: str, votes: str = "{}") -> str:

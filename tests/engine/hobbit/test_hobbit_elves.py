@@ -1,6 +1,6 @@
 """Tauriel and Kili: finding each other, the pair's block, the one-time shield (R32, R44, R73)."""
 
-from hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
+from tests.engine.hobbit.hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
 
 FOUND = "- night: {Tauriel: {seek: Kili}}\n- day: {}\n"
 

@@ -1,6 +1,6 @@
 """Cases the spec leaves open, decided as a careful host would (docs/rulings-hobbit.md, H1…)."""
 
-from hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
+from tests.engine.hobbit.hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
 
 FOUND = "- night: {Tauriel: {seek: Kili}}\n- day: {}\n"
 

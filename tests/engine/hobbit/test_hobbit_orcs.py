@@ -3,7 +3,7 @@
 Rulings R31, R35, R39, R41, R71, R72.
 """
 
-from hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
+from tests.engine.hobbit.hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
 
 SMALL = {
     "Azog": "azog",

@@ -1,19 +1,19 @@
-"""Properties of random hobbit games played through the public API (engine.simulate)."""
+"""Properties of random hobbit games, played with the core's strategies (tests/engine)."""
 
 from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
 from engine.simulate import random_input
+from tests.engine.strategies import PlayedGame, role_lists
 
+FAST = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 CAUSES = {"lynch", "mafia", "shot", "sleep", "gollum", "smaug", "arrow", "ricochet",
           "legolas_penalty"}  # fmt: skip
-SEATS = st.integers(min_value=6, max_value=30)
-SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 
 
 def hobbit_input(game: engine.Game, rng: random.Random, noise: float) -> engine.PhaseInput:
@@ -29,95 +29,118 @@ def hobbit_input(game: engine.Game, rng: random.Random, noise: float) -> engine.
     return engine.PhaseInput(actions=actions, votes=base.votes, posts=base.posts)
 
 
-def play(seed: int, seats: int, noise: float = 0.1) -> list[tuple[engine.Game, engine.PhaseResult]]:
-    """A random hobbit game from the preset: (game before the phase, its result) for each phase."""
-    names = [f"P{i}" for i in range(seats)]
-    game = engine.new_game(engine.deal("hobbit", names, seed))
+@st.composite
+def hobbit_games(draw: st.DrawFn, noise: float = 0.3) -> PlayedGame:
+    """A whole random hobbit game (6..30 seats), played until it has a winner."""
+    roles = draw(role_lists("hobbit", max_players=30))
+    seed = draw(st.integers(0, 2**32 - 1))
+    setup = engine.deal("hobbit", [f"P{i}" for i in range(len(roles))], seed=seed, roles=roles)
     rng = random.Random(seed)
-    history = []
-    while game.winner is None and len(history) < 400:
+    game = engine.new_game(setup)
+    states, inputs, results = [game], [], []
+    while game.winner is None and len(inputs) < 400:
         phase_input = hobbit_input(game, rng, noise)
-        after, result = game.resolve(phase_input)
-        history.append((game, result, phase_input))
-        game = after
-    history.append((game, None, None))
-    return history  # type: ignore[return-value]
+        game, result = game.resolve(phase_input)
+        inputs.append(phase_input)
+        results.append(result)
+        states.append(game)
+    return PlayedGame(setup, tuple(inputs), tuple(results), tuple(states))
 
 
-@settings(max_examples=40, deadline=None)
-@given(seed=SEEDS, seats=SEATS)
-def test_random_hobbit_games_always_end(seed: int, seats: int) -> None:
-    history = play(seed, seats)
-    final = history[-1][0]
-    assert final.winner in ("civilians", "mafia", "loner", "draw")
-    # R2 with 3 cycles: someone leaves at least every 3 cycles, so a game ends in bounded time.
-    assert len(history) - 1 <= 6 * (seats + 1)
+@FAST
+@given(hobbit_games())
+def test_random_hobbit_games_always_end(played: PlayedGame) -> None:
+    assert played.states[-1].winner in ("civilians", "mafia", "loner", "draw")
+    # R2/R52: somebody leaves at least every 3 full cycles, else the game is drawn.
+    assert len(played.inputs) <= 6 * (len(played.setup.players) + 1)
 
 
-@settings(max_examples=40, deadline=None)
-@given(seed=SEEDS, seats=SEATS)
+@FAST
+@given(hobbit_games())
 def test_the_arkenstone_is_always_in_at_most_one_place_and_only_with_the_living(
-    seed: int, seats: int
+    played: PlayedGame,
 ) -> None:
-    for game, _, _ in play(seed, seats):
+    for game in played.states:
         holders = [n for n in game.names if "arkenstone" in game.card(n).flags]
         assert len(holders) <= 1
-        assert all(h in game.alive for h in holders)  # R38
+        assert set(holders) <= set(game.alive)  # R38
 
 
-@settings(max_examples=40, deadline=None)
-@given(seed=SEEDS, seats=SEATS)
+@FAST
+@given(hobbit_games())
 def test_a_ring_is_worn_at_most_once_by_each_player_and_never_by_the_dead(
-    seed: int, seats: int
+    played: PlayedGame,
 ) -> None:
     worn: dict[str, int] = {}
-    for game, result, phase_input in play(seed, seats):
-        if result is None:
-            break
+    for before, phase_input, result in zip(
+        played.states, played.inputs, played.results, strict=False
+    ):
         refused = {(r.player, r.verb) for r in result.rejected}
         for name, verbs in phase_input.actions.items():
             if "ring" in verbs and (name, "ring") not in refused:
-                assert name in game.alive
+                assert name in before.alive
                 worn[name] = worn.get(name, 0) + 1
-        for name in game.names:
-            assert game.card(name).counters.get("ring", 0) in (0, 1)
+    for game in played.states:
+        assert all(game.card(n).counters.get("ring", 0) in (0, 1) for n in game.names)
     assert all(count == 1 for count in worn.values())
 
 
-@settings(max_examples=40, deadline=None)
-@given(seed=SEEDS, seats=SEATS)
-def test_arrows_orders_and_substitute_kills_never_go_below_zero(seed: int, seats: int) -> None:
-    for game, _, _ in play(seed, seats):
+@FAST
+@given(hobbit_games())
+def test_arrows_orders_and_substitute_kills_never_go_below_zero(played: PlayedGame) -> None:
+    for game in played.states:
         for name in game.names:
             counters = game.card(name).counters
             for key in ("arrows", "orders", "substitute_kills", "elk"):
                 assert counters.get(key, 0) >= 0, (name, key, counters)
 
 
-@settings(max_examples=40, deadline=None)
-@given(seed=SEEDS, seats=SEATS)
+@FAST
+@given(hobbit_games())
 def test_results_use_spec_causes_known_codes_and_tell_nothing_to_the_dead(
-    seed: int, seats: int
+    played: PlayedGame,
 ) -> None:
-    for game, result, _ in play(seed, seats, noise=0.5):
-        if result is None:
-            break
+    for before, result in zip(played.states, played.results, strict=False):
         assert {d.cause for d in result.deaths} <= CAUSES
         assert all(r.code in engine.ERROR_CODES for r in result.rejected)
         dead_now = {d.player for d in result.deaths}
         assert not dead_now & set(result.private)  # R56
-        assert set(result.private) <= set(game.alive)
+        assert set(result.private) <= set(before.alive)
         assert set(result.revealed) == dead_now
 
 
-@settings(max_examples=25, deadline=None)
-@given(seed=SEEDS, seats=SEATS)
-def test_replaying_the_record_of_a_random_game_gives_the_same_outcome(
-    seed: int, seats: int
+@FAST
+@given(hobbit_games())
+def test_validation_refuses_what_resolution_rejects_but_the_ring_worn_in_the_same_phase(
+    played: PlayedGame,
 ) -> None:
-    history = play(seed, seats)
-    inputs = [phase_input for _, _, phase_input in history if phase_input is not None]
-    record = engine.Record.from_history(history[0][0].setup, inputs)
+    for before, phase_input, result in zip(
+        played.states, played.inputs, played.results, strict=False
+    ):
+        rejected = {(r.player, r.verb): r.code for r in result.rejected}
+        expected = {}
+        for name, verbs in phase_input.actions.items():
+            for verb, value in verbs.items():
+                error = before.check_action(name, verb, value)
+                if error is not None:
+                    expected[(name, verb)] = error.code
+                elif "ring" in verbs and (name, "ring") not in rejected and verb != "ring":
+                    expected[(name, verb)] = "ring_worn"  # R70, H20: the Ring comes first
+        for name, target in phase_input.votes.items():
+            error = before.check_vote(name, target)
+            if error is not None:
+                expected[(name, "vote")] = error.code
+        assert rejected == expected
+
+
+@FAST
+@given(hobbit_games())
+def test_the_game_is_a_pure_function_of_its_record(played: PlayedGame) -> None:
+    record = engine.Record.from_history(played.setup, played.inputs)
     out = engine.replay(engine.load_record(record.to_yaml()))
-    assert out["winner"] == history[-1][0].winner
-    assert out["phases"] == [r.to_json() for _, r, _ in history if r is not None]
+    assert out["winner"] == played.states[-1].winner
+    assert out["phases"] == [r.to_json() for r in played.results]
+    game = engine.new_game(played.setup)
+    for phase_input, state in zip(played.inputs, played.states[1:], strict=True):
+        game, _ = game.resolve(phase_input)
+        assert game == state

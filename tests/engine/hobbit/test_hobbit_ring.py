@@ -1,6 +1,6 @@
 """Bilbo's search and the One Ring, for Bilbo and for Gollum (R36, R37, R40, R70, R75)."""
 
-from hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
+from tests.engine.hobbit.hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
 
 
 def test_r40_the_ring_worn_at_night_saves_bilbo_that_night() -> None:

@@ -1,6 +1,6 @@
 """Winning with Gollum on either side, and his choice of side (SPEC 4.5, R45, R78)."""
 
-from hobbit_helpers import deaths, phase, play, rejected
+from tests.engine.hobbit.hobbit_helpers import deaths, phase, play, rejected
 
 GOLLUM_GAME = {
     "Gollum": "gollum",

@@ -1,6 +1,6 @@
 """Gandalf and Radagast: a heal per pair of nights, no repeat, meeting (R34, R53, R54, R77)."""
 
-from hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
+from tests.engine.hobbit.hobbit_helpers import deaths, game_after, items_of, phase, play, rejected
 
 
 def test_r34_a_wizards_heal_stops_the_camp_kill() -> None:
