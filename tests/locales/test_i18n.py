@@ -4,6 +4,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.i18n import Localizer, MissingMessageError, RenderError, Text, pick_language
 
@@ -138,3 +140,28 @@ def test_lenient_mode_falls_back_to_other_language_then_id(tmp_path: Path) -> No
 def test_unknown_language_is_refused(localizer: Localizer) -> None:
     with pytest.raises(ValueError):
         localizer.render(Text("role-boss"), "de")
+
+
+names = st.text(alphabet="abcdefghij-_", min_size=1, max_size=8)
+plain_args = st.one_of(st.text(max_size=10), st.integers(-1000, 1000))
+texts = st.recursive(
+    st.builds(Text, names, st.dictionaries(names, plain_args, max_size=3)),
+    lambda inner: st.builds(
+        Text,
+        names,
+        st.dictionaries(
+            names,
+            st.one_of(plain_args, inner, st.tuples(inner, plain_args)),
+            max_size=3,
+        ),
+    ),
+    max_leaves=8,
+)
+
+
+@settings(deadline=None)  # the first example pays for imports
+@given(texts)
+def test_any_text_survives_a_json_round_trip(text: Text) -> None:
+    restored = Text.from_json(json.loads(json.dumps(text.to_json())))
+    assert restored == text
+    assert hash(restored) == hash(text)
