@@ -82,8 +82,8 @@ class Text:
     Frozen, hashable and JSON-serialisable (`to_json` / `from_json`), so it can be stored (e.g. in
     an outbox of announcements) and rendered after a restart.
 
-    >>> Text("error-not-your-turn").to_json()
-    {'id': 'error-not-your-turn', 'args': {}}
+    >>> Text("error-not_day").to_json()
+    {'id': 'error-not_day', 'args': {}}
     """
 
     id: str
