@@ -24,7 +24,7 @@ from engine.types import (
     Setup,
     VerbOption,
 )
-from engine.verbs import Parsed, parse_value, player_args
+from engine.verbs import Parsed, parse_value
 from engine.voting import apply_inactivity, lynch_from_tally
 from engine.work import Act, Work
 
@@ -96,7 +96,7 @@ class Game:
         """Validate and parse one action: its named arguments, or the error code."""
         if self.winner is not None:
             return EngineError("game_over")
-        if phase != self.phase and phase != self.phase.next():
+        if phase is not self.phase and phase != self.phase and phase != self.phase.next():
             return EngineError("not_current_phase", {"phase": f"{phase.kind}-{phase.number}"})
         if name not in self.seat:
             return EngineError("not_a_player", {"player": name})
@@ -112,8 +112,9 @@ class Game:
             return EngineError("not_your_ability", {"verb": verb, "role": self.roles[name]})
         nested = rules.nested_specs(self, name) if spec.shape == "nested" else None
         parsed = parse_value(spec, value, nested)
-        if isinstance(parsed, EngineError):
+        if type(parsed) is EngineError:
             return parsed
+        assert type(parsed) is dict
         error = self._check_targets(name, spec.verb, spec, parsed)
         if error is None and spec.shape == "nested" and "verb" in parsed and nested:
             inner = nested[str(parsed["role"])]
@@ -125,18 +126,21 @@ class Game:
     def _check_targets(
         self, name: str, verb: str, spec: Any, parsed: Mapping[str, object]
     ) -> EngineError | None:
-        targets = player_args(spec, parsed)
-        for _, target in targets:
-            if target not in self.seat:
-                return EngineError("not_a_player", {"player": target})
-            if target not in self.alive_set:
-                return EngineError("dead_target", {"player": target})
+        alive, seat = self.alive_set, self.seat
+        for arg in spec.player_names:
+            target = parsed.get(arg)
+            if target is None:
+                continue
+            if target not in alive:
+                code = "dead_target" if target in seat else "not_a_player"
+                return EngineError(code, {"player": str(target)})
             if target == name and not spec.self_allowed:
                 return EngineError("self_target", {"verb": verb})
-        if spec.no_repeat and targets:
+        if spec.no_repeat and spec.player_names:
+            first = spec.player_names[0]
             before = self.prev.get(name, EMPTY).get(verb)
-            if before is not None and player_args(spec, before)[:1] == targets[:1]:
-                return EngineError("repeat_target", {"verb": verb, "player": targets[0][1]})
+            if before is not None and first in parsed and before.get(first) == parsed[first]:
+                return EngineError("repeat_target", {"verb": verb, "player": str(parsed[first])})
         return None
 
     def check_vote(self, name: str, target: str) -> EngineError | None:
@@ -187,15 +191,16 @@ class Game:
         phase = self.phase
         for raw_name, verbs in phase_input.actions.items():
             name = str(raw_name)
-            if not isinstance(verbs, Mapping):
+            if not hasattr(verbs, "items"):
                 work.reject(name, "", EngineError("bad_argument", {"verb": "", "argument": name}))
                 continue
             for raw_verb, value in verbs.items():
                 verb = str(raw_verb)
                 parsed = self.parse_action(name, verb, value, phase)
-                if isinstance(parsed, EngineError):
+                if type(parsed) is EngineError:
                     work.reject(name, verb, parsed)
                     continue
+                assert type(parsed) is dict
                 work.accepted.setdefault(name, {})[verb] = parsed
                 acts.append(Act(name, verb, parsed, self._targets_of(verb, parsed)))
         return acts
@@ -203,9 +208,9 @@ class Game:
     def _targets_of(self, verb: str, parsed: Parsed) -> list[str]:
         spec = self.rules.verbs[verb]
         if spec.shape == "nested" and "args" in parsed:
-            inner = self.rules.verbs[str(parsed["verb"])]
-            return [p for _, p in player_args(inner, parsed["args"])]  # type: ignore[arg-type]
-        return [p for _, p in player_args(spec, parsed)]
+            spec = self.rules.verbs[str(parsed["verb"])]
+            parsed = parsed["args"]  # type: ignore[assignment]
+        return [str(parsed[n]) for n in spec.player_names if n in parsed]
 
     def _resolve_day(self, work: Work, phase_input: PhaseInput, acts: list[Act]) -> None:
         rules = self.rules

@@ -23,6 +23,8 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
     role = rules.roles[game.role(name)]
     verbs = role.night_verbs if phase.kind == "night" else role.day_verbs
     verbs = verbs + rules.extra_verbs(game, name, phase)
+    if not verbs:
+        return ()
     out: list[VerbOption] = []
     for verb in verbs:
         spec = rules.verbs[verb]
@@ -39,7 +41,8 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
                 break
             args.append(ArgSpec(arg.name, arg.kind, choices))
         else:
-            if spec.shape == "single" and len(args) <= 1:
+            if spec.shape == "single" and (not args or args[0].kind != "player"):
+                # used-up and once-only verbs: ask validation with the first legal value
                 probe: object = args[0].choices[0] if args and args[0].choices else True
                 if game.check_action(name, verb, probe, phase) is not None:
                     continue
@@ -49,7 +52,10 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
 
 def _players(game: Game, name: str, verb: str, first: bool) -> tuple[str, ...]:
     spec = game.rules.verbs[verb]
-    choices = game.alive if spec.self_allowed else tuple(p for p in game.alive if p != name)
+    choices = game.alive
+    if not spec.self_allowed:
+        i = choices.index(name)
+        choices = choices[:i] + choices[i + 1 :]
     if spec.no_repeat and first:
         before = game.prev.get(name, EMPTY).get(verb)
         if before is not None:

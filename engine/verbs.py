@@ -9,7 +9,7 @@ value's shape, plus the simple target rules (self allowed, not the same player t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from engine.errors import EngineError
@@ -37,6 +37,11 @@ class VerbSpec:
     self_allowed: bool = True
     no_repeat: bool = False  # R53: not the same first target as the previous night's
     distinct: bool = False  # list arguments must name different players
+    player_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        names = tuple(a.name for a in self.args if a.kind == "player")
+        object.__setattr__(self, "player_names", names)
 
 
 Parsed = dict[str, object]
@@ -84,6 +89,9 @@ def parse_value(
     `nested` maps a role id to the spec of the verb it lends (only for shape "nested").
     """
     args = spec.args
+    simple = spec.shape == "single" and args and args[0].kind == "player" and spec.min_args <= 1
+    if simple and type(value) is str and value:
+        return {args[0].name: value}  # the common case: `verb: Name`
     out: Parsed = {}
     if spec.shape == "nested":
         if not isinstance(value, Mapping) or "role" not in value:
@@ -152,6 +160,4 @@ def parse_value(
 
 def player_args(spec: VerbSpec, parsed: Mapping[str, object]) -> list[tuple[str, str]]:
     """(argument name, player name) for every player argument present, in declaration order."""
-    return [
-        (a.name, str(parsed[a.name])) for a in spec.args if a.kind == "player" and a.name in parsed
-    ]
+    return [(n, str(parsed[n])) for n in spec.player_names if n in parsed]

@@ -198,6 +198,9 @@ class CityRules(Ruleset):
         """Guard: living mafia; become: dead mafia roles; borrow: dead civilian roles."""
         if verb == "guard":
             return tuple(p for p in game.alive if game.camp(p) == tables.MAFIA)
+        if verb == "redirect" and arg_name == "target":  # R9: each player once per game
+            used = game.flags.get(name, frozenset())
+            return tuple(p for p in game.alive if "redirected:" + p not in used)
         if verb == "become":
             return tuple(
                 dict.fromkeys(
