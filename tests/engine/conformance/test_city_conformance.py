@@ -8,6 +8,7 @@ the three comparison modes and the normalisation applied before comparing.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Mapping
@@ -156,6 +157,29 @@ def test_every_record_has_an_expectation_and_a_spec_quote() -> None:
         assert record.read_text(encoding="utf-8").lstrip().startswith("#"), record.name
     for expected in CITY.glob("*.expected.json"):
         assert expected.with_name(expected.name.replace(".expected.json", ".yaml")).is_file()
+
+
+CITY_RULINGS = (
+    *range(1, 16),
+    17,
+    18,
+    19,
+    20,
+    22,
+    *range(50, 58),
+    *range(60, 70),
+)  # every ruling that binds the city set (SPEC sections 1-3 and 7)
+
+
+def test_every_city_ruling_is_checked_by_a_record() -> None:
+    """Each city ruling is quoted in the opening comment of at least one record."""
+    cited: set[int] = set()
+    for record in RECORDS:
+        comment = "".join(
+            line for line in record.read_text(encoding="utf-8").splitlines() if line.startswith("#")
+        )
+        cited.update(int(number) for number in re.findall(r"\bR(\d+)\b", comment))
+    assert set(CITY_RULINGS) - cited == set()
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
