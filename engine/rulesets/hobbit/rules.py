@@ -206,8 +206,12 @@ class HobbitRules(Ruleset):
         day.shoot(work, acts)
 
     def after_phase(self, work: Work) -> None:
-        """R38 after sleepers too; R45/R78: the second asking of a loner Gollum, then public."""
+        """R38 after sleepers too; R40: a dead player's Ring is no longer his; R45/R78: the
+        second asking of a loner Gollum, then the public announcement."""
         lose_stone_with_holder(work)
+        for name in work.revealed:
+            if work.count(name, "ring"):
+                work.set_count(name, "ring", 0)  # passed to Gollum (R75) or lost
         memory = work.memory
         index = work.phase.index
         if memory.get(state.WINDOW) == index:

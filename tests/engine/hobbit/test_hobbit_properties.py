@@ -82,6 +82,8 @@ def test_a_ring_is_worn_at_most_once_by_each_player_and_never_by_the_dead(
                 worn[name] = worn.get(name, 0) + 1
     for game in played.states:
         assert all(game.card(n).counters.get("ring", 0) in (0, 1) for n in game.names)
+        holders = [n for n in game.names if game.card(n).counters.get("ring", 0)]
+        assert len(holders) <= 1 and set(holders) <= set(game.alive)  # one Ring, never the dead's
     assert all(count == 1 for count in worn.values())
 
 
@@ -124,7 +126,11 @@ def test_validation_refuses_what_resolution_rejects_but_the_ring_worn_in_the_sam
                 error = before.check_action(name, verb, value)
                 if error is not None:
                     expected[(name, verb)] = error.code
-                elif "ring" in verbs and (name, "ring") not in rejected and verb != "ring":
+                elif (
+                    verb in ("search", "kill")
+                    and "ring" in verbs
+                    and (name, "ring") not in rejected
+                ):
                     expected[(name, verb)] = "ring_worn"  # R70, H20: the Ring comes first
         for name, target in phase_input.votes.items():
             error = before.check_vote(name, target)

@@ -119,7 +119,9 @@ def test_r40_gollum_who_kills_bilbo_gets_the_ring() -> None:
     out = play(phases)
     assert deaths(out, 0) == {"Bilbo": "gollum"}
     assert items_of(out, 0, "Gollum", "ring") == [{"type": "ring"}]
-    assert game_after(phases).card("Gollum").counters["ring"] == 1
+    game = game_after(phases)
+    assert game.card("Gollum").counters["ring"] == 1
+    assert game.card("Bilbo").counters["ring"] == 0
 
 
 def test_r40_the_ring_is_lost_when_bilbo_dies_otherwise() -> None:
