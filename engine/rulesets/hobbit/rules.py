@@ -246,14 +246,15 @@ class HobbitRules(Ruleset):
     # --- views -------------------------------------------------------------------------------
 
     def card(self, game: Game, name: str) -> Card:
-        """Role card with the Arkenstone, the head and the plain orcs' shared substitutes."""
+        """Role card with the Arkenstone, the orcs' head, the plain orcs' shared substitutes and
+        Gollum's side."""
         card = super().card(game, name)
         flags = set(card.flags)
         counters = dict(card.counters)
         if game.memory.get(state.STONE) == name:
             flags.add("arkenstone")
-        if game.memory.get(state.HEAD) == name:
-            flags.add("head")
+        if state.known_head(game.roles, game.alive_set, game.memory, game.seat) == name:
+            flags.add("head")  # who sends the camp kill now (R39)
         if game.roles[name] == "orc":
             counters["substitute_kills"] = int(
                 game.memory.get(state.ORC_SUBS, tables.SUBSTITUTE_KILLS)

@@ -33,6 +33,13 @@ def test_head_sends_the_camp_kill() -> None:
     assert deaths(out, 0) == {"Dale": "mafia"}
 
 
+def test_the_heads_card_says_so_and_bolg_heads_after_azog() -> None:
+    game = game_after("")
+    assert [n for n in game.names if "head" in game.card(n).flags] == ["Azog"]
+    game = game_after("- night: {Gollum: {kill: Azog}}")
+    assert [n for n in game.names if "head" in game.card(n).flags] == ["Bolg"]
+
+
 def test_r31_kill_on_alfrid_with_the_wrong_digit_fails() -> None:
     out = play("- night: {Alfrid: {digit: 2}, Azog: {kill: {target: Alfrid, digit: 1}}}")
     assert deaths(out, 0) == {}
