@@ -23,6 +23,7 @@ from engine.types import (
     Rejection,
     Setup,
     VerbOption,
+    freeze,
 )
 from engine.verbs import Parsed, parse_value
 from engine.voting import apply_inactivity, lynch_from_tally
@@ -247,7 +248,7 @@ class Game:
                 winner = "draw"  # R2
         seat = self.seat
         private = {
-            name: tuple(MappingProxyType(item) for item in items)
+            name: tuple(freeze(item) for item in items)
             for name, items in sorted(work.private.items(), key=lambda kv: seat[kv[0]])
             if name in work.alive  # R56
         }
@@ -257,11 +258,15 @@ class Game:
             lynched=work.lynched,
             rejected=tuple(work.rejected),
             private=MappingProxyType(private),
-            public=MappingProxyType(work.public),
+            public=freeze(work.public) if work.public else EMPTY,
             winner=winner,
             revealed=MappingProxyType(work.revealed),
         )
-        alive = tuple(n for n in self.alive if n in work.alive)
+        if work.deaths:
+            alive = tuple(n for n in self.alive if n in work.alive)
+            alive_set = frozenset(alive)
+        else:
+            alive, alive_set = self.alive, self.alive_set
         game = Game(
             rules=rules,
             setup=self.setup,
@@ -269,7 +274,7 @@ class Game:
             winner=winner,
             roles=MappingProxyType(work.roles),
             alive=alive,
-            alive_set=frozenset(alive),
+            alive_set=alive_set,
             seat=seat,
             counters=MappingProxyType({k: MappingProxyType(v) for k, v in work.counters.items()}),
             flags=MappingProxyType({k: frozenset(v) for k, v in work.flags.items()}),
@@ -278,10 +283,29 @@ class Game:
             absences=MappingProxyType(work.absences),
             quiet=quiet,
             night_left=night_left,
-            prev=MappingProxyType(work.accepted) if self.phase.kind == "night" else self.prev,
+            prev=_freeze_accepted(work.accepted) if self.phase.kind == "night" else self.prev,
             dead_roles=self.dead_roles + tuple(work.revealed.items()),
         )
         return game, result
+
+
+def _freeze_accepted(
+    accepted: dict[str, dict[str, dict[str, Any]]],
+) -> Mapping[str, Mapping[str, Mapping[str, Any]]]:
+    """Read-only copy of a phase's accepted actions (values are strings but for a few verbs)."""
+    return MappingProxyType(
+        {
+            name: MappingProxyType(
+                {
+                    verb: MappingProxyType(
+                        {k: v if type(v) is str else freeze(v) for k, v in args.items()}
+                    )
+                    for verb, args in verbs.items()
+                }
+            )
+            for name, verbs in accepted.items()
+        }
+    )
 
 
 def new_game(setup: Setup) -> Game:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import EngineError
@@ -73,9 +74,14 @@ class Ruleset:
         """Team channels that exist from the start (the mafia, the orcs), members in seat order."""
         return {}
 
+    @cached_property
+    def camps(self) -> Mapping[str, str]:
+        """Role id -> camp, from the role table."""
+        return {role: info.camp for role, info in self.roles.items()}
+
     def camp_of(self, role: str) -> str:
         """The camp of a role id."""
-        return self.roles[role].camp
+        return self.camps[role]
 
     # --- validation --------------------------------------------------------------------------
 
@@ -130,7 +136,8 @@ class Ruleset:
 
     def winner(self, work: Work) -> str | None:
         """The winning camp when the game is over, else None ("draw" handled by the core)."""
-        camps = {self.camp_of(work.roles[name]) for name in work.alive}
+        camp, roles = self.camps, work.roles
+        camps = {camp[roles[name]] for name in work.alive}
         return camps.pop() if len(camps) == 1 else None
 
     # --- views -------------------------------------------------------------------------------

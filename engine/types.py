@@ -56,6 +56,20 @@ class Settings:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
+def freeze(value: Any) -> Any:
+    """A read-only copy of plain data: mappings become MappingProxyType, lists become tuples."""
+    kind = type(value)
+    if kind is str or kind is bool or kind is int or value is None:
+        return value
+    if kind is dict or isinstance(value, Mapping):
+        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+    if kind is list or kind is tuple:
+        return tuple([freeze(v) for v in value])
+    if kind is set:
+        return frozenset(value)
+    return value
+
+
 def parse_bool(raw: object) -> bool | None:
     """A boolean from a record value (`true`, `yes`, True …); None when it is not one."""
     if isinstance(raw, bool):
