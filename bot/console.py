@@ -1,0 +1,66 @@
+"""A Table that prints: what the game channel, each team channel and each player would see.
+
+Used by `python -m bot demo` and by tests (every shown line is also kept in `shown`).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TextIO
+
+from bot.i18n import Localizer, Text, pick_language
+from bot.table import Reader, TableGame
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One delivery: where it went ("#game", "#team-mafia", "@Anna", "#dead") and the text."""
+
+    where: str
+    text: str
+
+
+class ConsoleTable:
+    """Renders every Text through bot.i18n and prints it with where it would appear."""
+
+    def __init__(
+        self, localizer: Localizer | None = None, out: TextIO | None = None, *, quiet: bool = False
+    ) -> None:
+        self.localizer = localizer or Localizer()
+        self.out = out or sys.stdout
+        self.quiet = quiet
+        self.shown: list[Shown] = []
+
+    def _print(self, where: str, texts: Sequence[Text], language: str) -> None:
+        for text in texts:
+            rendered = self.localizer.render(text, language)
+            self.shown.append(Shown(where, rendered))
+            if not self.quiet:
+                for line in rendered.splitlines() or [""]:
+                    self.out.write(f"[{where}] {line}\n")
+
+    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
+        """Print a game-channel post."""
+        self._print("#game", texts, game.language)
+
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+        """Print a private message in the player's language."""
+        self._print(f"@{player.name}", texts, pick_language(player.locale, game.language))
+
+    async def open_team(
+        self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
+        """Print the team channel's welcome post."""
+        self._print(f"#team-{team}", texts, game.language)
+
+    async def mark_dead(self, game: TableGame, player: Reader) -> None:
+        """Print the dead chat's welcome of the player."""
+        self._print(
+            "#dead", [Text("service-dead-chat-joined", {"player": player.name})], game.language
+        )
+
+    async def reveal(self, game: TableGame, texts: Sequence[Text]) -> None:
+        """Print the end-of-game reveal."""
+        self._print("#game", texts, game.language)

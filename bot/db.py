@@ -1,0 +1,90 @@
+"""Opening the store: tortoise configuration, built-in migrations, connect and close.
+
+The same migration files (`migrations/`, made by `tortoise makemigrations`) apply to SQLite and
+PostgreSQL. `TORTOISE_ORM` is the configuration the tortoise CLI reads:
+
+    tortoise -c bot.db.TORTOISE_ORM makemigrations
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from tortoise import Tortoise
+from tortoise.connection import get_connection
+from tortoise.migrations.api import migrate
+from tortoise.migrations.executor import MigrationExecutor
+
+MODELS_MODULE = "bot.models"
+MIGRATIONS_MODULE = "migrations"
+DEFAULT_URL = "sqlite://data/mafia.sqlite3"
+
+
+def normalize_url(url: str) -> str:
+    """Accept the URL spellings deployments use (`postgresql://`) for tortoise's (`postgres://`)."""
+    for prefix in ("postgresql://", "postgresql+asyncpg://", "asyncpg://"):
+        if url.startswith(prefix):
+            return "postgres://" + url[len(prefix) :]
+    return url
+
+
+def tortoise_config(url: str) -> dict[str, Any]:
+    """The tortoise configuration for one database URL."""
+    return {
+        "connections": {"default": normalize_url(url)},
+        "apps": {
+            "models": {
+                "models": [MODELS_MODULE],
+                "migrations": MIGRATIONS_MODULE,
+                "default_connection": "default",
+            }
+        },
+        "use_tz": True,
+        "timezone": "UTC",
+    }
+
+
+TORTOISE_ORM = tortoise_config(os.environ.get("DATABASE_URL", "sqlite://:memory:"))
+
+
+def _ensure_sqlite_directory(url: str) -> None:
+    if url.startswith("sqlite://") and ":memory:" not in url:
+        path = Path(url.removeprefix("sqlite://").split("?", 1)[0])
+        path.parent.mkdir(parents=True, exist_ok=True)
+
+
+async def apply_migrations(url: str) -> None:
+    """Bring the database at `url` up to the newest migration (idempotent), then disconnect."""
+    _ensure_sqlite_directory(url)
+    await migrate(config=tortoise_config(url))
+    await Tortoise.close_connections()
+
+
+async def open_store(url: str, *, migrate_first: bool = True) -> None:
+    """Connect this process to the store at `url`, migrating it to the newest schema first.
+
+    The connection is global to the process (tortoise's global context), so the scheduler's jobs
+    and every task see it. Migrations run over the same connection (an in-memory SQLite database
+    exists only as long as its connection).
+    """
+    _ensure_sqlite_directory(url)
+    config = tortoise_config(url)
+    await Tortoise.init(config=config, _enable_global_fallback=True)
+    if migrate_first:
+        executor = MigrationExecutor(get_connection("default"), config["apps"])
+        await executor.migrate()
+
+
+async def close_store() -> None:
+    """Close every connection this process holds (safe to call twice)."""
+    await Tortoise.close_connections()
+    _reset_global_context()
+
+
+def _reset_global_context() -> None:
+    # tortoise refuses a second global context until the first is cleared; tests reopen stores.
+    from tortoise import context
+
+    context._global_context = None

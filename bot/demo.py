@@ -1,0 +1,162 @@
+"""`python -m bot demo`: a whole game with simulated players, through the service's public calls.
+
+Simulated players choose random legal actions and votes from a random source derived from
+(seed, phase, seat), so a game resumed after `--stop-after` makes the same choices as one played
+straight through. Phase timers are compressed (`time_scale`); once every simulated player has
+sent what they want, the demo fast-forwards the real APScheduler deadline job.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import engine
+from bot import db
+from bot.console import ConsoleTable
+from bot.errors import ServiceError
+from bot.i18n import Localizer, Text
+from bot.models import LIVE_STATES, RUNNING, Game, Seat
+from bot.service import GameService
+from bot.settings import load_defaults
+from bot.simulated import simulate_phase
+from bot.views import Caller
+
+GUILD_ID = 1
+HOST_ID = 1
+FIRST_USER_ID = 1000
+NAMES = (
+    "Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zoya", "Ilya", "Kira", "Lev",
+    "Mila", "Nikita", "Olga", "Pavel", "Rita", "Semyon", "Taisia", "Uliana", "Fedor", "Kharitona",
+    "Tsvetana", "Chaslav", "Shura", "Yana", "Yuri", "Arkady", "Bella", "Vlad", "Galina", "Danila",
+)  # fmt: skip
+TIME_SCALE = 1 / 120  # a 20-minute night lasts 10 seconds, a 60-minute day 30 seconds
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """The demo's command line."""
+    parser = argparse.ArgumentParser(prog="python -m bot demo")
+    parser.add_argument("--ruleset", choices=engine.RULESETS, default="city")
+    parser.add_argument("--players", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--db", default="sqlite://:memory:", help="database URL")
+    parser.add_argument("--record-out", type=Path, help="write the finished game's record (JSON)")
+    parser.add_argument("--stop-after", help="exit abruptly once this phase is stored: night:2")
+    parser.add_argument("--resume", action="store_true", help="continue every unfinished game")
+    parser.add_argument("--quiet", action="store_true", help="print only the demo's own lines")
+    return parser.parse_args(argv)
+
+
+def parse_phase(text: str | None) -> engine.Phase | None:
+    """`night:2` -> Phase("night", 2)."""
+    if not text:
+        return None
+    kind, _, number = text.partition(":")
+    if kind not in ("night", "day") or not number.isdigit():
+        raise SystemExit(f"--stop-after: expected night:N or day:N, got {text!r}")
+    return engine.Phase(kind, int(number))  # type: ignore[arg-type]
+
+
+class Demo:
+    """One demo run: a service over the store, a console Table, simulated players."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.localizer = Localizer()
+        self.table = ConsoleTable(self.localizer, quiet=args.quiet)
+        self.stop_after = parse_phase(args.stop_after)
+        self.service = GameService(
+            load_defaults(), instance="demo", time_scale=TIME_SCALE, fault=self._maybe_stop
+        )
+        self.service.register_table(self.table)
+
+    def say(self, msg_id: str, **args: str | int) -> None:
+        """Print one of the demo's own lines."""
+        sys.stdout.write(self.localizer.render(Text(msg_id, args), self.args.lang) + "\n")
+
+    async def _maybe_stop(self, point: str, game_id: int, phase: engine.Phase | None) -> None:
+        if point == "after_transaction" and phase == self.stop_after:
+            self.say("service-demo-stopped", phase=phase.kind, number=phase.number)
+            sys.stdout.flush()
+            os._exit(3)  # as a crash would: nothing delivered, nothing closed
+
+    async def run(self) -> int:
+        """Play (or resume) and report; the process exit code."""
+        await db.open_store(self.args.db)
+        try:
+            await self.service.resume()
+            if self.args.resume:
+                games = await Game.filter(state__in=LIVE_STATES).order_by("id")
+                if not games:
+                    self.say("service-demo-nothing")
+                ids = [game.id for game in games]
+                for game_id in ids:
+                    self.say("service-demo-resume", game=game_id)
+            else:
+                ids = [await self.open_game()]
+            for game_id in ids:
+                await self.play(game_id)
+                await self.report(game_id)
+        finally:
+            await self.service.close()
+            await db.close_store()
+        return 0
+
+    async def open_game(self) -> int:
+        """Open a lobby, seat the simulated players, start; the game id."""
+        args = self.args
+        channel_id = await Game.all().count() + 1
+        host = Caller(HOST_ID, GUILD_ID, channel_id, is_admin=True)
+        await self.service.set_config(host, "language", args.lang)
+        lobby = await self.service.open_lobby(host, args.ruleset, seed=args.seed)
+        self.say("service-demo-start", ruleset=args.ruleset, count=args.players, seed=args.seed)
+        for position in range(args.players):
+            name = NAMES[position] if position < len(NAMES) else f"Player{position + 1}"
+            user = Caller(FIRST_USER_ID + position, GUILD_ID, channel_id)
+            await self.service.join(user, name, locale=args.lang)
+        await self.service.start_game(host)
+        return lobby.game_id
+
+    async def play(self, game_id: int) -> None:
+        """Play phases until the game is over."""
+        while True:
+            game = await Game.get(id=game_id)
+            if game.state != RUNNING:
+                return
+            phase = engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
+            seats = sorted(await Seat.filter(game_id=game_id), key=lambda seat: seat.position)
+            await simulate_phase(self.service, game, seats, random_for)
+            self.service.timers.fire_now(game_id)
+            await self.service.wait_for_phase(game_id, phase)
+
+    async def report(self, game_id: int) -> None:
+        """Say who won and write the record when asked."""
+        game = await Game.get(id=game_id)
+        self.say("service-demo-finished", game=game_id, winner=str(game.winner or game.state))
+        if self.args.record_out is not None:
+            host = Caller(HOST_ID, game.guild_id, game.channel_id, is_admin=True)
+            record = await self.service.export_record(host, game_id=game_id)
+            self.args.record_out.write_text(json.dumps(record, ensure_ascii=False, indent=1))
+            self.say("service-demo-record", path=str(self.args.record_out))
+
+
+def random_for(seed: int, phase: engine.Phase, position: int) -> random.Random:
+    """The random source of one simulated seat in one phase."""
+    return random.Random(f"{seed}:{phase.kind}:{phase.number}:{position}")
+
+
+def main(argv: Sequence[str]) -> int:
+    """Entry point of `python -m bot demo`."""
+    args = parse_args(argv)
+    try:
+        return asyncio.run(Demo(args).run())
+    except (ServiceError, engine.EngineError) as error:
+        sys.stderr.write(f"{error!r}\n")
+        return 2

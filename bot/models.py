@@ -1,0 +1,206 @@
+"""The store: tortoise-orm models for everything a game needs to survive a restart.
+
+A game's state is never kept only in memory: it is the dealt setup (`Game` + `Seat`) plus the
+input of every resolved phase (`Resolution.input`), replayed through the engine. The current
+phase's accepted actions and votes are `Submission` rows (with what each replaced), message counts
+are `MessageCount` rows, and what a resolution must show is an outbox of `Announcement` rows, each
+marked when delivered. Schema changes go through tortoise's built-in migrations (`migrations/`).
+"""
+
+from __future__ import annotations
+
+from tortoise import fields
+from tortoise.models import Model
+
+LOBBY = "lobby"
+RUNNING = "running"
+PAUSED = "paused"
+FINISHED = "finished"
+STOPPED = "stopped"
+GAME_STATES = (LOBBY, RUNNING, PAUSED, FINISHED, STOPPED)
+OPEN_STATES = (LOBBY, RUNNING, PAUSED)  # a channel holds at most one game in these states
+LIVE_STATES = (RUNNING, PAUSED)  # dealt and not yet over
+
+ACTION = "action"
+VOTE = "vote"
+
+
+class ServerConfig(Model):
+    """The settings of one server: only the values the host changed (the rest from config.toml)."""
+
+    guild_id = fields.BigIntField(primary_key=True, generated=False)
+    values: dict[str, object] = fields.JSONField(default=dict)
+    updated_at = fields.DatetimeField(auto_now=True)
+
+    class Meta:
+        table = "server_config"
+
+
+class Game(Model):
+    """A game from lobby to end: rule set, settings, seed, phase, deadline and state."""
+
+    id = fields.IntField(primary_key=True)
+    guild_id = fields.BigIntField(db_index=True)
+    channel_id = fields.BigIntField()
+    host_id = fields.BigIntField()
+    ruleset = fields.CharField(max_length=16)
+    language = fields.CharField(max_length=8)
+    settings: dict[str, object] = fields.JSONField(default=dict)  # engine settings + minutes
+    roles: list[str] | None = fields.JSONField(null=True)  # the host's list; None: the preset
+    seed = fields.BigIntField()
+    items: dict[str, str] | None = fields.JSONField(null=True)  # dealt items: item -> player
+    state = fields.CharField(max_length=16, default=LOBBY, db_index=True)
+    phase_kind = fields.CharField(max_length=8, null=True)  # "night" | "day" once dealt
+    phase_number = fields.IntField(default=0)
+    deadline = fields.DatetimeField(null=True)
+    paused_remaining = fields.FloatField(null=True)  # seconds left when paused
+    downtime = fields.FloatField(default=0.0)  # seconds the process was down in this phase
+    winner = fields.CharField(max_length=16, null=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+    started_at = fields.DatetimeField(null=True)
+    ended_at = fields.DatetimeField(null=True)
+
+    class Meta:
+        table = "game"
+        indexes = (("guild_id", "channel_id", "state"),)
+
+
+class Seat(Model):
+    """A seat at the table: name is the player name the engine uses, unique within the game."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="seats", on_delete=fields.CASCADE
+    )
+    position = fields.IntField()
+    user_id = fields.BigIntField(db_index=True)
+    name = fields.CharField(max_length=64)
+    locale = fields.CharField(max_length=16, null=True)  # the player's Discord locale, if known
+    role = fields.CharField(max_length=32, null=True)  # the dealt role id
+    previous_user_ids: list[int] = fields.JSONField(default=list)  # replaced players, oldest first
+    joined_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "seat"
+        unique_together = (("game", "name"), ("game", "position"))
+
+
+class Submission(Model):
+    """An accepted action or vote, with its time and the submission it replaced."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="submissions", on_delete=fields.CASCADE
+    )
+    phase_kind = fields.CharField(max_length=8)
+    phase_number = fields.IntField()
+    player = fields.CharField(max_length=64)
+    kind = fields.CharField(max_length=8)  # ACTION | VOTE
+    verb = fields.CharField(max_length=32)  # the action's verb; "vote" for a vote
+    value: dict[str, object] = fields.JSONField()  # {"value": what the engine was given}
+    user_id = fields.BigIntField()  # who sent it
+    created_at = fields.DatetimeField()
+    replaces: fields.ForeignKeyNullableRelation[Submission] = fields.ForeignKeyField(
+        "models.Submission", null=True, related_name=False, on_delete=fields.SET_NULL
+    )
+    active = fields.BooleanField(default=True)  # False once replaced
+
+    class Meta:
+        table = "submission"
+        indexes = (("game_id", "phase_kind", "phase_number", "active"),)
+
+
+class MessageCount(Model):
+    """How many messages a player posted in the game channel on one day (activity)."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="message_counts", on_delete=fields.CASCADE
+    )
+    day = fields.IntField()
+    player = fields.CharField(max_length=64)
+    count = fields.IntField(default=0)
+
+    class Meta:
+        table = "message_count"
+        unique_together = (("game", "day", "player"),)
+
+
+class Resolution(Model):
+    """A resolved phase: exactly one row per (game, phase kind, number), by a unique constraint."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="resolutions", on_delete=fields.CASCADE
+    )
+    phase_kind = fields.CharField(max_length=8)
+    phase_number = fields.IntField()
+    input: dict[str, object] = fields.JSONField()  # the engine's PhaseInput, record format
+    result: dict[str, object] = fields.JSONField()  # PhaseResult.to_json()
+    resolved_at = fields.DatetimeField()
+    resolved_by = fields.CharField(max_length=64, default="")  # the service instance
+
+    class Meta:
+        table = "resolution"
+        unique_together = (("game", "phase_kind", "phase_number"),)
+
+
+class Announcement(Model):
+    """One thing to show through the Table port, marked delivered once shown."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="announcements", on_delete=fields.CASCADE
+    )
+    seq = fields.IntField()  # delivery order within the game
+    phase_kind = fields.CharField(max_length=8, null=True)  # the phase that produced it
+    phase_number = fields.IntField(default=0)
+    action = fields.CharField(max_length=16)  # a Table method name
+    payload: dict[str, object] = fields.JSONField()
+    delivered = fields.BooleanField(default=False)
+    delivered_at = fields.DatetimeField(null=True)
+
+    class Meta:
+        table = "announcement"
+        unique_together = (("game", "seq"),)
+        indexes = (("game_id", "delivered"),)
+
+
+class GameRecord(Model):
+    """The record of a finished game (SPEC 5.1) and its outcome, for export and replay."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.OneToOneRelation[Game] = fields.OneToOneField(
+        "models.Game", related_name="record", on_delete=fields.CASCADE
+    )
+    record: dict[str, object] = fields.JSONField()
+    winner = fields.CharField(max_length=16)
+    finished_at = fields.DatetimeField()
+
+    class Meta:
+        table = "game_record"
+
+
+class PlayerStat(Model):
+    """Per-player statistics within one server."""
+
+    id = fields.IntField(primary_key=True)
+    guild_id = fields.BigIntField()
+    user_id = fields.BigIntField()
+    games = fields.IntField(default=0)
+    wins = fields.IntField(default=0)
+    survived = fields.IntField(default=0)
+
+    class Meta:
+        table = "player_stat"
+        unique_together = (("guild_id", "user_id"),)
+
+
+class Heartbeat(Model):
+    """When a service instance was last known alive (to measure downtime at start-up)."""
+
+    instance = fields.CharField(max_length=64, primary_key=True)
+    seen_at = fields.DatetimeField()
+
+    class Meta:
+        table = "heartbeat"

@@ -1,0 +1,162 @@
+"""The announcements a phase produces, stored as an outbox and delivered through the Table port.
+
+`plan_*` turn engine states and results into `Planned` items (narration from `bot.narrative`);
+the service stores them in the same transaction as the resolution, then `deliver` shows each
+undelivered one and marks it, so a crash repeats delivery, never resolution.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from tortoise.backends.base.client import BaseDBAsyncClient
+
+import engine
+from bot import narrative
+from bot.i18n import Text
+from bot.models import Announcement, Game, Seat
+from bot.table import Reader, Table, TableGame
+
+ANNOUNCE = "announce"
+TELL = "tell"
+OPEN_TEAM = "open_team"
+MARK_DEAD = "mark_dead"
+REVEAL = "reveal"
+
+
+@dataclass(frozen=True)
+class Planned:
+    """One Table call to make: the method and its JSON payload (player names, not users)."""
+
+    action: str
+    payload: Mapping[str, Any] = field(default_factory=dict)
+
+
+def texts_json(texts: Iterable[Text]) -> list[dict[str, Any]]:
+    """Texts as JSON data for an announcement's payload."""
+    return [text.to_json() for text in texts]
+
+
+def announce(texts: Sequence[Text]) -> Planned:
+    """A post in the game channel."""
+    return Planned(ANNOUNCE, {"texts": texts_json(texts)})
+
+
+def tell(player: str, texts: Sequence[Text]) -> Planned:
+    """A private message to one player."""
+    return Planned(TELL, {"player": player, "texts": texts_json(texts)})
+
+
+def team_changes(before: Mapping[str, Sequence[str]], after: engine.Game) -> list[Planned]:
+    """Open every team channel that is new in `after`, or let its new members in."""
+    planned = []
+    for team, members in after.teams().items():
+        if tuple(before.get(team, ())) == tuple(members):
+            continue
+        welcome = Text("service-team-opened", {"team": Text(f"team-{team}"), "members": members})
+        planned.append(
+            Planned(
+                OPEN_TEAM, {"team": team, "members": list(members), "texts": texts_json([welcome])}
+            )
+        )
+    return planned
+
+
+def plan_start(game: engine.Game) -> list[Planned]:
+    """What the deal shows: every player's role card, the team channels, night 1 beginning."""
+    planned = [tell(name, narrative.role_card(game, name)) for name in game.names]
+    planned.extend(team_changes({}, game))
+    planned.append(announce(narrative.phase_started(game)))
+    return planned
+
+
+def plan_resolution(
+    result: engine.PhaseResult, before: engine.Game, after: engine.Game
+) -> list[Planned]:
+    """What a resolved phase shows: the summary, the dead silenced, private items, team changes,
+    then either the next phase's opening post or the end-of-game reveal."""
+    planned = [announce(narrative.summary(result, before, after))]
+    planned.extend(Planned(MARK_DEAD, {"player": death.player}) for death in result.deaths)
+    for player, texts in narrative.private_items(result).items():
+        if texts:
+            planned.append(tell(player, texts))
+    planned.extend(team_changes(before.teams(), after))
+    if after.winner is not None:
+        planned.append(Planned(REVEAL, {"texts": texts_json(narrative.game_over(after))}))
+    else:
+        planned.append(announce(narrative.phase_started(after)))
+    return planned
+
+
+async def store(
+    game: Game,
+    planned: Sequence[Planned],
+    phase: engine.Phase | None,
+    conn: BaseDBAsyncClient,
+) -> None:
+    """Append planned items to the game's outbox (inside the caller's transaction)."""
+    last = await Announcement.filter(game_id=game.id).using_db(conn).order_by("-seq").first()
+    seq = 0 if last is None else last.seq
+    rows = []
+    for item in planned:
+        seq += 1
+        rows.append(
+            Announcement(
+                game_id=game.id,
+                seq=seq,
+                phase_kind=phase.kind if phase else None,
+                phase_number=phase.number if phase else 0,
+                action=item.action,
+                payload=dict(item.payload),
+            )
+        )
+    if rows:
+        await Announcement.bulk_create(rows, using_db=conn)
+
+
+DeliveryHook = Callable[[Announcement], Awaitable[None]]
+
+
+async def deliver(
+    game: Game, table: Table, now: Callable[[], datetime], after_each: DeliveryHook | None = None
+) -> int:
+    """Show every undelivered announcement of `game` in order, marking each; how many."""
+    pending = await Announcement.filter(game_id=game.id, delivered=False).order_by("seq")
+    if not pending:
+        return 0
+    seats = {seat.name: seat for seat in await Seat.filter(game_id=game.id)}
+    where = TableGame(game.id, game.guild_id, game.channel_id, game.language)
+    for row in pending:
+        await _show(table, where, row, seats)
+        await Announcement.filter(id=row.id).update(delivered=True, delivered_at=now())
+        if after_each is not None:
+            await after_each(row)
+    return len(pending)
+
+
+def reader(seat: Seat) -> Reader:
+    """The Table's view of a seat."""
+    return Reader(seat.name, seat.user_id, seat.locale)
+
+
+async def _show(
+    table: Table, where: TableGame, row: Announcement, seats: Mapping[str, Seat]
+) -> None:
+    payload = row.payload
+    texts = [Text.from_json(item) for item in payload.get("texts", [])]  # type: ignore[attr-defined]
+    if row.action == ANNOUNCE:
+        await table.announce(where, texts)
+    elif row.action == TELL:
+        await table.tell(where, reader(seats[str(payload["player"])]), texts)
+    elif row.action == OPEN_TEAM:
+        members = [reader(seats[str(name)]) for name in payload["members"]]  # type: ignore[attr-defined]
+        await table.open_team(where, str(payload["team"]), members, texts)
+    elif row.action == MARK_DEAD:
+        await table.mark_dead(where, reader(seats[str(payload["player"])]))
+    elif row.action == REVEAL:
+        await table.reveal(where, texts)
+    else:
+        raise ValueError(f"unknown announcement action {row.action!r}")

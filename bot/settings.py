@@ -1,0 +1,107 @@
+"""The `[database]` and `[game]` sections of config.toml: defaults for every server.
+
+A server's own values (set with `/config`) override these; `DATABASE_URL` in the environment (or
+`--db` on the command line) overrides the database URL.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import engine
+
+CONFIG_PATH = Path(__file__).resolve().parent.parent / "config.toml"
+
+# Every per-server setting: its type and, for numbers, the allowed range (SPEC section 6).
+GAME_KEYS: Mapping[str, tuple[type, int, int]] = MappingProxyType(
+    {
+        "language": (str, 0, 0),
+        "ruleset": (str, 0, 0),
+        "night_minutes": (int, 1, 7 * 24 * 60),
+        "day_minutes": (int, 1, 7 * 24 * 60),
+        "reminder_minutes": (int, 0, 24 * 60),
+        "double_kill": (bool, 0, 0),
+        "inactive_days": (int, 0, 30),
+        "min_posts": (int, 0, 1000),
+        "stalemate_cycles": (int, 0, 100),
+        "host_role_id": (int, 0, 2**63 - 1),
+    }
+)
+LANGUAGES = ("ru", "en")
+ENGINE_KEYS = ("double_kill", "inactive_days", "min_posts", "stalemate_cycles")
+
+BUILTIN_GAME: Mapping[str, object] = MappingProxyType(
+    {
+        "language": "ru",
+        "ruleset": "city",
+        "night_minutes": 20,
+        "day_minutes": 60,
+        "reminder_minutes": 5,
+        "double_kill": True,
+        "inactive_days": 2,
+        "min_posts": 3,
+        "stalemate_cycles": 3,
+        "host_role_id": 0,
+    }
+)
+
+
+def check_value(key: str, value: object) -> object:
+    """`value` for setting `key`, type-checked and range-checked; ValueError when not allowed."""
+    if key not in GAME_KEYS:
+        raise ValueError(key)
+    kind, low, high = GAME_KEYS[key]
+    if kind is bool:
+        if not isinstance(value, bool):
+            raise ValueError(key)
+        return value
+    if kind is int:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise ValueError(key)
+        return value
+    if not isinstance(value, str):
+        raise ValueError(key)
+    if key == "language" and value not in LANGUAGES:
+        raise ValueError(key)
+    if key == "ruleset" and value not in engine.RULESETS:
+        raise ValueError(key)
+    return value
+
+
+@dataclass(frozen=True)
+class Defaults:
+    """The process-wide defaults: the database URL and the `[game]` values."""
+
+    database_url: str = "sqlite://data/mafia.sqlite3"
+    game: Mapping[str, object] = field(default_factory=lambda: BUILTIN_GAME)
+
+    def merged(self, overrides: Mapping[str, object]) -> dict[str, object]:
+        """The defaults with a server's own values on top (unknown keys dropped)."""
+        values = dict(self.game)
+        values.update({k: v for k, v in overrides.items() if k in GAME_KEYS})
+        return values
+
+
+def load_defaults(path: Path = CONFIG_PATH, environ: Mapping[str, str] | None = None) -> Defaults:
+    """Read config.toml (missing file: built-in defaults); DATABASE_URL overrides the URL."""
+    environ = os.environ if environ is None else environ
+    data: dict[str, Any] = {}
+    if path.exists():
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    game = dict(BUILTIN_GAME)
+    for key, value in dict(data.get("game", {})).items():
+        if key in GAME_KEYS:
+            game[key] = check_value(key, value)
+    url = str(data.get("database", {}).get("url", Defaults.database_url))
+    url = environ.get("DATABASE_URL", url) or url
+    if url.startswith("sqlite://") and ":memory:" not in url:
+        relative = Path(url.removeprefix("sqlite://"))
+        if not relative.is_absolute():
+            url = "sqlite://" + str(path.parent / relative)
+    return Defaults(database_url=url, game=MappingProxyType(game))

@@ -1,0 +1,65 @@
+"""Simulated players: random legal actions, votes and chat, through the service's public calls."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+import engine
+from bot.errors import ServiceError
+from bot.models import Game, Seat
+from bot.service import GameService
+from bot.views import Caller
+from engine.simulate import value_for
+
+RandomFor = Callable[[int, engine.Phase, int], random.Random]
+ACT_RATE = 0.8
+VOTE_RATE = 0.9
+POSTS = (1, 2, 3, 3, 4, 5, 6)  # messages a simulated player posts in a day
+TRIES = 3
+
+
+def pick_value(state: engine.Game, option: engine.VerbOption, rng: random.Random) -> object:
+    """A random value for one verb option, in record format."""
+    picks: dict[str, object] = {}
+    for arg in option.args:
+        if arg.choices:
+            picks[arg.name] = rng.choice(arg.choices)
+        elif arg.kind == "player":
+            picks[arg.name] = rng.choice(state.alive)
+    nested = state.rules.nested_specs(state, "") if "role" in picks else None
+    inner = (nested or {}).get(str(picks.get("role", "")))
+    if inner is not None:
+        for arg in inner.args:
+            picks[arg.name] = rng.choice(arg.choices) if arg.choices else rng.choice(state.alive)
+    return value_for(state, option.verb, picks)
+
+
+async def simulate_phase(
+    service: GameService, game: Game, seats: Sequence[Seat], random_for: RandomFor
+) -> None:
+    """Every living simulated seat acts, votes and chats for the game's current phase."""
+    state = await service.engine_state(game.id)
+    phase = state.phase
+    for seat in seats:
+        if seat.name not in state.alive_set:
+            continue
+        rng = random_for(game.seed, phase, seat.position)
+        caller = Caller(seat.user_id, game.guild_id, game.channel_id)
+        options = await service.options(caller, game_id=game.id)
+        for option in options.now:
+            if rng.random() >= ACT_RATE:
+                continue
+            for _ in range(TRIES):
+                try:
+                    await service.act(
+                        caller, option.verb, pick_value(state, option, rng), game_id=game.id
+                    )
+                    break
+                except (engine.EngineError, ServiceError):
+                    continue
+        if phase.kind == "day":
+            if options.vote_targets and rng.random() < VOTE_RATE:
+                await service.vote(caller, rng.choice(options.vote_targets), game_id=game.id)
+            for _ in range(rng.choice(POSTS)):
+                await service.record_message(game.guild_id, game.channel_id, seat.user_id)

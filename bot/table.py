@@ -1,0 +1,61 @@
+"""The Table port: what the game service needs shown, with no Discord type in sight.
+
+The service decides *what* is shown (`bot.i18n.Text` values) and *to whom*; a Table shows it
+(`bot.discord_table` on Discord, `bot.console.ConsoleTable` in the demo). Every call may be
+repeated after a crash (delivery is at least once), so each must be safe to repeat:
+`open_team` receives the full member list, `mark_dead` of a dead player changes nothing more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from bot.i18n import Text
+
+__all__ = ["Reader", "Table", "TableGame"]
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """Where a game is played: its server, its game channel and the server's language."""
+
+    game_id: int
+    guild_id: int
+    channel_id: int
+    language: str  # "ru" | "en": the game channel's language
+
+
+@dataclass(frozen=True)
+class Reader:
+    """A seated player as the Table sees one: engine name, Discord user and locale if known."""
+
+    name: str
+    user_id: int
+    locale: str | None = None
+
+
+@runtime_checkable
+class Table(Protocol):
+    """What a game needs shown; each method is safe to call again with the same arguments."""
+
+    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
+        """Post texts in the game channel, in the game's language."""
+
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+        """Tell one player privately (a DM), in the player's language."""
+
+    async def open_team(
+        self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
+        """Open the team's private channel, or let new `members` in (the full list), and post
+        `texts` there. `team` is an engine team id ("mafia", "robbers", "deputy", "orcs", …)."""
+
+    async def mark_dead(self, game: TableGame, player: Reader) -> None:
+        """The player left the game: silence them in the game and team channels, admit them to
+        the dead chat."""
+
+    async def reveal(self, game: TableGame, texts: Sequence[Text]) -> None:
+        """The game is over: post the reveal in the game channel and lift the game's silences
+        (team channels may be archived or removed)."""

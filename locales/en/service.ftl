@@ -1,0 +1,38 @@
+# Texts the game service (bot/) shows: team channels, the dead chat, status and tally, lobby, demo.
+
+service-team-opened = 🔒 This is the private channel of {$team}: {$members}. Only you can read it.
+service-dead-chat-joined = 🕯️ {$player} has joined the dead chat. The dead may talk here, but not about the game.
+service-game-stopped = 🛑 The host has stopped the game. Nobody wins.
+service-player-replaced = 🔁 A new player takes over the seat of **{$player}**.
+
+## /game status and the vote tally
+service-status-phase = { $phase ->
+    [night] 🌙 Night {$number}
+   *[day] ☀️ Day {$number}
+}
+service-status-paused = ⏸️ The game is paused; the clock waits for the host.
+service-status-deadline = ⏰ Deadline: <t:{$time}:t> (<t:{$time}:R>)
+service-status-alive = { $count ->
+    [one] {$count} player alive: {$players}
+   *[other] {$count} players alive: {$players}
+}
+service-tally-title = **Votes so far**
+service-tally-vote = {$voter} → {$target} (<t:{$time}:t>)
+service-tally-struck = ~~{$voter} → {$target}~~ (<t:{$time}:t>)
+service-tally-abstain = abstains
+
+## The lobby
+service-lobby-open = 🎲 A new game ({$ruleset}) is open. Join before the host starts it: { $minimum }–{ $maximum } players.
+service-lobby-players = { $count ->
+    [0] Nobody has joined yet.
+    [one] {$count} player: {$players}
+   *[other] {$count} players: {$players}
+}
+
+## python -m bot demo
+service-demo-start = Demo: a {$ruleset} game for {$count} simulated players (seed {$seed}).
+service-demo-resume = Demo: continuing game {$game} from the database.
+service-demo-stopped = Demo: stopping abruptly after {$phase}-{$number}, as a crash would.
+service-demo-finished = Demo: game {$game} finished. Winner: {$winner}.
+service-demo-record = Demo: the game record was written to {$path}.
+service-demo-nothing = Demo: no unfinished game in this database.

@@ -1,0 +1,40 @@
+# Тексты игрового сервиса (bot/): командные каналы, чат мёртвых, статус и подсчёт голосов, лобби, демо.
+
+service-team-opened = 🔒 Это закрытый канал: {$team}. Участники: {$members}. Его читаете только вы.
+service-dead-chat-joined = 🕯️ {$player} теперь в чате мёртвых. Здесь можно говорить, но не об игре.
+service-game-stopped = 🛑 Ведущий остановил игру. Победителя нет.
+service-player-replaced = 🔁 Место игрока **{$player}** занимает новый участник.
+
+## /game status и подсчёт голосов
+service-status-phase = { $phase ->
+    [night] 🌙 Ночь {$number}
+   *[day] ☀️ День {$number}
+}
+service-status-paused = ⏸️ Игра на паузе; время стоит, пока ведущий её не продолжит.
+service-status-deadline = ⏰ Срок: <t:{$time}:t> (<t:{$time}:R>)
+service-status-alive = { $count ->
+    [one] В игре {$count} игрок: {$players}
+    [few] В игре {$count} игрока: {$players}
+   *[other] В игре {$count} игроков: {$players}
+}
+service-tally-title = **Голоса на сейчас**
+service-tally-vote = {$voter} → {$target} (<t:{$time}:t>)
+service-tally-struck = ~~{$voter} → {$target}~~ (<t:{$time}:t>)
+service-tally-abstain = воздерживается
+
+## Лобби
+service-lobby-open = 🎲 Открыта новая игра ({$ruleset}). Присоединяйтесь, пока ведущий её не начал: от { $minimum } до { $maximum } игроков.
+service-lobby-players = { $count ->
+    [0] Пока никто не присоединился.
+    [one] {$count} игрок: {$players}
+    [few] {$count} игрока: {$players}
+   *[other] {$count} игроков: {$players}
+}
+
+## python -m bot demo
+service-demo-start = Демо: игра «{$ruleset}» на {$count} смоделированных игроков (зерно {$seed}).
+service-demo-resume = Демо: продолжаем игру {$game} из базы данных.
+service-demo-stopped = Демо: резкая остановка после фазы {$phase}-{$number}, как при сбое.
+service-demo-finished = Демо: игра {$game} окончена. Победитель: {$winner}.
+service-demo-record = Демо: запись игры сохранена в {$path}.
+service-demo-nothing = Демо: в этой базе нет незаконченных игр.
