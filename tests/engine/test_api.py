@@ -158,3 +158,23 @@ def test_night_order_comes_from_the_data() -> None:
 def test_every_error_code_lists_its_parameters() -> None:
     assert engine.ERROR_CODES["dead_target"] == ("player",)
     assert all(isinstance(p, tuple) for p in engine.ERROR_CODES.values())
+
+
+def test_nothing_mutable_escapes_a_game_or_a_result() -> None:
+    record = engine.load_record(
+        "ruleset: city\nplayers: {A: boss, B: doctor, C: sleepwalker, D: citizen, E: citizen}\n"
+        "phases:\n - night: {A: {kill: D, check: B}, B: {heal: B}, C: {watch: D}}\n"
+    )
+    game = engine.new_game(record.setup)
+    game, result = game.resolve(record.phases[0])
+    watch = result.private["C"][0]
+    with pytest.raises(TypeError):
+        watch["camps"] = []  # type: ignore[index]
+    assert watch["camps"] == ("mafia",)
+    with pytest.raises(TypeError):
+        game.prev["B"]["heal"]["target"] = "A"  # type: ignore[index]
+    with pytest.raises(TypeError):
+        game.roles["A"] = "citizen"  # type: ignore[index]
+    with pytest.raises(AttributeError):
+        game.winner = "mafia"  # type: ignore[misc]
+    assert result.to_json()["private"]["C"] == [{"type": "watch", "camps": ["mafia"]}]

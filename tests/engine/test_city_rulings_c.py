@@ -142,3 +142,13 @@ def test_c22_mute_can_be_redirected() -> None:
         " - day: {votes: {A: R, Q: I, B: I, C: R}}\n",
     )
     assert phase(out, 1)["lynched"] == ["R"]  # Q's vote was removed, not A's
+
+
+def test_c23_robbers_found_separately_share_one_den() -> None:
+    record = engine.load_record(
+        "ruleset: city\n"
+        "players: {A: boss, B: psycho, C: thug, D: scout, E: trickster, F: citizen}\n"
+        "phases:\n - night: {B: {seek: C}, D: {seek: E}}\n"
+    )
+    game, _ = engine.new_game(record.setup).resolve(record.phases[0])
+    assert game.teams()["robbers"] == ("B", "C", "D", "E")
