@@ -19,6 +19,11 @@ def frozen_map(data: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return MappingProxyType(dict(data))
 
 
+DISPLAY_SETTINGS = frozenset(
+    {"language", "ruleset", "night_minutes", "day_minutes", "reminder_minutes", "roles"}
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """Host settings that change the rules (SPEC section 6)."""
@@ -36,8 +41,10 @@ class Settings:
         known = {f.name: f for f in fields(cls)}
         values: dict[str, Any] = {}
         for key, raw in data.items():
+            if key in DISPLAY_SETTINGS:
+                continue  # SPEC 6 settings that do not touch the rules
             if key not in known:
-                continue  # display settings (language, minutes …) do not touch the rules
+                raise EngineError("bad_setting", {"setting": str(key)})
             default = getattr(cls(), key)
             if isinstance(default, bool):
                 parsed_bool = parse_bool(raw)

@@ -178,3 +178,21 @@ def test_nothing_mutable_escapes_a_game_or_a_result() -> None:
     with pytest.raises(AttributeError):
         game.winner = "mafia"  # type: ignore[misc]
     assert result.to_json()["private"]["C"] == [{"type": "watch", "camps": ["mafia"]}]
+
+
+@pytest.mark.parametrize(
+    ("options", "code"),
+    [("{double_kill: maybe}", "bad_setting"), ("{stalemate: 2}", "bad_setting")],
+)
+def test_bad_host_settings_in_a_record_are_refused(options: str, code: str) -> None:
+    with pytest.raises(engine.EngineError) as caught:
+        engine.load_record(f"ruleset: city\noptions: {options}\nplayers: {{A: boss, B: citizen}}\n")
+    assert caught.value.code == code
+
+
+def test_display_settings_in_a_record_are_accepted_and_ignored() -> None:
+    record = engine.load_record(
+        "ruleset: city\noptions: {language: en, night_minutes: 5, inactive_days: 0}\n"
+        "players: {A: boss, B: citizen}\n"
+    )
+    assert record.setup.settings == engine.Settings(inactive_days=0)
