@@ -20,15 +20,17 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
     `arg_choices`. A verb left with no legal choice for a required argument, or that validation
     refuses outright (used up, wrong night …), is left out.
     """
-    role = rules.roles[game.role(name)]
+    role = rules.roles[game.roles[name]]
     verbs = role.night_verbs if phase.kind == "night" else role.day_verbs
-    verbs = verbs + rules.extra_verbs(game, name, phase)
-    if not verbs:
+    extra = rules.extra_verbs(game, name, phase)
+    if extra:
+        verbs = verbs + extra
+    elif not verbs:
         return ()
     out: list[VerbOption] = []
     for verb in verbs:
         spec = rules.verbs[verb]
-        if spec.phase not in (phase.kind, "any"):
+        if spec.phase != phase.kind and spec.phase != "any":
             continue
         args: list[ArgSpec] = []
         for i, arg in enumerate(spec.args):

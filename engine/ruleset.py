@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import EngineError
+from engine.options import default_options
 from engine.types import Card, Phase, RoleInfo, Setup, Step, VerbOption
 from engine.verbs import Parsed, VerbSpec
 
@@ -164,8 +165,6 @@ class Ruleset:
 
     def options(self, game: Game, name: str, phase: Phase) -> tuple[VerbOption, ...]:
         """Verbs `name` may send in `phase`, with legal choices (default: from the verb specs)."""
-        from engine.options import default_options
-
         return default_options(self, game, name, phase)
 
 
