@@ -16,7 +16,8 @@ from bot.table import Reader, TableGame
 
 @dataclass(frozen=True)
 class Shown:
-    """One delivery: where it went ("#game", "#team-mafia", "@Anna", "#dead") and the text."""
+    """One delivery: where it went (the game channel, a team channel, "@Anna", the dead chat)
+    as rendered, and the text."""
 
     where: str
     text: str
@@ -33,7 +34,9 @@ class ConsoleTable:
         self.quiet = quiet
         self.shown: list[Shown] = []
 
-    def _print(self, where: str, texts: Sequence[Text], language: str) -> None:
+    def _print(self, where: str | Text, texts: Sequence[Text], language: str) -> None:
+        if isinstance(where, Text):
+            where = self.localizer.render(where, language)
         for text in texts:
             rendered = self.localizer.render(text, language)
             self.shown.append(Shown(where, rendered))
@@ -43,7 +46,7 @@ class ConsoleTable:
 
     async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
         """Print a game-channel post."""
-        self._print("#game", texts, game.language)
+        self._print(Text("service-where-game"), texts, game.language)
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
         """Print a private message in the player's language."""
@@ -53,14 +56,14 @@ class ConsoleTable:
         self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
     ) -> None:
         """Print the team channel's welcome post."""
-        self._print(f"#team-{team}", texts, game.language)
+        where = Text("service-where-team", {"team": Text(f"team-{team}")})
+        self._print(where, texts, game.language)
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """Print the dead chat's welcome of the player."""
-        self._print(
-            "#dead", [Text("service-dead-chat-joined", {"player": player.name})], game.language
-        )
+        welcome = Text("service-dead-chat-joined", {"player": player.name})
+        self._print(Text("service-where-dead"), [welcome], game.language)
 
     async def reveal(self, game: TableGame, texts: Sequence[Text]) -> None:
         """Print the end-of-game reveal."""
-        self._print("#game", texts, game.language)
+        self._print(Text("service-where-game"), texts, game.language)

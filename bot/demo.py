@@ -77,7 +77,7 @@ class Demo:
         )
         self.service.register_table(self.table)
 
-    def say(self, msg_id: str, **args: str | int) -> None:
+    def say(self, msg_id: str, **args: str | int | Text) -> None:
         """Print one of the demo's own lines."""
         sys.stdout.write(self.localizer.render(Text(msg_id, args), self.args.lang) + "\n")
 
@@ -139,7 +139,8 @@ class Demo:
     async def report(self, game_id: int) -> None:
         """Say who won and write the record when asked."""
         game = await Game.get(id=game_id)
-        self.say("service-demo-finished", game=game_id, winner=str(game.winner or game.state))
+        winner = Text(f"winner-{game.winner or 'draw'}", {"ruleset": game.ruleset})
+        self.say("service-demo-finished", game=game_id, winner=winner)
         if self.args.record_out is not None:
             host = Caller(HOST_ID, game.guild_id, game.channel_id, is_admin=True)
             record = await self.service.export_record(host, game_id=game_id)

@@ -32,7 +32,15 @@ service-lobby-players = { $count ->
 ## python -m bot demo
 service-demo-start = Demo: a {$ruleset} game for {$count} simulated players (seed {$seed}).
 service-demo-resume = Demo: continuing game {$game} from the database.
-service-demo-stopped = Demo: stopping abruptly after {$phase}-{$number}, as a crash would.
-service-demo-finished = Demo: game {$game} finished. Winner: {$winner}.
-service-demo-record = Demo: the game record was written to {$path}.
+service-demo-stopped = { $phase ->
+    [night] Demo: stopping abruptly after night {$number}, as a crash would.
+   *[day] Demo: stopping abruptly after day {$number}, as a crash would.
+}
+service-demo-finished = Demo: game {$game} is over. {$winner}
+service-demo-record = Demo: the game record was written to { $path }
 service-demo-nothing = Demo: no unfinished game in this database.
+
+## Where the console demo shows a delivery
+service-where-game = #game
+service-where-dead = #dead-chat
+service-where-team = #team: {$team}

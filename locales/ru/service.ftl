@@ -34,7 +34,15 @@ service-lobby-players = { $count ->
 ## python -m bot demo
 service-demo-start = Демо: игра «{$ruleset}» на {$count} смоделированных игроков (зерно {$seed}).
 service-demo-resume = Демо: продолжаем игру {$game} из базы данных.
-service-demo-stopped = Демо: резкая остановка после фазы {$phase}-{$number}, как при сбое.
-service-demo-finished = Демо: игра {$game} окончена. Победитель: {$winner}.
-service-demo-record = Демо: запись игры сохранена в {$path}.
+service-demo-stopped = { $phase ->
+    [night] Демо: резкая остановка после ночи {$number}, как при сбое.
+   *[day] Демо: резкая остановка после дня {$number}, как при сбое.
+}
+service-demo-finished = Демо: игра {$game} окончена. {$winner}
+service-demo-record = Демо: запись игры сохранена в { $path }
 service-demo-nothing = Демо: в этой базе нет незаконченных игр.
+
+## Где консольное демо показывает сообщение
+service-where-game = #игра
+service-where-dead = #мёртвые
+service-where-team = #команда: {$team}
