@@ -87,9 +87,11 @@ class Ruleset:
     # --- validation --------------------------------------------------------------------------
 
     def may_use(self, game: Game, name: str, verb: str, phase: Phase) -> bool:
-        """Whether `name`'s current role may send `verb` at all in `phase`."""
-        info = self.roles[game.role(name)]
-        return verb in (info.night_verbs if phase.kind == "night" else info.day_verbs)
+        """Whether `name`'s current role (or `extra_verbs`) lets them send `verb` in `phase`."""
+        info = self.roles[game.roles[name]]
+        if verb in (info.night_verbs if phase.kind == "night" else info.day_verbs):
+            return True
+        return verb in self.extra_verbs(game, name, phase)
 
     def extra_verbs(self, game: Game, name: str, phase: Phase) -> tuple[str, ...]:
         """Verbs outside `name`'s role table that the rule set grants now (for `options`)."""

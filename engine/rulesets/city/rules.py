@@ -63,12 +63,6 @@ class CityRules(Ruleset):
 
     # --- validation --------------------------------------------------------------------------
 
-    def may_use(self, game: Game, name: str, verb: str, phase: Phase) -> bool:
-        """Role verbs, plus the Courtesan's secret votes the day after borrowing `chosen`."""
-        if verb == "secret_vote" and name in game.memory.get("secret_voters", ()):
-            return True
-        return super().may_use(game, name, verb, phase)
-
     def extra_verbs(self, game: Game, name: str, phase: Phase) -> tuple[str, ...]:
         """A Courtesan who borrowed `chosen` casts secret votes the next day (R66)."""
         if phase.kind == "day" and name in game.memory.get("secret_voters", ()):
