@@ -62,18 +62,22 @@ class Game:
 
     def role(self, name: str) -> str:
         """Current role id of `name` (an appointed Actor or promoted Deputy shows the new one)."""
-        return self.roles[name]
+        try:
+            return self.roles[name]
+        except KeyError:
+            raise EngineError("not_a_player", {"player": name}) from None
 
     def camp(self, name: str) -> str:
         """Camp of `name`'s current role."""
-        return self.rules.camp_of(self.roles[name])
+        return self.rules.camp_of(self.role(name))
 
     def teams(self) -> Mapping[str, tuple[str, ...]]:
         """Private channels that exist now: team id -> members who know each other."""
         return self.rules.teams(self)
 
     def card(self, name: str) -> Card:
-        """The role card of `name`."""
+        """The role card of `name` (EngineError `not_a_player` for a name not seated)."""
+        self.role(name)
         return self.rules.card(self, name)
 
     def options(self, name: str, phase: Phase | None = None) -> tuple[VerbOption, ...]:

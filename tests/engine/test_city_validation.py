@@ -154,3 +154,12 @@ def test_names_are_strings_whatever_yaml_makes_of_them() -> None:
     out = engine.replay(record)
     assert out["alive"] == ["yes", "1", "null", "no"]
     assert out["phases"][0]["public"] == {"kill_failed": True}
+
+
+def test_views_of_a_name_not_seated_raise_not_a_player() -> None:
+    g = game()
+    for view in (g.role, g.camp, g.card):
+        with pytest.raises(EngineError) as caught:
+            view("Zed")
+        assert caught.value == error("not_a_player", player="Zed")
+    assert g.options("Zed") == ()
