@@ -95,6 +95,12 @@ class MafiaBot(commands.Bot):
         self._resumed = True
         await self.service.resume()
 
+    async def server_config(self, guild_id: int) -> dict[str, Any]:
+        """The server's settings (defaults from config.toml, overridden by /config setup)."""
+        if self.service is None:
+            return {}
+        return dict(await self.service.get_config(guild_id))
+
     async def server_language(self, guild_id: int | None) -> str:
         """The server's language setting ("ru" when there is no server)."""
         if guild_id is None or self.service is None:

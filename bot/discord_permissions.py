@@ -7,16 +7,22 @@ The bot checks its own permissions before it acts, so a missing one is refused u
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.discord_replies import MissingPermission
+from bot.views import Caller
+
+if TYPE_CHECKING:
+    from bot.discord_main import MafiaBot
 
 __all__ = [
     "CATEGORY_NEEDS",
     "DEAD_CHAT_NEEDS",
     "GAME_CHANNEL_NEEDS",
     "is_server_host",
+    "make_caller",
     "require_permissions",
 ]
 
@@ -50,3 +56,20 @@ def is_server_host(member: discord.abc.User, host_role_id: int | None) -> bool:
     if member.guild_permissions.manage_guild:
         return True
     return host_role_id is not None and any(role.id == host_role_id for role in member.roles)
+
+
+async def make_caller(bot: MafiaBot, interaction: discord.Interaction) -> Caller:
+    """The service's view of who calls and from where (`is_admin`: Manage Server or host role)."""
+    host_role_id: int | None = None
+    channel_id: int | None = None
+    if interaction.guild_id is not None:
+        config = await bot.server_config(interaction.guild_id)
+        host_role_id = int(config.get("host_role_id") or 0) or None  # type: ignore[call-overload]
+        channel_id = interaction.channel_id
+    return Caller(
+        user_id=interaction.user.id,
+        guild_id=interaction.guild_id,
+        channel_id=channel_id,
+        is_admin=is_server_host(interaction.user, host_role_id),
+        locale=str(interaction.locale.value),
+    )

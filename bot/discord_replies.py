@@ -8,13 +8,14 @@ asked. Nothing here builds prose: texts come from `locales/`.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
-from bot.discord_text import reader_language
+from bot import narrative
+from bot.discord_text import chunks, reader_language
 from bot.errors import ServiceError
 from bot.i18n import Arg, Text
 from engine.errors import EngineError
@@ -41,19 +42,22 @@ def permission_text(permission: str) -> Text:
     return Text(f"discord-perm-{permission.replace('_', '-')}")
 
 
-def _coded(code: str, params: Mapping[str, str | int]) -> Text:
-    args: dict[str, Arg] = dict(params)
+def _coded(code: str, params: Mapping[str, str | int], ruleset: str = "city") -> Text:
     if code == "missing_permission" and isinstance(params.get("permission"), str):
+        args: dict[str, Arg] = dict(params)
         args["permission"] = permission_text(str(params["permission"]))
-    return Text(f"error-{code}", args)
+        return Text(f"error-{code}", args)
+    return narrative.error_text(code, params, ruleset)
 
 
-def error_text(error: BaseException, where: str = "") -> Text | None:
-    """The error message for `error`, or None for an unexpected error (a bug)."""
+def error_text(error: BaseException, where: str = "", ruleset: str = "city") -> Text | None:
+    """The error message for `error`, or None for an unexpected error (a bug).
+
+    Role and camp ids in an engine error's parameters are named in `ruleset`'s words."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
     if isinstance(error, ServiceError | EngineError):
-        return _coded(error.code, error.params)
+        return _coded(error.code, error.params, ruleset)
     if isinstance(error, MissingPermission):
         return _coded("missing_permission", {"permission": error.permission, "where": error.where})
     if isinstance(error, app_commands.BotMissingPermissions):
@@ -79,20 +83,20 @@ class Replies:
         """The reader's language: their Discord locale when ru/en, else the server's."""
         return reader_language(interaction, await self.bot.server_language(interaction.guild_id))
 
-    async def render(self, interaction: discord.Interaction, text: Text) -> str:
-        """`text` in the reader's language."""
-        return self.bot.localizer.render(text, await self.language(interaction))
+    async def render(self, interaction: discord.Interaction, text: Text | Sequence[Text]) -> str:
+        """`text` (or several, one paragraph each) in the reader's language."""
+        return self.bot.table.render(text, await self.language(interaction))
 
     async def send(
         self,
         interaction: discord.Interaction,
-        text: Text,
+        text: Text | Sequence[Text],
         *,
         ephemeral: bool = True,
         **kwargs: Any,
     ) -> None:
         """Reply (or follow up, if answered) with `text`, ephemeral unless said otherwise."""
-        content = await self.render(interaction, text)
+        content = chunks(await self.render(interaction, text))[0]
         if interaction.response.is_done():
             await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
         else:
@@ -111,7 +115,12 @@ class Replies:
             if isinstance(interaction.channel, discord.abc.GuildChannel)
             else ""
         )
-        text = error_text(error, where)
+        ruleset = "city"
+        if interaction.guild_id is not None:
+            ruleset = str(
+                (await self.bot.server_config(interaction.guild_id)).get("ruleset", ruleset)
+            )
+        text = error_text(error, where, ruleset)
         if text is None:
             log.error("unexpected error in an interaction", exc_info=error)
             text = Text("discord-error-unexpected")

@@ -16,6 +16,7 @@ Every Discord call that needs a permission checks it first and raises `MissingPe
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -23,39 +24,16 @@ import discord
 
 from bot.discord_permissions import require_permissions
 from bot.discord_replies import MissingPermission
-from bot.i18n import Localizer, Text
+from bot.discord_text import chunks
+from bot.i18n import Localizer, Text, pick_language
+from bot.table import Reader, TableGame
 
 if TYPE_CHECKING:
     from bot.discord_main import MafiaBot
 
-__all__ = ["DiscordTable"]
+__all__ = ["DiscordTable", "team_channel_name"]
 
 log = logging.getLogger(__name__)
-
-MESSAGE_LIMIT = 2000
-
-
-def chunks(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
-    """`text` split into messages Discord accepts, at line breaks where possible."""
-    parts: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            if current:
-                parts.append(current)
-                current = ""
-            parts.append(line[:limit])
-            line = line[limit:]
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            parts.append(current)
-            current = line
-        else:
-            current = candidate
-    if current or not parts:
-        parts.append(current)
-    return parts
-
 
 TEAM_MEMBER = discord.PermissionOverwrite(
     view_channel=True, send_messages=True, read_message_history=True
@@ -72,8 +50,19 @@ BOT_OVERWRITE = discord.PermissionOverwrite(
 )
 
 
+def team_channel_name(team_name: str, game_id: int) -> str:
+    """The channel name of a team in a game: the localized team name, lowercase, and the game id
+    (so the channel is found again after a restart without storing its id)."""
+    slug = "-".join(re.findall(r"\w+", team_name.lower()))
+    return f"{slug}-{game_id}"
+
+
 class DiscordTable:
-    """Discord primitives of the Table port; every text rendered in its reader's language."""
+    """The Table port on Discord, over a few Discord primitives (posts, DMs, overwrites).
+
+    Every method is safe to repeat (delivery is at least once): a team channel is found by its
+    name before one is created, overwrites are set, not toggled.
+    """
 
     def __init__(self, bot: MafiaBot, localizer: Localizer) -> None:
         self.bot = bot
@@ -135,14 +124,16 @@ class DiscordTable:
         language: str,
         *,
         view: discord.ui.View | None = None,
+        replace_view: bool = False,
     ) -> bool:
-        """Replace a message's text; False if the message is gone (the caller may post anew)."""
+        """Replace a message's text (and its buttons when `replace_view`: None removes them);
+        False if the message is gone (the caller may post anew)."""
         channel = self.channel(channel_id)
         assert isinstance(channel, discord.TextChannel)
         content = chunks(self.render(texts, language))[0]
         try:
-            message = channel.get_partial_message(message_id)
-            if view is not None:
+            message = await channel.fetch_message(message_id)
+            if replace_view or view is not None:
                 await message.edit(content=content, view=view)
             else:
                 await message.edit(content=content)
@@ -239,3 +230,70 @@ class DiscordTable:
         for user_id in user_ids:
             member = await self.member(channel.guild, user_id)
             await channel.set_permissions(member, overwrite=DEAD_CHAT_DENIED)
+
+    # -- the Table port (bot.table.Table) ---------------------------------------------------
+    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
+        """Post texts in the game channel, in the game's language."""
+        await self.post(game.channel_id, texts, game.language)
+
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+        """DM one player in their language (their Discord locale when ru/en, else the game's)."""
+        await self.dm(player.user_id, texts, pick_language(player.locale, game.language))
+
+    def team_channels(self, game: TableGame) -> list[discord.TextChannel]:
+        """Every team channel of a game (found by the `-<game id>` suffix of its name)."""
+        guild = self.guild(game.guild_id)
+        suffix = f"-{game.game_id}"
+        return [
+            c for c in guild.text_channels if c.name.endswith(suffix) and c.id != game.channel_id
+        ]
+
+    async def open_team(
+        self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
+        """Create the team's channel (or let new members in) and post `texts` there."""
+        name = team_channel_name(
+            self.localizer.render(Text(f"team-{team}"), game.language), game.game_id
+        )
+        guild = self.guild(game.guild_id)
+        existing = discord.utils.get(guild.text_channels, name=name)
+        if existing is None:
+            config = await self.bot.server_config(game.guild_id)
+            channel_id = await self.open_team_channel(
+                game.guild_id,
+                int(config.get("category_id") or 0) or None,
+                name,
+                [m.user_id for m in members],
+            )
+        else:
+            channel_id = existing.id
+            newcomers = [
+                m.user_id for m in members if guild.get_member(m.user_id) not in existing.overwrites
+            ]
+            if newcomers:
+                await self.add_to_team_channel(channel_id, newcomers)
+        if texts:
+            await self.post(channel_id, texts, game.language)
+
+    async def mark_dead(self, game: TableGame, player: Reader) -> None:
+        """Silence the player in the game channel and their team channels; open the dead chat."""
+        guild = self.guild(game.guild_id)
+        member = await self.member(guild, player.user_id)
+        teams = [c.id for c in self.team_channels(game) if member in c.overwrites]
+        await self.silence([game.channel_id, *teams], player.user_id)
+        dead_chat = (await self.bot.server_config(game.guild_id)).get("dead_chat_id")
+        if dead_chat and guild.get_channel(int(dead_chat)) is not None:
+            await self.admit_to_dead_chat(int(dead_chat), player.user_id)
+
+    async def reveal(self, game: TableGame, texts: Sequence[Text]) -> None:
+        """Post the reveal, then give the silenced their voice back in the game channel."""
+        await self.post(game.channel_id, texts, game.language)
+        channel = self.channel(game.channel_id)
+        silenced = [
+            target.id
+            for target, overwrite in channel.overwrites.items()
+            if isinstance(target, discord.Member) and overwrite.send_messages is False
+        ]
+        if silenced:
+            for user_id in silenced:
+                await self.unsilence([game.channel_id], user_id)

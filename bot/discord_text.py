@@ -18,8 +18,10 @@ from bot.i18n import Language, Localizer, MissingMessageError, RenderError, pick
 
 __all__ = [
     "GUILD_INSTALL",
+    "MESSAGE_LIMIT",
     "SERVER_ONLY",
     "choice",
+    "chunks",
     "cmd",
     "localized_options",
     "reader_language",
@@ -79,3 +81,28 @@ SERVER_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, priva
 
 GUILD_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
 """The bot is installed to servers (not to users)."""
+
+
+MESSAGE_LIMIT = 2000
+
+
+def chunks(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
+    """`text` split into messages Discord accepts, at line breaks where possible."""
+    parts: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                parts.append(current)
+                current = ""
+            parts.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            parts.append(current)
+            current = line
+        else:
+            current = candidate
+    if current or not parts:
+        parts.append(current)
+    return parts

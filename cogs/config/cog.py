@@ -12,7 +12,7 @@ from bot.discord_permissions import (
     CATEGORY_NEEDS,
     DEAD_CHAT_NEEDS,
     GAME_CHANNEL_NEEDS,
-    is_server_host,
+    make_caller,
     require_permissions,
 )
 from bot.discord_text import GUILD_INSTALL, SERVER_ONLY, choice, cmd, localized_options, text
@@ -51,13 +51,6 @@ class ConfigCog(commands.Cog):
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
 
-    async def _require_host(self, interaction: discord.Interaction) -> dict[str, Any]:
-        assert interaction.guild_id is not None
-        values = dict(await self.bot.service.get_config(interaction.guild_id))
-        if not is_server_host(interaction.user, values.get("host_role")):
-            raise ServiceError("not_host")
-        return values
-
     @config.command(
         name=cmd("cmd-config-setup", "setup"), description=text("cmd-config-setup-desc")
     )
@@ -79,7 +72,9 @@ class ConfigCog(commands.Cog):
         host_role: discord.Role | None = None,
     ) -> None:
         """Change the given settings (the others stay), after checking the bot may work there."""
-        await self._require_host(interaction)
+        caller = await make_caller(self.bot, interaction)
+        if not caller.is_admin:
+            raise ServiceError("not_host")
         assert interaction.guild is not None
         guild = interaction.guild
         # the resolved option objects carry no overwrites: check the cached channels
@@ -93,15 +88,17 @@ class ConfigCog(commands.Cog):
         changes: dict[str, object] = {
             "language": language.value if language else None,
             "ruleset": ruleset.value if ruleset else None,
-            "game_channel": game_channel.id if game_channel else None,
-            "category": category.id if category else None,
-            "dead_chat": dead_chat.id if dead_chat else None,
+            "game_channel_id": game_channel.id if game_channel else None,
+            "category_id": category.id if category else None,
+            "dead_chat_id": dead_chat.id if dead_chat else None,
             "night_minutes": night_minutes,
             "day_minutes": day_minutes,
-            "host_role": host_role.id if host_role else None,
+            "host_role_id": host_role.id if host_role else None,
         }
-        changes = {key: value for key, value in changes.items() if value is not None}
-        values = dict(await self.bot.service.set_config(guild.id, changes))
+        values = await self.bot.server_config(guild.id)
+        for key, value in changes.items():
+            if value is not None:
+                values = dict(await self.bot.service.set_config(caller, key, value))
         await self.bot.replies.send(interaction, self.describe(values, saved=True))
 
     @config.command(name=cmd("cmd-config-show", "show"), description=text("cmd-config-show-desc"))
@@ -121,8 +118,8 @@ class ConfigCog(commands.Cog):
             "day_minutes": int(values.get("day_minutes", 0) or 0),
         }
         for key in _CHANNEL_KEYS:
-            channel_id = values.get(key)
+            channel_id = values.get(f"{key}_id")
             args[key] = f"<#{channel_id}>" if channel_id else Text("discord-config-unset")
-        role_id = values.get("host_role")
+        role_id = values.get("host_role_id")
         args["host_role"] = f"<@&{role_id}>" if role_id else Text("discord-config-unset")
         return Text("discord-config-saved" if saved else "discord-config-show", args)

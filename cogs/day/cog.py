@@ -1,4 +1,4 @@
-"""`/vote`: a day vote for a living player, or abstain."""
+"""`/vote` and the public tally: one message per day, edited as votes change."""
 
 from __future__ import annotations
 
@@ -8,30 +8,82 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_permissions import make_caller
 from bot.discord_text import cmd, localized_options, text
+from bot.errors import ServiceError
+from bot.i18n import Text
+from bot.views import Caller
+from cogs.night.display import choice_list
+from engine import EngineError
 
 if TYPE_CHECKING:
     from bot.discord_main import MafiaBot
 
-__all__ = ["DayCog"]
+__all__ = ["DayCog", "tally_texts"]
+
+ABSTAIN = "abstain"
+
+
+def tally_texts(status_texts: list[Text]) -> list[Text]:
+    """The tally part of the service's status texts (title and every vote, struck ones too)."""
+    return [t for t in status_texts if t.id.startswith("service-tally")]
 
 
 class DayCog(commands.Cog):
-    """Turns /vote into the service's vote call; the service keeps the public tally up to date."""
+    """Turns /vote into the service's vote call and keeps the day's tally message up to date."""
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
+        # (game id, day number) -> the tally message's (channel id, message id)
+        self.tallies: dict[tuple[int, int], tuple[int, int]] = {}
 
     @app_commands.command(name=cmd("cmd-vote", "vote"), description=text("cmd-vote-desc"))
     @app_commands.guild_only()
     @localized_options("vote", "target")
     async def vote(self, interaction: discord.Interaction, target: str) -> None:
         """Vote for `target` (a living player) or `abstain`; a new vote replaces the old one."""
-        await self.bot.actions.vote(interaction, target)
+        caller = await make_caller(self.bot, interaction)
+        target = target.strip()
+        if target.casefold() == ABSTAIN:
+            target = ABSTAIN
+        accepted = await self.bot.service.vote(caller, target)
+        reply = (
+            Text("discord-vote-abstain")
+            if accepted.value == ABSTAIN
+            else Text("discord-vote-recorded", {"target": str(accepted.value)})
+        )
+        await self.bot.replies.send(interaction, reply)
+        await self.update_tally(caller)
+
+    async def update_tally(self, caller: Caller) -> None:
+        """Post the day's tally in the game channel, or edit the one already posted."""
+        status = await self.bot.service.status(caller)
+        if status.phase is None or status.phase.kind != "day":
+            return
+        texts = tally_texts(self.bot.service.status_texts(status))
+        if not texts:
+            return
+        lobby = await self.bot.service.lobby(caller)
+        language = await self.bot.server_language(lobby.guild_id)
+        key = (status.game_id, status.phase.number)
+        known = self.tallies.get(key)
+        if known is not None and await self.bot.table.edit(known[0], known[1], texts, language):
+            return
+        message_id = await self.bot.table.post(lobby.channel_id, texts, language)
+        self.tallies[key] = (lobby.channel_id, message_id)
 
     @vote.autocomplete("target")
     async def target_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """The living players, and abstaining."""
-        return await self.bot.actions.vote_choices(interaction, current)
+        try:
+            options = await self.bot.service.options(await make_caller(self.bot, interaction))
+        except (ServiceError, EngineError):
+            return []
+        language = await self.bot.replies.language(interaction)
+        named = [
+            (name, Text("discord-vote-abstain-choice") if name == ABSTAIN else name)
+            for name in options.vote_targets
+        ]
+        return choice_list(named, current, lambda t: self.bot.localizer.render(t, language))

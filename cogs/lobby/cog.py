@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import io
+import json
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_permissions import (
+    CATEGORY_NEEDS,
+    DEAD_CHAT_NEEDS,
+    GAME_CHANNEL_NEEDS,
+    make_caller,
+    require_permissions,
+)
+from bot.discord_replies import MissingPermission
 from bot.discord_text import GUILD_INSTALL, SERVER_ONLY, cmd, localized_options, text
+from bot.errors import ServiceError
+from bot.i18n import Text
+from bot.models import LOBBY
+from bot.views import Caller, StatusView
+from bot.views import LobbyView as ServiceLobby
+from cogs.lobby.texts import lobby_text, parse_roles
 from cogs.lobby.view import LobbyView
 
 if TYPE_CHECKING:
@@ -30,7 +47,8 @@ class LobbyCog(commands.Cog):
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
-        self.view = LobbyView(bot)
+        self.view = LobbyView(bot, self.join_lobby, self.leave_lobby)
+        self.lobby_messages: dict[int, tuple[int, int]] = {}  # game id -> (channel, message)
 
     async def cog_load(self) -> None:
         """Register the persistent lobby view (lobbies posted before a restart keep working)."""
@@ -40,37 +58,171 @@ class LobbyCog(commands.Cog):
         """Stop listening to the lobby buttons."""
         self.view.stop()
 
+    # -- adapters ---------------------------------------------------------------------------
+    async def _lobby_message(self, lobby: ServiceLobby) -> tuple[Text, str, LobbyView | None]:
+        """The lobby message's text, its language (the server's) and, while the lobby is open,
+        its buttons labelled in that language."""
+        language = await self.bot.server_language(lobby.guild_id)
+        if lobby.state != LOBBY:
+            return lobby_text(lobby), language, None
+        render = self.bot.localizer.render
+        labels = (
+            render(Text("discord-lobby-join"), language),
+            render(Text("discord-lobby-leave"), language),
+        )
+        return lobby_text(lobby), language, self.view.labelled(*labels)
+
+    async def _refresh_lobby(self, lobby: ServiceLobby) -> None:
+        """Edit the lobby message posted by /game new (if this process knows it)."""
+        known = self.lobby_messages.get(lobby.game_id)
+        if known is None:
+            return
+        content, language, view = await self._lobby_message(lobby)
+        await self.bot.table.edit(
+            known[0], known[1], content, language, view=view, replace_view=True
+        )
+
+    async def _after_seat_change(
+        self, interaction: discord.Interaction, lobby: ServiceLobby
+    ) -> None:
+        """A button click edits the lobby message itself; a command replies and edits it."""
+        if interaction.type == discord.InteractionType.component and interaction.message:
+            content, language, view = await self._lobby_message(lobby)
+            message = interaction.message
+            self.lobby_messages[lobby.game_id] = (message.channel.id, message.id)
+            rendered = self.bot.localizer.render(content, language)
+            await interaction.response.edit_message(content=rendered, view=view)
+            return
+        joined = any(seat.user_id == interaction.user.id for seat in lobby.seats)
+        await self.bot.replies.send(
+            interaction, Text("discord-lobby-joined" if joined else "discord-lobby-left")
+        )
+        await self._refresh_lobby(lobby)
+
+    async def open_lobby(self, interaction: discord.Interaction) -> None:
+        """Open a lobby: post the lobby message (with the buttons) and confirm ephemerally."""
+        require_permissions(interaction.channel, GAME_CHANNEL_NEEDS)  # type: ignore[arg-type]
+        lobby = await self.bot.service.open_lobby(await make_caller(self.bot, interaction))
+        content, language, view = await self._lobby_message(lobby)
+        message_id = await self.bot.table.post(lobby.channel_id, content, language, view=view)
+        self.lobby_messages[lobby.game_id] = (lobby.channel_id, message_id)
+        await self.bot.replies.send(interaction, Text("discord-lobby-opened"))
+
+    async def join_lobby(self, interaction: discord.Interaction) -> None:
+        """Take a seat under the caller's display name."""
+        caller = await make_caller(self.bot, interaction)
+        lobby = await self.bot.service.join(
+            caller, interaction.user.display_name, locale=caller.locale
+        )
+        await self._after_seat_change(interaction, lobby)
+
+    async def leave_lobby(self, interaction: discord.Interaction) -> None:
+        """Give up the caller's seat."""
+        lobby = await self.bot.service.leave(await make_caller(self.bot, interaction))
+        await self._after_seat_change(interaction, lobby)
+
+    def _check_game_permissions(
+        self, interaction: discord.Interaction, config: dict[str, Any]
+    ) -> None:
+        """Refuse up front when the bot could not deal: post, create channels, set overwrites."""
+        guild = interaction.guild
+        assert guild is not None
+        require_permissions(interaction.channel, GAME_CHANNEL_NEEDS)  # type: ignore[arg-type]
+        category = guild.get_channel(int(config.get("category_id") or 0))
+        if isinstance(category, discord.CategoryChannel):
+            require_permissions(category, CATEGORY_NEEDS)
+        else:
+            for permission in ("manage_channels", "manage_roles"):
+                if not getattr(guild.me.guild_permissions, permission):
+                    raise MissingPermission(permission, guild.name)
+        dead_chat = guild.get_channel(int(config.get("dead_chat_id") or 0))
+        if dead_chat is not None:
+            require_permissions(dead_chat, DEAD_CHAT_NEEDS)
+
+    async def start_game(self, interaction: discord.Interaction, roles: str | None) -> None:
+        """Deal and begin; the living are kept out of the dead chat."""
+        assert interaction.guild_id is not None
+        config = await self.bot.server_config(interaction.guild_id)
+        self._check_game_permissions(interaction, config)
+        caller = await make_caller(self.bot, interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        status = await self.bot.service.start_game(caller, roles=parse_roles(roles))
+        dead_chat = int(config.get("dead_chat_id") or 0)
+        if dead_chat and self.bot.get_channel(dead_chat) is not None:
+            await self.bot.table.keep_out_of_dead_chat(
+                dead_chat, [seat.user_id for seat in status.seats]
+            )
+        lobby = await self.bot.service.lobby(caller)
+        await self._refresh_lobby(lobby)
+        await self._reply_status(interaction, status)
+
+    async def _reply_status(self, interaction: discord.Interaction, status: StatusView) -> None:
+        await self.bot.replies.send(interaction, self.bot.service.status_texts(status))
+
+    async def show_status(self, interaction: discord.Interaction) -> None:
+        """The game's phase, deadline, seats and tally (ephemeral)."""
+        status = await self.bot.service.status(await make_caller(self.bot, interaction))
+        await self._reply_status(interaction, status)
+
+    async def host_control(
+        self,
+        interaction: discord.Interaction,
+        call: Callable[[Caller], Awaitable[StatusView]],
+    ) -> None:
+        """Run one host control (the service refuses non-hosts) and answer with the status."""
+        caller = await make_caller(self.bot, interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        status = await call(caller)
+        await self._reply_status(interaction, status)
+
+    async def export_record(self, interaction: discord.Interaction) -> None:
+        """The game record as a JSON file (host)."""
+        caller = await make_caller(self.bot, interaction)
+        status = await self.bot.service.status(caller)
+        if not caller.is_admin and not await self._is_game_host(caller):
+            raise ServiceError("not_host")
+        record = await self.bot.service.export_record(caller)
+        data = json.dumps(record, ensure_ascii=False, indent=2).encode()
+        file = discord.File(io.BytesIO(data), filename=f"mafia-game-{status.game_id}.json")
+        await self.bot.replies.send(
+            interaction, Text("discord-export-ready", {"game": status.game_id}), file=file
+        )
+
+    async def _is_game_host(self, caller: Caller) -> bool:
+        lobby = await self.bot.service.lobby(caller)
+        return bool(lobby.host_id == caller.user_id)
+
     # -- lobby ------------------------------------------------------------------------------
     @game.command(name=cmd("cmd-game-new", "new"), description=text("cmd-game-new-desc"))
     async def new(self, interaction: discord.Interaction) -> None:
         """Open a lobby in this channel and post its message with Join/Leave buttons."""
-        await self.bot.lobby.open(interaction)
+        await self.open_lobby(interaction)
 
     @game.command(name=cmd("cmd-game-join", "join"), description=text("cmd-game-join-desc"))
     async def join(self, interaction: discord.Interaction) -> None:
         """Take a seat in this channel's lobby."""
-        await self.bot.lobby.join(interaction)
+        await self.join_lobby(interaction)
 
     @game.command(name=cmd("cmd-game-leave", "leave"), description=text("cmd-game-leave-desc"))
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave this channel's lobby."""
-        await self.bot.lobby.leave(interaction)
+        await self.leave_lobby(interaction)
 
     @game.command(name=cmd("cmd-game-start", "start"), description=text("cmd-game-start-desc"))
     @localized_options("game-start", "roles")
     async def start(self, interaction: discord.Interaction, roles: str | None = None) -> None:
         """Deal roles (the preset for the player count, or the host's list) and begin night 1."""
-        await self.bot.lobby.start(interaction, roles)
+        await self.start_game(interaction, roles)
 
     @game.command(name=cmd("cmd-game-stop", "stop"), description=text("cmd-game-stop-desc"))
     async def stop(self, interaction: discord.Interaction) -> None:
         """End this channel's lobby or game now (host)."""
-        await self.bot.lobby.stop(interaction)
+        await self.host_control(interaction, self.bot.service.stop)
 
     @game.command(name=cmd("cmd-game-status", "status"), description=text("cmd-game-status-desc"))
     async def status(self, interaction: discord.Interaction) -> None:
         """Show the phase, the deadline and who is alive."""
-        await self.bot.lobby.status(interaction)
+        await self.show_status(interaction)
 
     # -- host controls ------------------------------------------------------------------------
     @game.command(name=cmd("cmd-game-extend", "extend"), description=text("cmd-game-extend-desc"))
@@ -79,22 +231,24 @@ class LobbyCog(commands.Cog):
         self, interaction: discord.Interaction, minutes: app_commands.Range[int, 1, 1440]
     ) -> None:
         """Move the current phase's deadline later (host)."""
-        await self.bot.lobby.extend(interaction, minutes)
+        await self.host_control(
+            interaction, lambda caller: self.bot.service.extend(caller, minutes)
+        )
 
     @game.command(name=cmd("cmd-game-next", "next"), description=text("cmd-game-next-desc"))
     async def next(self, interaction: discord.Interaction) -> None:
         """End the current phase now (host)."""
-        await self.bot.lobby.next_phase(interaction)
+        await self.host_control(interaction, self.bot.service.end_phase)
 
     @game.command(name=cmd("cmd-game-pause", "pause"), description=text("cmd-game-pause-desc"))
     async def pause(self, interaction: discord.Interaction) -> None:
         """Stop the clock (host)."""
-        await self.bot.lobby.pause(interaction)
+        await self.host_control(interaction, self.bot.service.pause)
 
     @game.command(name=cmd("cmd-game-resume", "resume"), description=text("cmd-game-resume-desc"))
     async def resume(self, interaction: discord.Interaction) -> None:
         """Restart the clock (host)."""
-        await self.bot.lobby.resume(interaction)
+        await self.host_control(interaction, self.bot.service.unpause)
 
     @game.command(
         name=cmd("cmd-game-replace", "replace"), description=text("cmd-game-replace-desc")
@@ -107,9 +261,14 @@ class LobbyCog(commands.Cog):
         substitute: discord.Member,
     ) -> None:
         """Give an absent player's seat to a substitute (host)."""
-        await self.bot.lobby.replace(interaction, absent, substitute)
+        await self.host_control(
+            interaction,
+            lambda caller: self.bot.service.replace_player(
+                caller, absent.id, substitute.id, locale=None
+            ),
+        )
 
     @game.command(name=cmd("cmd-game-export", "export"), description=text("cmd-game-export-desc"))
     async def export(self, interaction: discord.Interaction) -> None:
         """The game record (SPEC 5.1) as a file (host)."""
-        await self.bot.lobby.export(interaction)
+        await self.export_record(interaction)

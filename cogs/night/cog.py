@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_permissions import make_caller
 from bot.discord_text import cmd, localized_options, text
+from bot.errors import ServiceError
+from bot.i18n import Text
+from bot.views import Accepted, Caller, OptionsView
+from cogs.night.display import choice_list, display, value_args
+from cogs.night.values import Slot, action_value, slots
+from engine import EngineError, VerbOption
 
 if TYPE_CHECKING:
     from bot.discord_main import MafiaBot
@@ -16,6 +24,7 @@ if TYPE_CHECKING:
 __all__ = ["NightCog"]
 
 ACT_OPTIONS = ("verb", "target", "second", "extra")
+_SLOT_OPTIONS = ("target", "second", "extra")
 
 
 class NightCog(commands.Cog):
@@ -23,6 +32,14 @@ class NightCog(commands.Cog):
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
+        self._rulesets: dict[int, str] = {}  # game id -> rule set (it never changes)
+
+    async def ruleset(self, caller: Caller, game_id: int) -> str:
+        """The rule set of a game."""
+        if game_id not in self._rulesets:
+            status = await self.bot.service.status(caller, game_id=game_id)
+            self._rulesets[game_id] = status.ruleset
+        return self._rulesets[game_id]
 
     @app_commands.command(name=cmd("cmd-act", "act"), description=text("cmd-act-desc"))
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
@@ -37,32 +54,118 @@ class NightCog(commands.Cog):
         extra: str | None = None,
     ) -> None:
         """Record an action (replacing an earlier one for the same verb before the deadline)."""
-        await self.bot.actions.act(interaction, verb, (target, second, extra))
+        caller = await make_caller(self.bot, interaction)
+        options: OptionsView = await self.bot.service.options(caller)
+        ruleset = await self.ruleset(caller, options.game_id)
+        verb = verb.strip().lower()
+        value = action_value(ruleset, verb, (target, second, extra))
+        accepted = await self.bot.service.act(caller, verb, value, game_id=options.game_id)
+        await self.bot.replies.send(interaction, recorded_texts(accepted, options, ruleset))
+
+    async def _options(self, interaction: discord.Interaction) -> tuple[OptionsView, str] | None:
+        try:
+            caller = await make_caller(self.bot, interaction)
+            options = await self.bot.service.options(caller)
+            return options, await self.ruleset(caller, options.game_id)
+        except (ServiceError, EngineError):
+            return None  # autocomplete offers nothing; the command itself will say why
 
     @act.autocomplete("verb")
     async def verb_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        """The caller's legal verbs now."""
-        return await self.bot.actions.choices(interaction, "verb", current)
+        """The caller's legal verbs now (and by day, for the coming night)."""
+        found = await self._options(interaction)
+        if found is None:
+            return []
+        options, _ = found
+        verbs = list(dict.fromkeys(o.verb for o in (*options.now, *options.next_night)))
+        named = [(verb, Text(f"discord-verb-{verb}")) for verb in verbs]
+        return choice_list(named, current, await self._renderer(interaction))
+
+    async def _renderer(self, interaction: discord.Interaction) -> Callable[[Text], str]:
+        language = await self.bot.replies.language(interaction)
+        return lambda item: self.bot.localizer.render(item, language)
+
+    async def _slot_choices(
+        self, interaction: discord.Interaction, index: int, current: str
+    ) -> list[app_commands.Choice[str]]:
+        found = await self._options(interaction)
+        if found is None:
+            return []
+        options, ruleset = found
+        namespace = interaction.namespace
+        verb = str(getattr(namespace, "verb", "") or "").strip().lower()
+        option = find_option(options, verb)
+        if option is None:
+            return []
+        given = [str(getattr(namespace, name, "") or "") for name in _SLOT_OPTIONS[:index]]
+        layout = slots(ruleset, verb, given, option)
+        if index >= len(layout):
+            return []
+        slot = layout[index]
+        living = tuple(
+            name for o in (*options.now, *options.next_night) for a in o.args for name in a.choices
+        )
+        named = value_args(slot, ruleset, fallback_players=tuple(dict.fromkeys(living)))
+        return choice_list(named, current, await self._renderer(interaction))
 
     @act.autocomplete("target")
     async def target_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """Legal first arguments of the chosen verb."""
-        return await self.bot.actions.choices(interaction, "target", current)
+        return await self._slot_choices(interaction, 0, current)
 
     @act.autocomplete("second")
     async def second_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """Legal second arguments of the chosen verb."""
-        return await self.bot.actions.choices(interaction, "second", current)
+        return await self._slot_choices(interaction, 1, current)
 
     @act.autocomplete("extra")
     async def extra_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """Legal third arguments of the chosen verb."""
-        return await self.bot.actions.choices(interaction, "extra", current)
+        return await self._slot_choices(interaction, 2, current)
+
+
+def find_option(options: OptionsView, verb: str) -> VerbOption | None:
+    """The verb among what the player may send now, else for the coming night."""
+    for option in (*options.now, *options.next_night):
+        if option.verb == verb:
+            return option
+    return None
+
+
+def recorded_texts(accepted: Accepted, options: OptionsView, ruleset: str) -> list[Text]:
+    """What the reply says: exactly what was recorded, for which phase, and what it replaced."""
+    verb = Text(f"discord-verb-{accepted.verb}")
+    args = value_args_of(accepted.value, ruleset)
+    texts = [
+        Text("discord-act-recorded", {"verb": verb, "args": args})
+        if args
+        else Text("discord-act-recorded-bare", {"verb": verb})
+    ]
+    if accepted.phase != options.phase:
+        texts.append(Text("discord-act-next-night", {"number": accepted.phase.number}))
+    if accepted.replaced is not None:
+        previous = value_args_of(accepted.replaced, ruleset)
+        texts.append(Text("discord-act-replaced", {"previous": previous or verb}))
+    return texts
+
+
+def value_args_of(value: object, ruleset: str) -> tuple[Text | str, ...]:
+    """The parts of a recorded value, for display (role ids as role names)."""
+    if isinstance(value, dict):
+        parts: list[Text | str] = []
+        for item in value.values():
+            parts += value_args_of(item, ruleset)
+        return tuple(parts)
+    if isinstance(value, list | tuple):
+        return tuple(p for item in value for p in value_args_of(item, ruleset))
+    if value is True:
+        return ()
+    return (display(Slot("value", "any"), str(value), ruleset),)

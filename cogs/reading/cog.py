@@ -8,7 +8,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_permissions import make_caller
 from bot.discord_text import cmd, localized_options, text
+from bot.errors import ServiceError
+from cogs.night.display import choice_list
+from cogs.reading.rules import rules_texts, topics
+from engine import EngineError
 
 if TYPE_CHECKING:
     from bot.discord_main import MafiaBot
@@ -27,7 +32,8 @@ class ReadingCog(commands.Cog):
     @app_commands.allowed_installs(guilds=True, users=False)
     async def role(self, interaction: discord.Interaction) -> None:
         """Your role card: role, camp, arrows left, abilities used (ephemeral)."""
-        await self.bot.actions.role(interaction)
+        texts = await self.bot.service.my_card(await make_caller(self.bot, interaction))
+        await self.bot.replies.send(interaction, texts)
 
     @app_commands.command(name=cmd("cmd-rules", "rules"), description=text("cmd-rules-desc"))
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
@@ -35,11 +41,27 @@ class ReadingCog(commands.Cog):
     @localized_options("rules", "topic")
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         """The rules: a role's description, or `order` (the night order), or an overview."""
-        await self.bot.actions.rules(interaction, topic)
+        ruleset = await self.ruleset(interaction)
+        await self.bot.replies.send(interaction, rules_texts(topic, ruleset))
 
     @rules.autocomplete("topic")
     async def topic_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         """`order` and every role of the server's rule set."""
-        return await self.bot.actions.topic_choices(interaction, current)
+        ruleset = await self.ruleset(interaction)
+        language = await self.bot.replies.language(interaction)
+        return choice_list(
+            topics(ruleset), current, lambda t: self.bot.localizer.render(t, language)
+        )
+
+    async def ruleset(self, interaction: discord.Interaction) -> str:
+        """The rule set the reader plays: their game's, else the server's (city in a DM)."""
+        caller = await make_caller(self.bot, interaction)
+        try:
+            return str((await self.bot.service.status(caller)).ruleset)
+        except (ServiceError, EngineError):
+            pass
+        if interaction.guild_id is None:
+            return "city"
+        return str((await self.bot.server_config(interaction.guild_id)).get("ruleset", "city"))

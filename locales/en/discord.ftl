@@ -26,8 +26,7 @@ discord-perm-manage-messages = Manage Messages
 ## /config
 
 discord-config-unset = not set
-discord-config-show =
-    **Server settings**
+discord-config-show = **Server settings**
     Language: { $language }
     Rule set: { $ruleset }
     Game channel: { $game_channel }
@@ -45,3 +44,85 @@ discord-config-show =
 discord-config-saved =
     Saved.
     { discord-config-show }
+
+## Lobby buttons
+
+discord-lobby-join = Join
+discord-lobby-leave = Leave
+
+## Verbs and their arguments, as /act offers and confirms them
+
+discord-verb-kill = kill
+discord-verb-check = check
+discord-verb-rob = rob
+discord-verb-guard = guard
+discord-verb-redirect = redirect
+discord-verb-become = become
+discord-verb-heal = heal
+discord-verb-secret_vote = secret vote
+discord-verb-compare = compare
+discord-verb-curse = curse
+discord-verb-borrow = borrow
+discord-verb-shoot = shoot
+discord-verb-watch = watch
+discord-verb-invite = invite
+discord-verb-mine = mine
+discord-verb-beat = beat
+discord-verb-mute = mute
+discord-verb-seek = seek
+discord-verb-search = search
+discord-verb-ring = put on the Ring
+discord-verb-block = block
+discord-verb-side = choose a side
+discord-verb-instruct = instruct
+discord-verb-hunt = hunt
+discord-verb-digit = digit
+
+discord-value-yes = yes
+discord-value-no = no
+
+## /act and /vote replies
+
+# $verb: the verb's name; $args: what was given (players, roles, numbers), may be empty
+discord-act-recorded = Recorded: { $verb } { $args }. You may change it until the deadline.
+discord-act-recorded-bare = Recorded: { $verb }. You may change it until the deadline.
+discord-act-replaced = It replaces your earlier action: { $previous }.
+discord-vote-recorded = Your vote is for { $target }. You may change it until the deadline.
+discord-vote-abstain = You abstain. You may still vote until the deadline.
+discord-vote-abstain-choice = abstain
+
+## /rules
+
+discord-rules-order-title = **Night order ({ $ruleset })**
+# $number: the step; $roles: who acts; $verbs: what they do
+discord-rules-order-step = { $number }. { $roles }: { $verbs }
+discord-rules-order-step-passive = { $number }. { $roles }
+discord-rules-topic-order = night order
+discord-rules-unknown = There is no rule topic "{ $topic }". Try a role name or "order".
+
+## The lobby message
+
+# $ruleset: the rule set's name; $host: a mention; $count: players so far; $minimum, $maximum;
+# $players: the names (or discord-lobby-nobody)
+discord-lobby =
+    🎲 **A new game is gathering** — { $ruleset }. Host: { $host }.
+    Players ({ $count }; { $minimum }–{ $maximum } needed): { $players }
+    Press **Join** or use `/game join`. The host starts with `/game start`.
+discord-lobby-closed =
+    🎲 **The game has begun** — { $ruleset }. Host: { $host }.
+    Players ({ $count }): { $players }
+discord-lobby-nobody = nobody yet
+discord-lobby-joined = You have taken a seat. Your role will come in a direct message when the game starts.
+discord-lobby-left = You have left the lobby.
+
+## /act: what an argument is (Sauron's instructions)
+
+discord-arg-hint = hint: "I think X is …"
+discord-arg-suggest = suggest: "we should kill X"
+discord-arg-order = order: "Kill X"
+discord-act-next-night = It is day now: this is kept for night { $number }.
+
+## /game export
+
+discord-export-ready = The record of game { $game } is attached. Replay it with `python -m engine replay FILE`.
+discord-lobby-opened = The lobby is open. Players join with the button or `/game join`.

@@ -26,8 +26,7 @@ discord-perm-manage-messages = Управлять сообщениями
 ## /config
 
 discord-config-unset = не задано
-discord-config-show =
-    **Настройки сервера**
+discord-config-show = **Настройки сервера**
     Язык: { $language }
     Набор правил: { $ruleset }
     Игровой канал: { $game_channel }
@@ -47,3 +46,85 @@ discord-config-show =
 discord-config-saved =
     Сохранено.
     { discord-config-show }
+
+## Кнопки лобби
+
+discord-lobby-join = Играю
+discord-lobby-leave = Выйти
+
+## Действия и их аргументы: как /act их предлагает и подтверждает
+
+discord-verb-kill = убить
+discord-verb-check = проверить
+discord-verb-rob = обокрасть
+discord-verb-guard = охранять
+discord-verb-redirect = перенаправить
+discord-verb-become = стать
+discord-verb-heal = лечить
+discord-verb-secret_vote = тайный голос
+discord-verb-compare = сравнить
+discord-verb-curse = проклясть
+discord-verb-borrow = позаимствовать
+discord-verb-shoot = выстрелить
+discord-verb-watch = наблюдать
+discord-verb-invite = пригласить
+discord-verb-mine = заминировать
+discord-verb-beat = избить
+discord-verb-mute = лишить голоса
+discord-verb-seek = искать
+discord-verb-search = обыскать
+discord-verb-ring = надеть Кольцо
+discord-verb-block = блокировать
+discord-verb-side = выбрать сторону
+discord-verb-instruct = дать указание
+discord-verb-hunt = охотиться
+discord-verb-digit = цифра
+
+discord-value-yes = да
+discord-value-no = нет
+
+## Ответы на /act и /vote
+
+# $verb: название действия; $args: что указано (игроки, роли, числа), может быть пусто
+discord-act-recorded = Записано: { $verb } { $args }. До конца фазы можно изменить.
+discord-act-recorded-bare = Записано: { $verb }. До конца фазы можно изменить.
+discord-act-replaced = Это заменяет ваше прежнее действие: { $previous }.
+discord-vote-recorded = Ваш голос — за { $target }. До конца дня его можно изменить.
+discord-vote-abstain = Вы воздерживаетесь. До конца дня ещё можно проголосовать.
+discord-vote-abstain-choice = воздержаться
+
+## /rules
+
+discord-rules-order-title = **Порядок ночи ({ $ruleset })**
+# $number: шаг; $roles: кто действует; $verbs: что делают
+discord-rules-order-step = { $number }. { $roles }: { $verbs }
+discord-rules-order-step-passive = { $number }. { $roles }
+discord-rules-topic-order = порядок ночи
+discord-rules-unknown = Темы правил «{ $topic }» нет. Укажите роль или «order».
+
+## Сообщение лобби
+
+# $ruleset: набор правил; $host: упоминание ведущего; $count: сколько игроков; $minimum, $maximum;
+# $players: имена (или discord-lobby-nobody)
+discord-lobby =
+    🎲 **Собирается новая игра** — { $ruleset }. Ведущий: { $host }.
+    Игроки ({ $count }; нужно { $minimum }–{ $maximum }): { $players }
+    Нажмите **Играю** или наберите `/game join`. Ведущий начинает игру командой `/game start`.
+discord-lobby-closed =
+    🎲 **Игра началась** — { $ruleset }. Ведущий: { $host }.
+    Игроки ({ $count }): { $players }
+discord-lobby-nobody = пока никого
+discord-lobby-joined = Вы заняли место. Роль придёт в личные сообщения, когда игра начнётся.
+discord-lobby-left = Вы вышли из лобби.
+
+## /act: что означает аргумент (указания Саурона)
+
+discord-arg-hint = намёк: «Думаю, X — это …»
+discord-arg-suggest = совет: «надо убить X»
+discord-arg-order = приказ: «Убейте X»
+discord-act-next-night = Сейчас день: это действие сохранено на ночь { $number }.
+
+## /game export
+
+discord-export-ready = Запись игры { $game } во вложении. Её можно воспроизвести: `python -m engine replay ФАЙЛ`.
+discord-lobby-opened = Лобби открыто. Игроки присоединяются кнопкой или командой `/game join`.

@@ -1,18 +1,30 @@
-"""Fixtures for the Discord tests: the real bot and cogs over dpytest, driven by interactions."""
+"""Fixtures for the Discord tests: the real bot, cogs and game service over dpytest.
+
+Each test gets a fresh SQLite file, one guild with a `game` channel and PLAYERS members, and the bot
+with every cog loaded and the real game service behind it. Interactions are driven through
+`tests.cogs.harness.Discord` (real INTERACTION_CREATE payloads).
+"""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
 
 import discord.ext.test as dpytest
 import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bot.db import close_store, open_store
 from bot.discord_main import MafiaBot
+from bot.discord_table import DiscordTable
 from bot.i18n import Localizer
-from tests.cogs.harness import Discord, install
+from bot.service import GameService
+from bot.settings import Defaults
+from tests.cogs.harness import Discord, install, settle
 
 PLAYERS = 8
+
+BotFactory = Callable[[], Awaitable[MafiaBot]]
 
 
 @pytest.fixture(scope="session")
@@ -22,18 +34,51 @@ def localizer() -> Localizer:
 
 
 @pytest.fixture
-async def bot(localizer: Localizer) -> AsyncIterator[MafiaBot]:
-    """The bot with every cog loaded, before dpytest is configured (no service)."""
-    bot = MafiaBot(localizer, sync_commands=False)
+def db_url(tmp_path: Path) -> str:
+    """A fresh SQLite file per test (a restarted bot opens the same one)."""
+    return f"sqlite://{tmp_path / 'mafia.sqlite3'}"
+
+
+def service_factory(url: str) -> Callable[[DiscordTable], Awaitable[GameService]]:
+    """Builds the real game service over the store at `url`, showing through the Discord Table."""
+
+    async def build(table: DiscordTable) -> GameService:
+        await open_store(url)
+        service = GameService(defaults=Defaults(database_url=url), instance="test")
+        service.register_table(table)
+        return service
+
+    return build
+
+
+async def start_bot(bot: MafiaBot) -> None:
+    """What `bot.run` does after login: setup_hook (cogs, service), then on_ready (resume)."""
+    await bot._async_setup_hook()
+    await bot.setup_hook()
+    await bot.on_ready()
+    await settle()
+
+
+async def stop_bot(bot: MafiaBot) -> None:
+    """Stop the service's timers and close the store."""
+    if bot.service is not None:
+        await bot.service.close()
+    await close_store()
+
+
+@pytest.fixture
+async def bot(localizer: Localizer, db_url: str) -> AsyncIterator[MafiaBot]:
+    """The bot (not yet connected to the fake Discord) with the game service over `db_url`."""
+    bot = MafiaBot(localizer, service_factory(db_url), sync_commands=False)
     yield bot
+    await stop_bot(bot)
 
 
 @pytest.fixture
 async def discord_env(bot: MafiaBot, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Discord]:
-    """dpytest configured for `bot` (one guild, a `game` channel, PLAYERS members), cogs loaded."""
+    """dpytest configured for `bot` (one guild, a `game` channel, PLAYERS members), bot started."""
     monkeypatch.setattr(AsyncWebhookAdapter, "request", AsyncWebhookAdapter.request)
     driver, _ = install(bot, PLAYERS)
-    await bot._async_setup_hook()
-    await bot.setup_hook()
+    await start_bot(bot)
     yield driver
     await dpytest.empty_queue()

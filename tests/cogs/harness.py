@@ -111,6 +111,20 @@ def patch_dpytest() -> None:
 
 
 @dataclass
+class Posted:
+    """A message as it is in a channel now."""
+
+    id: int
+    channel_id: int
+    content: str
+
+    @classmethod
+    def of(cls, data: dict, channel_id: int) -> Posted:
+        """From dpytest's stored message dict."""
+        return cls(int(data["id"]), channel_id, data.get("content") or "")
+
+
+@dataclass
 class Reply:
     """One message the bot sent through an interaction (response, follow-up or edit)."""
 
@@ -141,6 +155,7 @@ class ReplyRecorder:
         self.bot = bot
         self.replies: list[Reply] = []
         self._original: dict[str, dict] = {}  # token -> the interaction's original message
+        self.clicked: dict[int, tuple[int, int]] = {}  # interaction -> (channel, message) clicked
 
     async def request(self, route: Any, session: Any = None, **kwargs: Any) -> Any:
         """Record one webhook request and return what Discord would return."""
@@ -188,6 +203,8 @@ class ReplyRecorder:
             )
         elif kind != "defer":
             self._record(interaction_id, kind, data, files)
+        if kind == "update" and interaction_id in self.clicked:
+            self._apply_update(*self.clicked[interaction_id], data)
         ephemeral = bool(data.get("flags", 0) & 64)
         message = self._message(data, ephemeral=ephemeral)
         self._original[token] = message
@@ -201,6 +218,13 @@ class ReplyRecorder:
             },
             "resource": {"type": payload.get("type", 4), "message": message},
         }
+
+    def _apply_update(self, channel_id: int, message_id: int, data: dict) -> None:
+        backend = dpy_backend._cur_config
+        assert backend is not None
+        for stored in backend.messages.get(channel_id, []):
+            if int(stored["id"]) == message_id and "content" in data:
+                stored["content"] = data["content"]
 
     def _record(self, interaction_id: int, kind: str, data: dict, files: list) -> None:
         self.replies.append(
@@ -310,21 +334,20 @@ class Discord:
         roles = [r for r in member.roles if r not in (self.guild.default_role, role)]
         dpy_backend.update_member(member, roles=roles)
 
-    def messages(self, channel: Any) -> list[discord.Message]:
-        """Messages currently in a channel (after edits), oldest first."""
-        state = dpy_backend.get_state()
-        found = [m for m in state._messages if m.channel.id == channel.id]
-        return sorted(found, key=lambda m: m.id)
+    def posts(self, channel: Any) -> list[Posted]:
+        """What is in a channel now (edits applied), oldest first."""
+        backend = dpy_backend._cur_config
+        assert backend is not None
+        return [Posted.of(data, channel.id) for data in backend.messages.get(channel.id, [])]
 
-    def dms(self, member: discord.abc.User) -> list[discord.Message]:
-        """Messages the bot sent to a user in a DM, oldest first."""
-        state = dpy_backend.get_state()
-        found = [
-            m
-            for m in state._messages
-            if isinstance(m.channel, discord.DMChannel) and m.channel.recipient == member
-        ]
-        return sorted(found, key=lambda m: m.id)
+    def texts(self, channel: Any) -> list[str]:
+        """The content of every message in a channel now, oldest first."""
+        return [post.content for post in self.posts(channel)]
+
+    def dms(self, member: discord.Member) -> list[str]:
+        """What the bot sent to a user by DM, oldest first."""
+        channel = self.bot.get_user(member.id).dm_channel  # type: ignore[union-attr]
+        return [] if channel is None else self.texts(channel)
 
     # -- interactions ---------------------------------------------------------------------------
     def _user_dict(self, user: discord.abc.User) -> dict:
@@ -477,20 +500,23 @@ class Discord:
     async def click(
         self,
         member: discord.Member,
-        message: discord.Message,
+        message: Posted,
         custom_id: str,
         *,
         locale: str = "en-US",
     ) -> list[Reply]:
-        """Click the button ``custom_id`` on ``message`` as ``member``; return the replies."""
-        interaction_id, payload = self._base(3, member, message.channel, locale, False)
+        """Click the button ``custom_id`` on ``message`` as ``member``; return the replies.
+
+        A reply that updates the message (type 7) is applied to the channel, as Discord would."""
+        channel = self.bot.get_channel(message.channel_id)
+        interaction_id, payload = self._base(3, member, channel, locale, False)
         payload["data"] = {"custom_id": custom_id, "component_type": 2}
         payload["message"] = {
             "id": str(message.id),
-            "channel_id": str(message.channel.id),
+            "channel_id": str(message.channel_id),
             "type": 0,
             "content": message.content,
-            "embeds": [e.to_dict() for e in message.embeds],
+            "embeds": [],
             "components": [],
             "attachments": [],
             "mentions": [],
@@ -503,6 +529,7 @@ class Discord:
             "edited_timestamp": None,
             "author": self._user_dict(self.bot.user),  # type: ignore[arg-type]
         }
+        self.recorder.clicked[interaction_id] = (message.channel_id, message.id)
         return await self._feed(interaction_id, payload)
 
     async def _feed(self, interaction_id: int, payload: dict) -> list[Reply]:
@@ -517,11 +544,26 @@ class Discord:
         return message
 
 
-async def settle(rounds: int = 4) -> None:
-    """Let every task the bot started (command callbacks, sends, edits) run to completion."""
-    for _ in range(rounds):
-        await dpytest.run_all_events()
+_BOT_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord.py: ")
+
+
+async def settle() -> None:
+    """Wait until every task the bot started for an event (a command, a click, a listener) ends.
+
+    The service's own long-lived tasks (scheduler, heartbeat) are not waited for.
+    """
+    current = asyncio.current_task()
+    while True:
         await asyncio.sleep(0)
+        pending = [
+            task
+            for task in asyncio.all_tasks()
+            if task is not current and not task.done() and task.get_name().startswith(_BOT_TASKS)
+        ]
+        if not pending:
+            break
+        await asyncio.gather(*pending, return_exceptions=True)
+    await dpytest.run_all_events()
 
 
 def flatten(components: Sequence[dict]) -> Iterator[dict]:

@@ -96,7 +96,7 @@ async def test_long_posts_are_split_at_discord_limit(bot: MafiaBot, discord_env:
     d = discord_env
     texts = [Text("discord-config-unset")] * 800  # 7,198 characters in one post
     await bot.table.post(d.channel.id, texts, "en")
-    posted = d.messages(d.channel)
+    posted = d.texts(d.channel)
     assert len(posted) == 4
-    assert all(len(m.content) <= 2000 for m in posted)
-    assert sum(m.content.count("not set") for m in posted) == 800
+    assert all(len(text) <= 2000 for text in posted)
+    assert sum(text.count("not set") for text in posted) == 800

@@ -1,0 +1,50 @@
+"""What `/rules` shows, as Texts: an overview, a role, or the night order the engine really uses."""
+
+from __future__ import annotations
+
+import engine
+from bot import narrative
+from bot.i18n import Text
+
+__all__ = ["ORDER", "night_order_texts", "role_texts", "rules_texts", "topics"]
+
+ORDER = "order"
+
+
+def night_order_texts(ruleset: str) -> list[Text]:
+    """The night order of `ruleset`, step by step, straight from `engine.night_order`."""
+    lines = [Text("discord-rules-order-title", {"ruleset": Text(f"choice-ruleset-{ruleset}")})]
+    for step in engine.night_order(ruleset):
+        roles = tuple(narrative.role_name(role, ruleset) for role in step.roles)
+        verbs = tuple(Text(f"discord-verb-{verb}") for verb in step.verbs)
+        if verbs:
+            args = {"number": step.number, "roles": roles, "verbs": verbs}
+            lines.append(Text("discord-rules-order-step", args))
+        else:
+            args = {"number": step.number, "roles": roles}
+            lines.append(Text("discord-rules-order-step-passive", args))
+    return lines
+
+
+def role_texts(role: str, ruleset: str) -> list[Text]:
+    """A role's name and card text."""
+    return [narrative.role_name(role, ruleset), Text(f"card-{role}")]
+
+
+def rules_texts(topic: str | None, ruleset: str) -> list[Text]:
+    """The texts for `/rules [topic]`; an unknown topic gets `discord-rules-unknown`."""
+    if topic is None or not topic.strip():
+        return narrative.rules_overview(ruleset, engine.Settings())
+    topic = topic.strip().lower()
+    if topic == ORDER:
+        return night_order_texts(ruleset)
+    if topic in engine.roles(ruleset):
+        return role_texts(topic, ruleset)
+    return [Text("discord-rules-unknown", {"topic": topic[:50]})]
+
+
+def topics(ruleset: str) -> list[tuple[str, Text]]:
+    """Every topic of `ruleset` with its display name: the night order, then each role."""
+    found: list[tuple[str, Text]] = [(ORDER, Text("discord-rules-topic-order"))]
+    found += [(role, narrative.role_name(role, ruleset)) for role in engine.roles(ruleset)]
+    return found
