@@ -1,0 +1,35 @@
+"""Fixtures for the game service's tests: a fresh store on SQLite, and on PostgreSQL too when
+TEST_DATABASE_URL is set (one database per test run, created here and dropped at the end)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+
+import pytest
+
+from bot import db
+from tests.service.stores import BACKENDS, clear_tables, postgres_database
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A database of its own for this test run on the TEST_DATABASE_URL server."""
+    with postgres_database("service") as url:
+        yield url
+
+
+@pytest.fixture(params=BACKENDS)
+async def store(request: pytest.FixtureRequest) -> AsyncIterator[str]:
+    """An open, migrated, empty store; its URL."""
+    url = (
+        "sqlite://:memory:"
+        if request.param == "sqlite"
+        else request.getfixturevalue("postgres_url")
+    )
+    await db.open_store(url)
+    if request.param == "postgres":
+        await clear_tables()
+    try:
+        yield url
+    finally:
+        await db.close_store()

@@ -1,0 +1,120 @@
+"""Shared pieces of the service tests: a recording Table, seating a game, playing it out."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+import engine
+from bot.i18n import Text
+from bot.models import RUNNING, Game, Seat
+from bot.service import GameService
+from bot.simulated import simulate_phase
+from bot.table import Reader, TableGame
+from bot.views import Caller
+
+GUILD = 10
+CHANNEL = 20
+HOST = Caller(1, GUILD, CHANNEL, is_admin=True)
+NAMES = tuple(f"P{i:02d}" for i in range(1, 31))
+SLOW = 1.0  # real time: deadlines far ahead, tests resolve phases themselves
+
+
+@dataclass
+class RecordingTable:
+    """A Table that remembers every call as (method, JSON of its arguments but the game)."""
+
+    calls: list[tuple[str, str]] = field(default_factory=list)
+
+    def _note(self, method: str, *parts: object) -> None:
+        self.calls.append((method, json.dumps(parts, sort_keys=True, default=_plain)))
+
+    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
+        self._note("announce", texts)
+
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+        self._note("tell", player.name, texts)
+
+    async def open_team(
+        self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
+        self._note("open_team", team, [m.name for m in members], texts)
+
+    async def mark_dead(self, game: TableGame, player: Reader) -> None:
+        self._note("mark_dead", player.name)
+
+    async def reveal(self, game: TableGame, texts: Sequence[Text]) -> None:
+        self._note("reveal", texts)
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, Text):
+        return value.to_json()
+    raise TypeError(type(value))
+
+
+def player(index: int, channel: int = CHANNEL) -> Caller:
+    """The caller of seat `index` (0-based) in a test channel (users differ per channel)."""
+    return Caller(100 + index + 1000 * (channel - CHANNEL), GUILD, channel)
+
+
+def host(channel: int = CHANNEL) -> Caller:
+    """The host (a server admin) in a test channel."""
+    return Caller(HOST.user_id, GUILD, channel, is_admin=True)
+
+
+def new_service(**kwargs: object) -> tuple[GameService, RecordingTable]:
+    """A service with a recording Table and slow (real-time) phases."""
+    service = GameService(instance="test", time_scale=kwargs.pop("time_scale", SLOW), **kwargs)  # type: ignore[arg-type]
+    table = RecordingTable()
+    service.register_table(table)
+    return service, table
+
+
+async def seated_game(
+    service: GameService,
+    players: int = 8,
+    ruleset: str = "city",
+    seed: int = 5,
+    roles: Sequence[str] | None = None,
+    channel: int = CHANNEL,
+) -> int:
+    """Open a lobby, seat `players`, start; the game id."""
+    lobby = await service.open_lobby(host(channel), ruleset or None, seed=seed)
+    for index in range(players):
+        await service.join(player(index, channel), NAMES[index])
+    await service.start_game(host(channel), roles)
+    return lobby.game_id
+
+
+def random_for(seed: int, phase: engine.Phase, position: int) -> random.Random:
+    """Simulated players' random source, as in the demo."""
+    return random.Random(f"{seed}:{phase.kind}:{phase.number}:{position}")
+
+
+async def play_phase(service: GameService, game_id: int) -> engine.Phase:
+    """Simulated players act in the current phase, then it is resolved; the phase resolved."""
+    game = await Game.get(id=game_id)
+    phase = engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
+    seats = sorted(await Seat.filter(game_id=game_id), key=lambda seat: seat.position)
+    await simulate_phase(service, game, seats, random_for)
+    assert await service.resolve_phase(game_id, phase)
+    return phase
+
+
+async def play_to_end(service: GameService, game_id: int, limit: int = 200) -> Game:
+    """Play phases until the game is over."""
+    for _ in range(limit):
+        game = await Game.get(id=game_id)
+        if game.state != RUNNING:
+            return game
+        await play_phase(service, game_id)
+    raise AssertionError("the game did not end")
+
+
+def later(hours: float) -> datetime:
+    """A moment `hours` from now."""
+    return datetime.now(UTC) + timedelta(hours=hours)

@@ -1,0 +1,62 @@
+"""Test databases: which backends to run on, a throwaway PostgreSQL database, emptying tables."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+from tortoise.connection import get_connection
+
+TEST_DATABASE_URL = os.environ.get("TEST_DATABASE_URL", "")
+BACKENDS = ("sqlite", "postgres") if TEST_DATABASE_URL else ("sqlite",)
+TABLES = (
+    "announcement",
+    "submission",
+    "message_count",
+    "resolution",
+    "game_record",
+    "seat",
+    "game",
+    "player_stat",
+    "server_config",
+    "heartbeat",
+)
+
+
+def _with_database(url: str, name: str) -> str:
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, parts.netloc, f"/{name}", parts.query, parts.fragment))
+
+
+def _asyncpg_url(url: str) -> str:
+    return "postgresql://" + url.split("://", 1)[1]
+
+
+async def _admin(sql: str) -> None:
+    connection = await asyncpg.connect(_asyncpg_url(TEST_DATABASE_URL))
+    try:
+        await connection.execute(sql)
+    finally:
+        await connection.close()
+
+
+@contextmanager
+def postgres_database(purpose: str) -> Iterator[str]:
+    """Create a fresh database on the TEST_DATABASE_URL server; its URL; dropped afterwards."""
+    name = f"t_{purpose}_{os.getpid()}_{secrets.token_hex(4)}"
+    asyncio.run(_admin(f'CREATE DATABASE "{name}"'))
+    try:
+        yield _with_database(TEST_DATABASE_URL, name)
+    finally:
+        asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+async def clear_tables() -> None:
+    """Empty every table of the store (PostgreSQL), keeping the migrated schema."""
+    tables = ", ".join(f'"{table}"' for table in TABLES)
+    await get_connection("default").execute_script(f"TRUNCATE {tables} RESTART IDENTITY CASCADE")

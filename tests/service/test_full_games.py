@@ -1,0 +1,40 @@
+"""Whole games through the service's public calls, on every store backend."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import engine
+from bot.models import FINISHED, Announcement, GameRecord, PlayerStat, Resolution
+from tests.service.helpers import HOST, new_service, play_to_end, seated_game
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "players", "seed"),
+    [("city", 8, 1), ("city", 13, 2), ("hobbit", 10, 3), ("hobbit", 15, 4)],
+)
+async def test_full_game_ends_with_a_winner_and_its_record_replays_to_it(
+    store: str, ruleset: str, players: int, seed: int
+) -> None:
+    service, table = new_service()
+    game_id = await seated_game(service, players, ruleset, seed)
+    game = await play_to_end(service, game_id)
+    await service.close()
+
+    assert game.state == FINISHED and game.winner is not None
+    record = await service.export_record(HOST, game_id=game_id)
+    outcome = engine.replay(engine.load_record(json.dumps(record)))
+    assert outcome["winner"] == game.winner
+    stored = await GameRecord.get(game_id=game_id)
+    assert stored.record == record and stored.winner == game.winner
+    resolutions = await Resolution.filter(game_id=game_id).count()
+    assert resolutions == len(outcome["phases"])
+    assert await Announcement.filter(game_id=game_id, delivered=False).count() == 0
+    assert len(table.calls) == await Announcement.filter(game_id=game_id).count()
+    assert table.calls[-1][0] == "reveal"
+    stats = await PlayerStat.all()
+    assert len(stats) == players and all(stat.games == 1 for stat in stats)
+    winners = sum(stat.wins for stat in stats)
+    assert (winners == 0) == (game.winner == "draw")
