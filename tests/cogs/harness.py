@@ -532,6 +532,25 @@ class Discord:
         self.recorder.clicked[interaction_id] = (message.channel_id, message.id)
         return await self._feed(interaction_id, payload)
 
+    def hand_over(self, new: discord.Client) -> None:
+        """Give the fake Discord (guilds, channels, members, messages) to a new bot process.
+
+        As after a restart: the new bot has its own command tree and an empty view store, so
+        only what it registers itself (persistent views) handles clicks.
+        """
+        from discord.ui.view import ViewStore
+
+        state = self.bot._connection
+        new.http = self.bot.http
+        new._connection = state
+        state.dispatch = new.dispatch
+        state._get_client = lambda: new
+        state._command_tree = new.tree  # type: ignore[attr-defined]
+        state._view_store = ViewStore(state)
+        self.bot = new
+        self.recorder = ReplyRecorder(new)
+        AsyncWebhookAdapter.request = self.recorder.request  # type: ignore[method-assign,assignment]
+
     async def _feed(self, interaction_id: int, payload: dict) -> list[Reply]:
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         await settle()

@@ -1,0 +1,127 @@
+"""Playing through Discord in tests: a host opens and starts a game, players act and vote.
+
+Every move goes through the real slash commands, autocomplete and buttons (tests.cogs.harness);
+players pick what the autocomplete offers them, so only legal moves the engine lists are used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import discord
+
+from bot.discord_main import MafiaBot
+from bot.views import Caller, StatusView
+from cogs.lobby.view import JOIN_ID
+from tests.cogs.harness import Discord, Reply
+
+HOST_PERMISSIONS = discord.Permissions(manage_guild=True).value
+
+
+def make_host(d: Discord) -> discord.Member:
+    """The first member, given a role with Manage Server (a server host)."""
+    host = d.members[0]
+    d.give_role(host, d.make_role("game-host", HOST_PERMISSIONS))
+    return host
+
+
+async def status(bot: MafiaBot, d: Discord, game_id: int | None = None) -> StatusView:
+    """The game in the game channel (or game `game_id`, ended too), as the service sees it: the
+    test's own bookkeeping. The first member must hold a seat for `game_id`."""
+    caller = Caller(d.members[0].id, d.guild.id, d.channel.id)
+    return await bot.service.status(caller, game_id=game_id)
+
+
+async def open_game(
+    d: Discord, players: Sequence[discord.Member], *, ruleset: str | None = None
+) -> discord.Member:
+    """The host sets the rule set, opens a lobby; the players join with the Join button."""
+    host = make_host(d)
+    if ruleset is not None:
+        reply = await d.reply(host, "config setup", ruleset=ruleset)
+        assert reply.ephemeral
+    reply = await d.reply(host, "game new")
+    assert reply.ephemeral
+    lobby = d.posts(d.channel)[-1]
+    for player in players:
+        [update] = await d.click(player, lobby, JOIN_ID)
+        assert update.kind == "update", update
+    return host
+
+
+async def start_game(d: Discord, host: discord.Member, roles: str | None = None) -> Reply:
+    """/game start by the host; its (ephemeral) reply."""
+    return await d.reply(host, "game start", roles=roles)
+
+
+async def seat_members(bot: MafiaBot, d: Discord) -> dict[str, discord.Member]:
+    """Engine name -> member, for every seat."""
+    view = await status(bot, d)
+    by_id = {m.id: m for m in d.members}
+    return {seat.name: by_id[seat.user_id] for seat in view.seats}
+
+
+async def first_choice(
+    d: Discord, member: discord.Member, command: str, focused: str, **given: str
+) -> str | None:
+    """The first value the autocomplete of `focused` offers (not the member's own name, nor a
+    value already given)."""
+    choices = await d.autocomplete(member, command, focused, dm=True, **given)
+    taken = {member.display_name, *given.values()}
+    values = [c["value"] for c in choices if c["value"] not in taken]
+    return values[0] if values else (choices[0]["value"] if choices else None)
+
+
+async def act_first_legal(d: Discord, member: discord.Member) -> Reply | None:
+    """Send the first verb the autocomplete offers, filling each argument with its first offer."""
+    verb = await first_choice(d, member, "act", "verb")
+    if verb is None:
+        return None
+    given: dict[str, str] = {"verb": verb}
+    for slot in ("target", "second", "extra"):
+        value = await first_choice(d, member, "act", slot, **given)
+        if value is None:
+            break
+        given[slot] = value
+    return await d.reply(member, "act", dm=True, **given)
+
+
+async def play_night(bot: MafiaBot, d: Discord, host: discord.Member) -> None:
+    """Every living player sends one legal action (in a DM), then the host ends the night."""
+    view = await status(bot, d)
+    seats = await seat_members(bot, d)
+    for seat in view.seats:
+        if seat.alive:
+            await act_first_legal(d, seats[seat.name])
+    await d.reply(host, "game next")
+
+
+async def play_day(bot: MafiaBot, d: Discord, host: discord.Member) -> None:
+    """Everyone alive says a few words and votes for the same player; the host ends the day."""
+    view = await status(bot, d)
+    seats = await seat_members(bot, d)
+    living = [seat.name for seat in view.seats if seat.alive]
+    target = living[-1]
+    for name in living:
+        member = seats[name]
+        for _ in range(3):
+            await d.say(member, "I have a feeling about this")
+        vote_for = target if name != target else living[0]
+        reply = await d.reply(member, "vote", target=vote_for)
+        assert reply.ephemeral and vote_for in (reply.content or ""), reply
+    await d.reply(host, "game next")
+
+
+async def play_to_the_end(bot: MafiaBot, d: Discord, host: discord.Member, limit: int = 40) -> str:
+    """Nights and days until the game has a winner; the winner."""
+    game_id = (await status(bot, d)).game_id
+    for _ in range(limit):
+        view = await status(bot, d, game_id)
+        if view.winner is not None:
+            return view.winner
+        assert view.phase is not None
+        if view.phase.kind == "night":
+            await play_night(bot, d, host)
+        else:
+            await play_day(bot, d, host)
+    raise AssertionError("the game did not end")

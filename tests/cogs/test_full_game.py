@@ -1,0 +1,29 @@
+"""Complete games through Discord: lobby buttons, /game start, /act, /vote, /game next, the end."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.discord_main import MafiaBot
+from tests.cogs.harness import Discord
+from tests.cogs.play import open_game, play_to_the_end, start_game, status
+
+
+@pytest.mark.parametrize("ruleset", ["city", "hobbit"])
+async def test_a_whole_game_is_played_through_slash_commands_and_buttons(
+    bot: MafiaBot, discord_env: Discord, ruleset: str
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members, ruleset=ruleset)
+    reply = await start_game(d, host)
+    assert reply.ephemeral
+    assert all(d.dms(m) for m in d.members), "every player gets a role card by DM"
+    game_id = (await status(bot, d)).game_id
+    winner = await play_to_the_end(bot, d, host)
+    assert winner in ("civilians", "mafia", "robbers", "loner", "draw")
+    view = await status(bot, d, game_id)
+    assert view.state == "finished"
+    # every role is revealed at the end, in the game channel
+    last_posts = "\n".join(d.texts(d.channel)[-3:])
+    for seat in view.seats:
+        assert seat.name in last_posts

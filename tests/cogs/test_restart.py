@@ -1,0 +1,74 @@
+"""A restart in the middle of a night and of a day: a new bot over the same database resumes."""
+
+from __future__ import annotations
+
+import json
+
+from bot.discord_main import MafiaBot
+from bot.i18n import Localizer
+from tests.cogs.conftest import service_factory, start_bot, stop_bot
+from tests.cogs.harness import Discord
+from tests.cogs.play import (
+    act_first_legal,
+    open_game,
+    seat_members,
+    start_game,
+    status,
+)
+
+
+async def restart(d: Discord, localizer: Localizer, db_url: str) -> MafiaBot:
+    """Stop the running bot (timers, store) and start a new one over the same database."""
+    await stop_bot(d.bot)  # type: ignore[arg-type]
+    new = MafiaBot(localizer, service_factory(db_url), sync_commands=False)
+    d.hand_over(new)
+    await start_bot(new)
+    return new
+
+
+async def test_restart_mid_night_and_mid_day_loses_no_action_and_no_vote(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, db_url: str
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members[:7])
+    await start_game(d, host)
+    seats = await seat_members(bot, d)
+    recorded = {}
+    for name, member in seats.items():
+        reply = await act_first_legal(d, member)
+        if reply is not None and (reply.content or "").startswith("Recorded"):
+            recorded[name] = reply.content
+    assert recorded, "somebody has a night action"
+
+    bot = await restart(d, localizer, db_url)
+    await d.reply(host, "game next")  # the night resolves with what was sent before the restart
+    view = await status(bot, d)
+    assert view.phase is not None and view.phase.kind == "day"
+
+    living = [seat.name for seat in view.seats if seat.alive]
+    votes = {name: living[0] if name != living[0] else living[1] for name in living}
+    for name, target in votes.items():
+        await d.reply(seats[name], "vote", target=target)
+
+    bot = await restart(d, localizer, db_url)
+    await d.reply(host, "game next")
+    [reply] = await d.slash(host, "game export")
+    [(filename, data)] = reply.files
+    record = json.loads(data)
+    assert filename.endswith(".json")
+    night, day = record["phases"][0]["night"], record["phases"][1]["day"]
+    assert set(recorded) <= set(night), "every action sent before the restart was resolved"
+    assert day["votes"] == votes, "every vote cast before the restart was counted"
+
+
+async def test_lobby_buttons_posted_before_a_restart_still_work(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, db_url: str
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members[:3])
+    lobby = d.posts(d.channel)[-1]
+    await restart(d, localizer, db_url)
+    [update] = await d.click(d.members[3], lobby, "mafia:lobby:join")
+    assert update.kind == "update"
+    assert d.members[3].display_name in d.texts(d.channel)[-1]
+    assert host is d.members[0]
