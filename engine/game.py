@@ -252,7 +252,7 @@ class Game:
                 winner = "draw"  # R2
         seat = self.seat
         private = {
-            name: tuple(freeze(item) for item in items)
+            name: tuple(map(MappingProxyType, items))  # flat items of immutable values (tell)
             for name, items in sorted(work.private.items(), key=lambda kv: seat[kv[0]])
             if name in work.alive  # R56
         }
@@ -296,17 +296,10 @@ class Game:
 def _freeze_accepted(
     accepted: dict[str, dict[str, dict[str, Any]]],
 ) -> Mapping[str, Mapping[str, Mapping[str, Any]]]:
-    """Read-only copy of a phase's accepted actions (values are strings but for a few verbs)."""
+    """Read-only view of a phase's accepted actions (parsed values are immutable, see verbs)."""
     return MappingProxyType(
         {
-            name: MappingProxyType(
-                {
-                    verb: MappingProxyType(
-                        {k: v if type(v) is str else freeze(v) for k, v in args.items()}
-                    )
-                    for verb, args in verbs.items()
-                }
-            )
+            name: MappingProxyType({verb: MappingProxyType(args) for verb, args in verbs.items()})
             for name, verbs in accepted.items()
         }
     )

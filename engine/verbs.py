@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Literal
 
 from engine.errors import EngineError
@@ -112,7 +113,7 @@ def parse_value(
         if isinstance(parsed, EngineError):
             return _bad(spec.verb, inner.verb)
         out["verb"] = inner.verb
-        out["args"] = parsed
+        out["args"] = MappingProxyType(parsed)  # parsed values are immutable all the way down
         return out
     if spec.shape == "list":
         items: list[object]

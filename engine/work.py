@@ -76,7 +76,11 @@ class Work:
             self.revealed[name] = self.roles[name]
 
     def tell(self, name: str, item: dict[str, Any]) -> None:
-        """A private item for `name` (dropped later if `name` left the game this phase, R56)."""
+        """A private item for `name` (dropped later if `name` left the game this phase, R56).
+
+        The item is a flat mapping of immutable values (tuples, not lists): it is handed out
+        read-only as it is, without a copy.
+        """
         self.private.setdefault(name, []).append(item)
 
     def reject(self, name: str, verb: str, error: EngineError) -> None:

@@ -289,7 +289,7 @@ class CityNight:
             return
         target = act.targets[0]
         visitors = {v for v, t in self.visits if t == target and v != act.actor}
-        camps = sorted(self._camp(v) for v in visitors)
+        camps = tuple(sorted(self._camp(v) for v in visitors))
         self.work.tell(act.actor, {"type": "watch", "camps": camps})
 
     def step_successions(self) -> None:
