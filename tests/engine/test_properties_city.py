@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import engine
 from tests.engine.strategies import PlayedGame, random_games
@@ -78,3 +79,40 @@ def test_game_state_is_frozen_and_a_pure_function_of_the_record(played: PlayedGa
     for phase_input, state in zip(played.inputs, played.states[1:], strict=True):
         game, _ = game.resolve(phase_input)
         assert game == state
+
+
+JUNK = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 40) | st.sampled_from(["A", "B", "Z", "", "boss"]),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=6,
+)
+VERBS = st.sampled_from([*engine.get_ruleset(RULESET).verbs, "fly", ""])
+NAMES = st.sampled_from(["A", "B", "C", "D", "E", "Z"])
+
+
+@FAST
+@given(
+    st.dictionaries(NAMES, st.dictionaries(VERBS, JUNK, max_size=3), max_size=5),
+    st.dictionaries(NAMES, st.sampled_from(["A", "B", "Z", "abstain", ""]), max_size=5),
+)
+def test_resolution_never_raises_on_junk_and_agrees_with_validation(
+    actions: dict[str, dict[str, object]], votes: dict[str, str]
+) -> None:
+    setup = engine.Setup(
+        RULESET,
+        (("A", "boss"), ("B", "doctor"), ("C", "courtesan"), ("D", "swindler"), ("E", "chosen")),
+    )
+    game = engine.new_game(setup)
+    for phase_input in (
+        engine.PhaseInput(actions=actions),
+        engine.PhaseInput(actions=actions, votes=votes),
+    ):
+        before = game
+        game, result = game.resolve(phase_input)
+        rejected = {(r.player, r.verb): r.code for r in result.rejected}
+        for name, verbs in phase_input.actions.items():
+            for verb, value in verbs.items():
+                error = before.check_action(name, verb, value)
+                assert rejected.get((name, verb)) == (error.code if error else None)
