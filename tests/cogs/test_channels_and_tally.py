@@ -1,0 +1,167 @@
+"""Dealing and the day on Discord: team channels, the dead, the tally, /role, /rules, activity."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+import engine
+from bot.discord_main import MafiaBot
+from bot.i18n import Localizer
+from bot.models import MessageCount, Seat
+from bot.settings import GAME_KEYS
+from tests.cogs.harness import Discord
+from tests.cogs.play import make_host, open_game, play_night, seat_members, start_game, status
+
+
+def can_see(channel: discord.abc.GuildChannel, member: discord.Member) -> bool:
+    return channel.permissions_for(member).view_channel
+
+
+def can_write(channel: discord.abc.GuildChannel, member: discord.Member) -> bool:
+    perms = channel.permissions_for(member)
+    return perms.view_channel and perms.send_messages
+
+
+async def roles_by_name(bot: MafiaBot, d: Discord) -> dict[str, str]:
+    game_id = (await status(bot, d)).game_id
+    return {seat.name: str(seat.role) for seat in await Seat.filter(game_id=game_id)}
+
+
+def team_channel(d: Discord, game_id: int) -> discord.TextChannel:
+    [channel] = [c for c in d.guild.text_channels if c.name.endswith(f"-{game_id}")]
+    return channel
+
+
+async def test_the_mafia_channel_is_seen_by_the_mafia_only(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members)
+    await start_game(d, host)
+    roles = await roles_by_name(bot, d)
+    seats = await seat_members(bot, d)
+    channel = team_channel(d, (await status(bot, d)).game_id)
+    for name, role in roles.items():
+        in_mafia = engine.roles("city")[role].camp == "mafia"
+        assert can_write(channel, seats[name]) is in_mafia, (name, role)
+
+
+async def test_a_lynched_player_is_silenced_in_the_game_and_team_channels(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members)
+    await start_game(d, host, roles="boss, thief, doctor, detective, citizen*4")
+    roles = await roles_by_name(bot, d)
+    seats = await seat_members(bot, d)
+    await d.reply(host, "game next")  # a quiet night 1
+    thief = next(n for n, r in roles.items() if r == "thief")
+    for name, member in seats.items():
+        target = thief if name != thief else next(n for n in seats if n != thief)
+        await d.reply(member, "vote", target=target)
+    await d.reply(host, "game next")
+    view = await status(bot, d)
+    assert [s.name for s in view.seats if not s.alive] == [thief]
+    team = team_channel(d, view.game_id)
+    assert can_see(d.channel, seats[thief]) and not can_write(d.channel, seats[thief])
+    assert can_see(team, seats[thief]) and not can_write(team, seats[thief])
+    boss = next(n for n, r in roles.items() if r == "boss")
+    assert can_write(d.channel, seats[boss]) and can_write(team, seats[boss])
+
+
+@pytest.mark.skipif(
+    "dead_chat_id" not in GAME_KEYS, reason="the service has no dead_chat_id setting yet"
+)
+async def test_the_dead_chat_admits_the_dead_and_hides_from_the_living(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    dead_chat = d.make_text_channel("dead-chat")
+    host = make_host(d)
+    await d.reply(host, "config setup", dead_chat=dead_chat)
+    host = await open_game(d, d.members)
+    await start_game(d, host)
+    seats = await seat_members(bot, d)
+    assert not any(can_see(dead_chat, m) for m in seats.values())
+    await d.reply(host, "game next")
+    victim = list(seats)[-1]
+    for name, member in seats.items():
+        await d.reply(member, "vote", target=victim if name != victim else next(iter(seats)))
+    await d.reply(host, "game next")
+    assert can_write(dead_chat, seats[victim])
+    assert not any(can_see(dead_chat, m) for n, m in seats.items() if n != victim)
+
+
+async def test_the_tally_strikes_through_changed_votes_and_never_shows_secret_votes(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members)
+    await start_game(d, host, roles="boss, thief, doctor, detective, chosen, citizen*3")
+    roles = await roles_by_name(bot, d)
+    seats = await seat_members(bot, d)
+    await d.reply(host, "game next")
+    names = list(seats)
+    voter, first, second = names[0], names[1], names[2]
+    await d.reply(seats[voter], "vote", target=first)
+    await d.reply(seats[voter], "vote", target=second)
+    chosen = next(n for n, r in roles.items() if r == "chosen")
+    secret_target = next(n for n in names if n not in (chosen, first, second, voter))
+    reply = await d.reply(seats[chosen], "act", verb="secret_vote", target=secret_target)
+    assert reply.ephemeral and secret_target in (reply.content or "")
+    tallies = [t for t in d.texts(d.channel) if "~~" in t]
+    assert len(tallies) == 1, "one tally message, edited in place"
+    tally = tallies[0]
+    assert f"{voter}" in tally and first in tally and second in tally
+    struck = [line for line in tally.splitlines() if "~~" in line]
+    assert len(struck) == 1 and first in struck[0] and second not in struck[0]
+    assert "<t:" in tally, "votes carry their time"
+    assert secret_target not in tally
+
+
+async def test_role_shows_the_callers_card_only_to_them(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members)
+    await start_game(d, host, roles="boss, thief, doctor, detective, citizen*4")
+    roles = await roles_by_name(bot, d)
+    seats = await seat_members(bot, d)
+    for name in ("ru", "en"):
+        doctor = next(n for n, r in roles.items() if r == "doctor")
+        reply = await d.reply(seats[doctor], "role", dm=True, locale=name)
+        role_name = localizer.format("role-doctor", name, {"ruleset": "city"})
+        assert reply.ephemeral and role_name in (reply.content or "")
+
+
+async def test_rules_order_is_the_engines_night_order(
+    discord_env: Discord, localizer: Localizer
+) -> None:
+    d = discord_env
+    reply = await d.reply(d.members[0], "rules", topic="order", locale="ru")
+    lines = (reply.content or "").splitlines()
+    steps = engine.night_order("city")
+    numbered = [line for line in lines if line[:1].isdigit()]
+    assert [int(line.split(".")[0]) for line in numbered] == [s.number for s in steps]
+    thief = localizer.format("role-thief", "ru", {"ruleset": "city"})
+    assert thief in numbered[1]
+    choices = await d.autocomplete(d.members[0], "rules", "topic", topic="ord")
+    assert [c["value"] for c in choices] == ["order"]
+
+
+async def test_messages_in_the_game_channel_are_counted_per_day(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members)
+    await start_game(d, host)
+    seats = await seat_members(bot, d)
+    await play_night(bot, d, host)
+    name, member = next(iter(seats.items()))
+    for _ in range(4):
+        await d.say(member, "hello")
+    await d.say(member, "elsewhere", channel=d.make_text_channel("off-topic"))
+    game_id = (await status(bot, d)).game_id
+    count = await MessageCount.get(game_id=game_id, day=1, player=name)
+    assert count.count == 4
