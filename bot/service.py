@@ -777,8 +777,11 @@ class GameService:
         if table is None:
             return 0  # delivered once a Table is registered and the service resumes
 
-        async def after_each(row: Any) -> None:
-            await self._fault("delivered", game.id, None)
+        async def after_each(row: Announcement) -> None:
+            phase = None
+            if row.phase_kind is not None:
+                phase = engine.Phase(row.phase_kind, row.phase_number)  # type: ignore[arg-type]
+            await self._fault("delivered", game.id, phase)
 
         return await outbox.deliver(game, table, self.clock, after_each)
 

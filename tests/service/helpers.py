@@ -68,7 +68,9 @@ def host(channel: int = CHANNEL) -> Caller:
 
 def new_service(**kwargs: object) -> tuple[GameService, RecordingTable]:
     """A service with a recording Table and slow (real-time) phases."""
-    service = GameService(instance="test", time_scale=kwargs.pop("time_scale", SLOW), **kwargs)  # type: ignore[arg-type]
+    kwargs.setdefault("instance", "test")
+    kwargs.setdefault("time_scale", SLOW)
+    service = GameService(**kwargs)  # type: ignore[arg-type]
     table = RecordingTable()
     service.register_table(table)
     return service, table

@@ -6,6 +6,7 @@ import asyncio
 import os
 import secrets
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from urllib.parse import urlsplit, urlunsplit
 
@@ -37,7 +38,7 @@ def _asyncpg_url(url: str) -> str:
     return "postgresql://" + url.split("://", 1)[1]
 
 
-async def _admin(sql: str) -> None:
+async def _admin_async(sql: str) -> None:
     connection = await asyncpg.connect(_asyncpg_url(TEST_DATABASE_URL))
     try:
         await connection.execute(sql)
@@ -45,15 +46,21 @@ async def _admin(sql: str) -> None:
         await connection.close()
 
 
+def _admin(sql: str) -> None:
+    # Its own thread and loop: fixtures may ask for this from inside a running loop.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        pool.submit(asyncio.run, _admin_async(sql)).result()
+
+
 @contextmanager
 def postgres_database(purpose: str) -> Iterator[str]:
     """Create a fresh database on the TEST_DATABASE_URL server; its URL; dropped afterwards."""
     name = f"t_{purpose}_{os.getpid()}_{secrets.token_hex(4)}"
-    asyncio.run(_admin(f'CREATE DATABASE "{name}"'))
+    _admin(f'CREATE DATABASE "{name}"')
     try:
         yield _with_database(TEST_DATABASE_URL, name)
     finally:
-        asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        _admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 async def clear_tables() -> None:

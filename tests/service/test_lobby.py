@@ -7,11 +7,12 @@ import pytest
 import engine
 from bot.errors import ServiceError
 from bot.models import LOBBY, RUNNING, Game, Seat
+from bot.service import GameService
 from bot.views import Caller
 from tests.service.helpers import GUILD, HOST, NAMES, new_service, player
 
 
-async def _lobby_with(count: int) -> tuple[object, int]:
+async def _lobby_with(count: int) -> tuple[GameService, int]:
     service, _ = new_service()
     lobby = await service.open_lobby(HOST, "city", seed=3)
     for index in range(count):
@@ -22,7 +23,7 @@ async def _lobby_with(count: int) -> tuple[object, int]:
 async def test_joining_twice_is_refused_and_changes_nothing(store: str) -> None:
     service, game_id = await _lobby_with(2)
     with pytest.raises(ServiceError) as caught:
-        await service.join(player(0), "Another")  # type: ignore[attr-defined]
+        await service.join(player(0), "Another")
     assert caught.value.code == "already_joined"
     assert await Seat.filter(game_id=game_id).count() == 2
 
@@ -30,7 +31,7 @@ async def test_joining_twice_is_refused_and_changes_nothing(store: str) -> None:
 async def test_a_name_in_use_is_refused_whatever_its_case(store: str) -> None:
     service, _ = await _lobby_with(1)
     with pytest.raises(ServiceError) as caught:
-        await service.join(player(5), NAMES[0].lower())  # type: ignore[attr-defined]
+        await service.join(player(5), NAMES[0].lower())
     assert caught.value == ServiceError("name_taken", {"name": NAMES[0].lower()})
 
 
@@ -38,7 +39,7 @@ async def test_a_name_in_use_is_refused_whatever_its_case(store: str) -> None:
 async def test_a_name_the_record_cannot_hold_is_refused(store: str, name: str) -> None:
     service, game_id = await _lobby_with(0)
     with pytest.raises(ServiceError) as caught:
-        await service.join(player(0), name)  # type: ignore[attr-defined]
+        await service.join(player(0), name)
     assert caught.value.code == "bad_name"
     assert await Seat.filter(game_id=game_id).count() == 0
 
@@ -46,23 +47,23 @@ async def test_a_name_the_record_cannot_hold_is_refused(store: str, name: str) -
 async def test_a_second_lobby_in_the_same_channel_is_refused(store: str) -> None:
     service, _ = await _lobby_with(0)
     with pytest.raises(ServiceError) as caught:
-        await service.open_lobby(HOST)  # type: ignore[attr-defined]
+        await service.open_lobby(HOST)
     assert caught.value.code == "game_already_running"
 
 
 async def test_leaving_frees_the_seat_and_leaving_again_is_refused(store: str) -> None:
-    service, game_id = await _lobby_with(3)
-    view = await service.leave(player(1))  # type: ignore[attr-defined]
+    service, _ = await _lobby_with(3)
+    view = await service.leave(player(1))
     assert [seat.name for seat in view.seats] == [NAMES[0], NAMES[2]]
     with pytest.raises(ServiceError) as caught:
-        await service.leave(player(1))  # type: ignore[attr-defined]
+        await service.leave(player(1))
     assert caught.value.code == "not_joined"
 
 
 async def test_only_the_host_or_an_admin_may_start(store: str) -> None:
     service, game_id = await _lobby_with(8)
     with pytest.raises(ServiceError) as caught:
-        await service.start_game(player(0))  # type: ignore[attr-defined]
+        await service.start_game(player(0))
     assert caught.value.code == "not_host"
     assert (await Game.get(id=game_id)).state == LOBBY
 
@@ -70,7 +71,7 @@ async def test_only_the_host_or_an_admin_may_start(store: str) -> None:
 async def test_too_few_players_cannot_start(store: str) -> None:
     service, game_id = await _lobby_with(5)
     with pytest.raises(ServiceError) as caught:
-        await service.start_game(HOST)  # type: ignore[attr-defined]
+        await service.start_game(HOST)
     assert caught.value == ServiceError("too_few_players", {"count": 5, "minimum": 6})
     assert (await Game.get(id=game_id)).state == LOBBY
 
@@ -78,7 +79,7 @@ async def test_too_few_players_cannot_start(store: str) -> None:
 async def test_a_bad_role_list_is_the_engines_error_and_the_lobby_stays(store: str) -> None:
     service, game_id = await _lobby_with(6)
     with pytest.raises(engine.EngineError) as caught:
-        await service.start_game(HOST, ["boss", "doctor"])  # type: ignore[attr-defined]
+        await service.start_game(HOST, ["boss", "doctor"])
     assert caught.value.code == "role_count"
     assert (await Game.get(id=game_id)).state == LOBBY
     assert await Seat.filter(game_id=game_id, role__isnull=False).count() == 0
@@ -87,12 +88,12 @@ async def test_a_bad_role_list_is_the_engines_error_and_the_lobby_stays(store: s
 async def test_the_hosts_role_list_is_dealt_and_the_lobby_closes(store: str) -> None:
     service, game_id = await _lobby_with(6)
     roles = ["boss", "thief", "doctor", "detective", "citizen", "citizen"]
-    await service.start_game(HOST, roles)  # type: ignore[attr-defined]
+    await service.start_game(HOST, roles)
     seats = await Seat.filter(game_id=game_id)
     assert sorted(str(seat.role) for seat in seats) == sorted(roles)
     assert (await Game.get(id=game_id)).state == RUNNING
     with pytest.raises(ServiceError) as caught:
-        await service.join(player(7), "Late")  # type: ignore[attr-defined]
+        await service.join(player(7), "Late")
     assert caught.value.code == "lobby_closed"
 
 

@@ -1,0 +1,185 @@
+"""Restart safety: a crash at any step of a resolution, then a new service over the same store,
+resolves each phase exactly once and delivers every announcement; deadlines that passed while the
+process was down are resolved at start; downtime during a day is not held against activity."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+import engine
+from bot.i18n import Text
+from bot.models import RUNNING, Announcement, Game, Resolution, Seat
+from bot.service import FaultHook, GameService
+from bot.simulated import simulate_phase
+from bot.table import TableGame
+from tests.service.helpers import (
+    GUILD,
+    RecordingTable,
+    later,
+    new_service,
+    play_phase,
+    player,
+    random_for,
+    seated_game,
+)
+
+NIGHT_1 = engine.Phase("night", 1)
+
+
+class Crash(Exception):
+    """The process dies here."""
+
+
+def crash_at(point: str, nth: int = 1) -> FaultHook:
+    """A fault hook that crashes the `nth` time the service reaches `point` in night 1."""
+    seen = 0
+
+    async def fault(reached: str, game_id: int, phase: engine.Phase | None) -> None:
+        nonlocal seen
+        if reached == point and phase == NIGHT_1:
+            seen += 1
+            if seen == nth:
+                raise Crash(point)
+
+    return fault
+
+
+class CrashingTable(RecordingTable):
+    """A Table whose `nth` post (counted from when `armed`) dies before anything is shown."""
+
+    def __init__(self, nth: int) -> None:
+        super().__init__()
+        self.nth = nth
+        self.armed = False
+        self.posts = 0
+
+    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
+        if self.armed:
+            self.posts += 1
+            if self.posts == self.nth:
+                raise Crash("table")
+        await super().announce(game, texts)
+
+
+async def _submit_night_one(service: GameService, game_id: int) -> None:
+    game = await Game.get(id=game_id)
+    seats = sorted(await Seat.filter(game_id=game_id), key=lambda seat: seat.position)
+    await simulate_phase(service, game, seats, random_for)
+
+
+async def _reference_calls(seed: int) -> list[tuple[str, str]]:
+    """What night 1 and day 1 show when nothing crashes (a twin game in another channel)."""
+    service, table = new_service(instance="reference")
+    game_id = await seated_game(service, seed=seed, channel=30)
+    await play_phase(service, game_id)
+    await play_phase(service, game_id)
+    return sorted(table.calls)
+
+
+@pytest.mark.parametrize(
+    ("point", "nth"),
+    [
+        ("before_transaction", 1),
+        ("inside_transaction", 1),
+        ("after_transaction", 1),
+        ("delivered", 1),
+        ("delivered", 3),
+        ("table", 2),
+    ],
+)
+async def test_a_crash_at_any_step_then_a_restart_resolves_once_and_delivers_everything(
+    store: str, point: str, nth: int
+) -> None:
+    seed = 21
+    expected = await _reference_calls(seed)
+    table: RecordingTable
+    if point == "table":
+        table = CrashingTable(nth)
+        crashing = GameService(instance="crashing", time_scale=1.0)
+        crashing.register_table(table)
+    else:
+        crashing, table = new_service(instance="crashing", fault=crash_at(point, nth))
+    game_id = await seated_game(crashing, seed=seed)
+    await _submit_night_one(crashing, game_id)
+    if isinstance(table, CrashingTable):
+        table.armed = True
+    with pytest.raises(Crash):
+        await crashing.resolve_phase(game_id, NIGHT_1)
+    await crashing.close()
+
+    restarted, later_table = new_service(instance="crashing")
+    await restarted.resume()
+    game = await Game.get(id=game_id)
+    if game.phase_kind == "night":  # the crash came before the commit: the deadline resolves it
+        assert restarted.timers.fire_now(game_id)
+        game = await restarted.wait_for_phase(game_id, NIGHT_1)
+    assert await Resolution.filter(game_id=game_id, phase_kind="night").count() == 1
+    assert await Announcement.filter(game_id=game_id, delivered=False).count() == 0
+    assert game.state != RUNNING or game.phase_kind == "day"
+    if game.state == RUNNING:
+        await play_phase(restarted, game_id)
+    await restarted.close()
+
+    assert sorted(table.calls + later_table.calls) == expected
+
+
+async def test_a_deadline_that_passed_while_the_process_was_down_is_resolved_at_start(
+    store: str,
+) -> None:
+    before, _ = new_service()
+    game_id = await seated_game(before)
+    await before.resume()
+    await before.close()
+
+    restarted, table = new_service(clock=lambda: later(1))
+    await restarted.resume()
+    await restarted.close()
+    game = await Game.get(id=game_id)
+    assert await Resolution.filter(game_id=game_id, phase_kind="night", phase_number=1).exists()
+    assert (game.phase_kind, game.phase_number) == ("day", 1) or game.state != RUNNING
+    assert table.calls and table.calls[0][0] == "announce"  # the morning summary, from the store
+    if game.state == RUNNING:
+        assert game.deadline is not None and game.deadline > later(1.9)
+
+
+async def _day_one_with_messages(service: GameService) -> int:
+    game_id = await seated_game(service, seed=11)
+    assert await service.resolve_phase(game_id)
+    state = await service.engine_state(game_id)
+    assert state.phase.kind == "day"
+    for name in state.alive:
+        index = state.names.index(name)
+        await service.record_message(GUILD, 20, player(index).user_id)
+    return game_id
+
+
+async def test_downtime_during_a_day_is_not_held_against_anyones_activity(store: str) -> None:
+    before, _ = new_service()
+    game_id = await _day_one_with_messages(before)
+    await before.resume()
+    await before.close()
+
+    restarted, _ = new_service(clock=lambda: later(3))  # down for 3 hours: the day ended
+    await restarted.resume()
+    await restarted.close()
+    day = await Resolution.get(game_id=game_id, phase_kind="day", phase_number=1)
+    assert day.input["posts"] is None  # nobody's messages are counted against them
+
+
+async def test_a_quick_restart_is_not_downtime(store: str) -> None:
+    before, _ = new_service()
+    game_id = await _day_one_with_messages(before)
+    await before.resume()
+    await before.close()
+
+    restarted, _ = new_service(clock=lambda: later(0.01))
+    await restarted.resume()
+    assert restarted.timers.armed(game_id) is not None  # re-armed from the store
+    game = await Game.get(id=game_id)
+    assert game.downtime == 0.0
+    assert await restarted.resolve_phase(game_id)
+    await restarted.close()
+    day = await Resolution.get(game_id=game_id, phase_kind="day", phase_number=1)
+    assert day.input["posts"] is not None and all(n == 1 for n in day.input["posts"].values())  # type: ignore[union-attr]
