@@ -1,0 +1,125 @@
+"""/config, the lobby commands, the host's controls and /act's autocomplete and replacement."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from bot.discord_main import MafiaBot
+from bot.i18n import Localizer
+from bot.models import Seat
+from tests.cogs.harness import Discord
+from tests.cogs.play import make_host, open_game, seat_members, start_game, status
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def test_config_setup_by_the_host_role_changes_only_the_given_settings(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer
+) -> None:
+    d = discord_env
+    admin = make_host(d)
+    host_role = d.make_role("mafia-host")
+    reply = await d.reply(admin, "config setup", host_role=host_role, day_minutes=90)
+    assert reply.ephemeral and host_role.mention in (reply.content or "")
+    holder = d.members[1]
+    d.give_role(holder, host_role)
+    reply = await d.reply(holder, "config setup", language="en", ruleset="hobbit")
+    assert reply.ephemeral
+    config = await bot.server_config(d.guild.id)
+    assert (config["language"], config["ruleset"], config["day_minutes"]) == ("en", "hobbit", 90)
+    shown = await d.reply(d.members[5], "config show", locale="ru")
+    hobbit = localizer.format("choice-ruleset-hobbit", "ru")
+    assert (
+        shown.ephemeral and hobbit in (shown.content or "") and "90 минут" in (shown.content or "")
+    )
+
+
+async def test_join_and_leave_commands_keep_the_lobby_message_up_to_date(
+    discord_env: Discord,
+) -> None:
+    d = discord_env
+    host = make_host(d)
+    await d.reply(host, "game new")
+    for member in d.members[:3]:
+        reply = await d.reply(member, "game join")
+        assert reply.ephemeral
+    await d.reply(d.members[1], "game leave")
+    lobby = d.texts(d.channel)[-1]
+    assert d.members[0].display_name in lobby and d.members[2].display_name in lobby
+    assert d.members[1].display_name not in lobby
+
+
+async def test_act_offers_only_the_callers_legal_verbs_and_targets(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members)
+    await start_game(d, host, roles="boss, thief, doctor, detective, citizen*4")
+    roles = {s.name: s.role for s in await Seat.filter(game_id=(await status(bot, d)).game_id)}
+    seats = await seat_members(bot, d)
+    by_role = {role: seats[name] for name, role in roles.items()}
+    verbs = await d.autocomplete(by_role["thief"], "act", "verb", dm=True)
+    assert sorted(c["value"] for c in verbs) == ["kill", "rob"]
+    assert await d.autocomplete(by_role["citizen"], "act", "verb", dm=True) == []
+    thief = by_role["thief"].display_name
+    targets = await d.autocomplete(by_role["thief"], "act", "target", dm=True, verb="rob")
+    assert targets and thief not in [c["value"] for c in targets], "the Thief cannot rob himself"
+    typed = await d.autocomplete(by_role["doctor"], "act", "verb", dm=True, verb="he")
+    assert [c["value"] for c in typed] == ["heal"]
+
+
+async def test_a_new_act_replaces_the_earlier_one_and_says_so(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members)
+    await start_game(d, host, roles="boss, thief, doctor, detective, citizen*4")
+    roles = {s.name: s.role for s in await Seat.filter(game_id=(await status(bot, d)).game_id)}
+    seats = await seat_members(bot, d)
+    doctor = next(n for n, r in roles.items() if r == "doctor")
+    first, second = [n for n in seats if n != doctor][:2]
+    one = await d.reply(seats[doctor], "act", verb="heal", target=first)
+    two = await d.reply(seats[doctor], "act", verb="heal", target=second)
+    assert first in (one.content or "") and second in (two.content or "")
+    assert "replaces" in (two.content or "") and first in (two.content or "")
+
+
+async def test_the_host_pauses_resumes_extends_and_replaces_a_player(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    players, substitute = d.members[:7], d.members[7]
+    host = await open_game(d, players)
+    await start_game(d, host)
+    before = await status(bot, d)
+    assert before.deadline is not None
+    await d.reply(host, "game extend", minutes=30)
+    after = await status(bot, d)
+    assert after.deadline is not None and (after.deadline - before.deadline).total_seconds() >= 1799
+    await d.reply(host, "game pause")
+    assert (await status(bot, d)).state == "paused"
+    await d.reply(host, "game resume")
+    assert (await status(bot, d)).state == "running"
+    absent = players[3]
+    reply = await d.reply(host, "game replace", absent=absent, substitute=substitute)
+    assert reply.ephemeral
+    assert d.dms(substitute), "the substitute gets the role card"
+    card = await d.reply(substitute, "role", dm=True)
+    assert card.ephemeral and card.content
+
+
+def test_run_without_a_token_says_how_to_set_one(localizer: Localizer) -> None:
+    environ = {**os.environ, "DISCORD_TOKEN": ""}
+    done = subprocess.run(
+        [sys.executable, "-c", "from bot.discord_main import run; run()"],
+        cwd=ROOT,
+        env=environ,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "DISCORD_TOKEN" in done.stderr and "python -m bot demo" in done.stderr
