@@ -115,6 +115,8 @@ class Game:
             return EngineError("wrong_phase", {"verb": verb, "phase": phase.kind})
         if not rules.may_use(self, name, verb, phase):
             return EngineError("not_your_ability", {"verb": verb, "role": self.roles[name]})
+        if spec.once and verb + "_used" in self.flags.get(name, ()):
+            return EngineError("ability_used_up", {"verb": verb})
         nested = rules.nested_specs(self, name) if spec.shape == "nested" else None
         parsed = parse_value(spec, value, nested)
         if type(parsed) is EngineError:
@@ -237,6 +239,11 @@ class Game:
 
     def _finish(self, work: Work) -> tuple[Game, PhaseResult]:
         rules = self.rules
+        verbs = rules.verbs
+        for name, sent in work.accepted.items():
+            for verb in sent:
+                if verbs[verb].once:
+                    work.flag(name, verb + "_used")  # R54: spent whether it succeeded or not
         rules.after_phase(work)
         winner = "draw" if not work.alive else rules.winner(work)
         settings = self.setup.settings

@@ -38,6 +38,7 @@ class VerbSpec:
     self_allowed: bool = True
     no_repeat: bool = False  # R53: not the same first target as the previous night's
     distinct: bool = False  # list arguments must name different players
+    once: bool = False  # once per game: flag `<verb>_used`, spent when accepted (R54)
     player_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

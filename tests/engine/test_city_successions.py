@@ -38,7 +38,7 @@ def test_r10_actor_becomes_a_dead_members_role_from_the_next_night() -> None:
     assert private(out, 4, "E") == [{"type": "check", "target": "A", "failed": True}]
     game = game_after(record)
     assert game.role("C") == "thief"
-    assert "appointed" in game.card("C").flags
+    assert {"appointed", "become_used"} <= set(game.card("C").flags)  # R54: a once-only verb
 
 
 def test_r10_actor_cannot_act_as_the_role_on_the_night_of_the_appointment() -> None:

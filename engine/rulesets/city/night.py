@@ -296,7 +296,6 @@ class CityNight:
         """Step 11: the Actor's appointment takes effect from the next night (R10, R67)."""
         work = self.work
         for act in self._acts("become"):
-            work.flag(act.actor, "become_used")  # R54
             if act.actor in work.alive:  # R67: lost if the Actor died tonight
                 role = str(act.args["role"])
                 work.roles[act.actor] = role

@@ -92,9 +92,7 @@ class CityRules(Ruleset):
         return None
 
     def _check_become(self, game: Game, name: str, role: str) -> EngineError | None:
-        """R10, R67: a role of a mafia member (not the Boss) who died before tonight; once."""
-        if "become_used" in game.flags.get(name, ()):
-            return EngineError("ability_used_up", {"verb": "become"})
+        """R10, R67: a role of a mafia member (not the Boss) who died before tonight."""
         if role not in self.roles:
             return EngineError("bad_argument", {"verb": "become", "argument": "role"})
         if role == "boss" or self.camp_of(role) != tables.MAFIA:

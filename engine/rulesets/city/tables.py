@@ -68,7 +68,7 @@ VERBS = MappingProxyType(
                 shape="mapping",
                 min_args=2,
             ),
-            VerbSpec("become", "night", (ArgSpec("role", "role"),)),
+            VerbSpec("become", "night", (ArgSpec("role", "role"),), once=True),  # R10
             VerbSpec("heal", "night", _P, no_repeat=True),  # R53
             VerbSpec("compare", "night", _PAIR, shape="list", min_args=2, distinct=True),
             VerbSpec("curse", "night", _P),
