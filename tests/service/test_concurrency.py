@@ -4,12 +4,21 @@ resolve one phase. Nothing lost, nothing applied twice, each phase resolved exac
 from __future__ import annotations
 
 import asyncio
+import sys
+import time
+from pathlib import Path
+
+import pytest
 
 import engine
+from bot import db
 from bot.errors import ServiceError
 from bot.models import RUNNING, VOTE, Announcement, Game, Resolution, Submission
 from bot.views import Accepted
 from tests.service.helpers import NAMES, new_service, player, seated_game
+from tests.service.stores import TEST_DATABASE_URL, clear_tables
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 async def test_simultaneous_actions_from_one_player_chain_into_exactly_one_active(
@@ -114,3 +123,32 @@ async def test_simultaneous_votes_from_everybody_leave_one_vote_each(store: str)
         mine = [row for row in rows if row.player == name]
         assert [row.active for row in mine] == [False] * (len(mine) - 1) + [True]  # the last wins
         assert [row.replaces_id for row in mine[1:]] == [row.id for row in mine[:-1]]  # type: ignore[attr-defined]
+
+
+@pytest.mark.skipif(not TEST_DATABASE_URL, reason="needs PostgreSQL (TEST_DATABASE_URL)")
+async def test_two_processes_on_one_postgresql_database_resolve_a_phase_once(
+    postgres_url: str,
+) -> None:
+    await db.open_store(postgres_url)
+    await clear_tables()
+    try:
+        service, _ = new_service()
+        game_id = await seated_game(service, seed=17)
+        start_at = time.time() + 2.0
+        workers = [
+            await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "tests.service.race_worker", postgres_url, str(game_id),
+                "night", "1", str(start_at), f"process-{index}",
+                cwd=ROOT, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+            )
+            for index in range(2)
+        ]  # fmt: skip
+        outputs = [await worker.communicate() for worker in workers]
+        assert [worker.returncode for worker in workers] == [0, 0], outputs
+        said = sorted(out.decode().strip() for out, _ in outputs)
+        assert said == ["resolved", "skipped"]
+        assert await Resolution.filter(game_id=game_id).count() == 1
+        game = await Game.get(id=game_id)
+        assert (game.phase_kind, game.phase_number) == ("day", 1) or game.state != RUNNING
+    finally:
+        await db.close_store()
