@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord_permissions import require_permissions
-from bot.discord_replies import MissingPermission
+from bot.discord_replies import MissingPermission, permission_text
 from bot.discord_text import chunks
-from bot.i18n import Localizer, Text, pick_language
+from bot.i18n import Arg, Localizer, Text, pick_language
 from bot.table import Reader, TableGame
 
 if TYPE_CHECKING:
@@ -237,8 +237,28 @@ class DiscordTable:
         await self.post(game.channel_id, texts, game.language)
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
-        """DM one player in their language (their Discord locale when ru/en, else the game's)."""
-        await self.dm(player.user_id, texts, pick_language(player.locale, game.language))
+        """DM one player in their language (their Discord locale when ru/en, else the game's);
+        if their DMs are closed, ask them in the game channel to open them and use /role."""
+        if not await self.dm(player.user_id, texts, pick_language(player.locale, game.language)):
+            notice = Text("discord-dm-closed", {"player": f"<@{player.user_id}>"})
+            await self.post(game.channel_id, notice, game.language)
+
+    async def _warn(self, game: TableGame, error: Exception) -> None:
+        """Tell the game channel what the bot could not do (so a host can fix the permission);
+        the game goes on."""
+        log.warning("game %s: %r", game.game_id, error)
+        if isinstance(error, MissingPermission):
+            args: dict[str, Arg] = {
+                "permission": permission_text(error.permission),
+                "where": error.where,
+            }
+            notice = Text("error-missing_permission", args)
+        else:
+            notice = Text("discord-error-forbidden")
+        try:
+            await self.post(game.channel_id, notice, game.language)
+        except (MissingPermission, discord.HTTPException):
+            log.warning("game %s: cannot post in the game channel either", game.game_id)
 
     def team_channels(self, game: TableGame) -> list[discord.TextChannel]:
         """Every team channel of a game (found by the `-<game id>` suffix of its name)."""
@@ -251,7 +271,16 @@ class DiscordTable:
     async def open_team(
         self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
     ) -> None:
-        """Create the team's channel (or let new members in) and post `texts` there."""
+        """Create the team's channel (or let new members in) and post `texts` there; without the
+        permissions to do so, say so in the game channel and go on."""
+        try:
+            await self._open_team(game, team, members, texts)
+        except (MissingPermission, discord.Forbidden) as error:
+            await self._warn(game, error)
+
+    async def _open_team(
+        self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
         name = team_channel_name(
             self.localizer.render(Text(f"team-{team}"), game.language), game.game_id
         )
@@ -276,7 +305,14 @@ class DiscordTable:
             await self.post(channel_id, texts, game.language)
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
-        """Silence the player in the game channel and their team channels; open the dead chat."""
+        """Silence the player in the game channel and their team channels; open the dead chat
+        (without the permissions to do so, say so in the game channel and go on)."""
+        try:
+            await self._mark_dead(game, player)
+        except (MissingPermission, discord.Forbidden) as error:
+            await self._warn(game, error)
+
+    async def _mark_dead(self, game: TableGame, player: Reader) -> None:
         guild = self.guild(game.guild_id)
         member = await self.member(guild, player.user_id)
         teams = [c.id for c in self.team_channels(game) if member in c.overwrites]
@@ -294,6 +330,8 @@ class DiscordTable:
             for target, overwrite in channel.overwrites.items()
             if isinstance(target, discord.Member) and overwrite.send_messages is False
         ]
-        if silenced:
+        try:
             for user_id in silenced:
                 await self.unsilence([game.channel_id], user_id)
+        except (MissingPermission, discord.Forbidden) as error:
+            await self._warn(game, error)

@@ -7,7 +7,8 @@ import pytest
 
 from bot.discord_main import MafiaBot
 from bot.discord_replies import MissingPermission
-from bot.i18n import Text
+from bot.i18n import Localizer, Text
+from bot.table import Reader, TableGame
 from tests.cogs.harness import Discord, settle
 
 
@@ -100,3 +101,17 @@ async def test_long_posts_are_split_at_discord_limit(bot: MafiaBot, discord_env:
     assert len(posted) == 4
     assert all(len(text) <= 2000 for text in posted)
     assert sum(text.count("not set") for text in posted) == 800
+
+
+async def test_without_manage_roles_marking_the_dead_warns_in_the_game_channel_and_goes_on(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer
+) -> None:
+    d = discord_env
+    me = d.guild.me
+    d.take_role(me, next(r for r in me.roles if r.name == "bot-admin"))
+    game = TableGame(game_id=1, guild_id=d.guild.id, channel_id=d.channel.id, language="en")
+    await bot.table.mark_dead(game, Reader("Anna", d.members[0].id))
+    [warning] = d.texts(d.channel)
+    assert localizer.format("discord-perm-manage-roles", "en") in warning
+    assert d.channel.mention in warning
+    assert d.channel.permissions_for(d.members[0]).send_messages, "nothing was changed"
