@@ -86,9 +86,10 @@ def random_input(
     votes: dict[str, str] = {}
     posts: dict[str, int] | None = None
     if game.phase.kind == "day":
+        ballot = (*game.alive, "abstain")
         for name in game.alive:
             if rng.random() < 0.9:
-                votes[name] = rng.choice((*game.alive, "abstain"))
+                votes[name] = rng.choice(ballot)
         if noise and rng.random() < noise:
             votes[rng.choice(game.names)] = rng.choice(game.names)
         if rng.random() < 0.5:
