@@ -28,7 +28,8 @@ VOTE = "vote"
 class ServerConfig(Model):
     """The settings of one server: only the values the host changed (the rest from config.toml)."""
 
-    guild_id = fields.BigIntField(primary_key=True, generated=False)
+    id = fields.IntField(primary_key=True)
+    guild_id = fields.BigIntField(unique=True)
     values: dict[str, object] = fields.JSONField(default=dict)
     updated_at = fields.DatetimeField(auto_now=True)
 

@@ -1,0 +1,69 @@
+"""The store's schema comes only from tortoise's built-in migrations, and the same migration
+files apply to SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from tortoise import Tortoise
+from tortoise.connection import get_connection
+from tortoise.exceptions import IntegrityError
+from tortoise.migrations.autodetector import MigrationAutodetector
+
+from bot import db
+from bot.models import Game, Resolution
+from tests.service.stores import BACKENDS, postgres_database
+
+TABLES = {
+    "server_config", "game", "seat", "submission", "message_count", "resolution",
+    "announcement", "game_record", "player_stat", "heartbeat",
+}  # fmt: skip
+
+
+@pytest.fixture(params=BACKENDS)
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """An empty database (a SQLite file, or a fresh PostgreSQL database)."""
+    if request.param == "sqlite":
+        yield f"sqlite://{tmp_path / 'fresh.sqlite3'}"
+    else:
+        with postgres_database("migrations") as url:
+            yield url
+
+
+async def _tables(url: str) -> set[str]:
+    if url.startswith("sqlite"):
+        sql = "SELECT name FROM sqlite_master WHERE type = 'table'"
+    else:
+        sql = "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'"
+    _, rows = await get_connection("default").execute_query(sql)
+    return {row["name"] for row in rows}
+
+
+async def test_the_migrations_create_every_table_on_an_empty_database(database: str) -> None:
+    await db.apply_migrations(database)
+    await db.apply_migrations(database)  # applying again changes nothing
+    await db.open_store(database, migrate_first=False)
+    try:
+        assert await _tables(database) >= TABLES
+        game = await Game.create(
+            guild_id=1, channel_id=2, host_id=3, ruleset="city", language="ru", seed=4
+        )
+        row = {"phase_kind": "night", "phase_number": 1, "input": {}, "result": {}}
+        await Resolution.create(game=game, resolved_at=game.created_at, **row)
+        with pytest.raises(IntegrityError):  # one resolution per phase, by the schema itself
+            await Resolution.create(game=game, resolved_at=game.created_at, **row)
+    finally:
+        await db.close_store()
+
+
+async def test_the_models_have_no_change_that_lacks_a_migration() -> None:
+    config = db.tortoise_config("sqlite://:memory:")
+    context = await Tortoise.init(config=config, init_connections=False)
+    try:
+        assert context.apps is not None
+        changes = await MigrationAutodetector(context.apps, config["apps"]).changes()
+        assert changes == []
+    finally:
+        await Tortoise.close_connections()
