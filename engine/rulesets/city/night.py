@@ -55,8 +55,8 @@ class CityNight:
 
     def run(self) -> None:
         """Resolve the night: every step of the data-declared night order, in order (R3)."""
-        for step in STEPS:
-            getattr(self, "step_" + step.key)()
+        for step in _STEP_METHODS:
+            step(self)
 
     # --- helpers -----------------------------------------------------------------------------
 
@@ -301,6 +301,10 @@ class CityNight:
                 work.roles[act.actor] = role
                 work.flag(act.actor, "appointed")
                 work.tell(act.actor, {"type": "became", "role": role})
+
+
+# The night order as data: each step's key names its method (R3).
+_STEP_METHODS = tuple(getattr(CityNight, "step_" + step.key) for step in STEPS)
 
 
 def secret_voters_after(night: CityNight) -> tuple[str, ...]:
