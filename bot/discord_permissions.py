@@ -64,7 +64,7 @@ async def make_caller(bot: MafiaBot, interaction: discord.Interaction) -> Caller
     channel_id: int | None = None
     if interaction.guild_id is not None:
         config = await bot.server_config(interaction.guild_id)
-        host_role_id = int(config.get("host_role_id") or 0) or None  # type: ignore[call-overload]
+        host_role_id = int(config.get("host_role_id") or 0) or None
         channel_id = interaction.channel_id
     return Caller(
         user_id=interaction.user.id,

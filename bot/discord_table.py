@@ -159,8 +159,6 @@ class DiscordTable:
         category_id: int | None,
         name: str,
         member_ids: Iterable[int],
-        *,
-        topic: str | None = None,
     ) -> int:
         """Create a private channel only `member_ids` (and the bot) can see; its id."""
         guild = self.guild(guild_id)
@@ -173,15 +171,15 @@ class DiscordTable:
                 raise MissingPermission("manage_channels", guild.name)
             if not guild.me.guild_permissions.manage_roles:
                 raise MissingPermission("manage_roles", guild.name)
-        overwrites: dict[discord.Role | discord.Member, discord.PermissionOverwrite] = {
+        overwrites: dict[
+            discord.Role | discord.Member | discord.Object, discord.PermissionOverwrite
+        ] = {
             guild.default_role: discord.PermissionOverwrite(view_channel=False),
             guild.me: BOT_OVERWRITE,
         }
         for user_id in member_ids:
             overwrites[await self.member(guild, user_id)] = TEAM_MEMBER
-        channel = await guild.create_text_channel(
-            name, category=category, overwrites=overwrites, topic=topic
-        )
+        channel = await guild.create_text_channel(name, category=category, overwrites=overwrites)
         return channel.id
 
     async def add_to_team_channel(self, channel_id: int, member_ids: Iterable[int]) -> None:

@@ -1,10 +1,15 @@
-"""The activity cog."""
+"""Activity: each player's messages in the game channel, counted per day."""
 
-from discord.ext import commands
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from cogs.activity.cog import ActivityCog
 
+if TYPE_CHECKING:
+    from bot.discord_main import MafiaBot
 
-async def setup(bot: commands.Bot) -> None:
-    """Load the activity cog."""
-    await bot.add_cog(ActivityCog(bot))  # type: ignore[arg-type]
+
+async def setup(bot: MafiaBot) -> None:
+    """Add the cog to the bot (called by `bot.load_extension("cogs.activity")`)."""
+    await bot.add_cog(ActivityCog(bot))

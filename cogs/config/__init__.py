@@ -1,10 +1,15 @@
-"""The /config command group: per-server settings."""
+"""The /config command group: language, rule set, channels, phase lengths and host role."""
 
-from discord.ext import commands
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from cogs.config.cog import ConfigCog
 
+if TYPE_CHECKING:
+    from bot.discord_main import MafiaBot
 
-async def setup(bot: commands.Bot) -> None:
-    """Load the config cog."""
+
+async def setup(bot: MafiaBot) -> None:
+    """Add the cog to the bot (called by `bot.load_extension("cogs.config")`)."""
     await bot.add_cog(ConfigCog(bot))

@@ -1,10 +1,15 @@
-"""The day cog."""
+"""/vote and the day's public tally."""
 
-from discord.ext import commands
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from cogs.day.cog import DayCog
 
+if TYPE_CHECKING:
+    from bot.discord_main import MafiaBot
 
-async def setup(bot: commands.Bot) -> None:
-    """Load the day cog."""
-    await bot.add_cog(DayCog(bot))  # type: ignore[arg-type]
+
+async def setup(bot: MafiaBot) -> None:
+    """Add the cog to the bot (called by `bot.load_extension("cogs.day")`)."""
+    await bot.add_cog(DayCog(bot))

@@ -1,10 +1,15 @@
-"""The lobby cog."""
+"""The /game command group: the lobby with its Join/Leave buttons, and the host's controls."""
 
-from discord.ext import commands
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from cogs.lobby.cog import LobbyCog
 
+if TYPE_CHECKING:
+    from bot.discord_main import MafiaBot
 
-async def setup(bot: commands.Bot) -> None:
-    """Load the lobby cog."""
-    await bot.add_cog(LobbyCog(bot))  # type: ignore[arg-type]
+
+async def setup(bot: MafiaBot) -> None:
+    """Add the cog to the bot (called by `bot.load_extension("cogs.lobby")`)."""
+    await bot.add_cog(LobbyCog(bot))

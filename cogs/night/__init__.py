@@ -1,10 +1,15 @@
-"""The night cog."""
+"""/act: night and day actions, with autocomplete of what the engine allows now."""
 
-from discord.ext import commands
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from cogs.night.cog import NightCog
 
+if TYPE_CHECKING:
+    from bot.discord_main import MafiaBot
 
-async def setup(bot: commands.Bot) -> None:
-    """Load the night cog."""
-    await bot.add_cog(NightCog(bot))  # type: ignore[arg-type]
+
+async def setup(bot: MafiaBot) -> None:
+    """Add the cog to the bot (called by `bot.load_extension("cogs.night")`)."""
+    await bot.add_cog(NightCog(bot))

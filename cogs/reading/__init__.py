@@ -1,10 +1,15 @@
-"""The reading cog."""
+"""/role (your card) and /rules (a role, the night order, an overview)."""
 
-from discord.ext import commands
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from cogs.reading.cog import ReadingCog
 
+if TYPE_CHECKING:
+    from bot.discord_main import MafiaBot
 
-async def setup(bot: commands.Bot) -> None:
-    """Load the reading cog."""
-    await bot.add_cog(ReadingCog(bot))  # type: ignore[arg-type]
+
+async def setup(bot: MafiaBot) -> None:
+    """Add the cog to the bot (called by `bot.load_extension("cogs.reading")`)."""
+    await bot.add_cog(ReadingCog(bot))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import engine
 from bot import narrative
-from bot.i18n import Text
+from bot.i18n import Arg, Text
 
 __all__ = ["ORDER", "night_order_texts", "role_texts", "rules_texts", "topics"]
 
@@ -17,11 +17,10 @@ def night_order_texts(ruleset: str) -> list[Text]:
     for step in engine.night_order(ruleset):
         roles = tuple(narrative.role_name(role, ruleset) for role in step.roles)
         verbs = tuple(Text(f"discord-verb-{verb}") for verb in step.verbs)
+        args: dict[str, Arg] = {"number": step.number, "roles": roles}
         if verbs:
-            args = {"number": step.number, "roles": roles, "verbs": verbs}
-            lines.append(Text("discord-rules-order-step", args))
+            lines.append(Text("discord-rules-order-step", {**args, "verbs": verbs}))
         else:
-            args = {"number": step.number, "roles": roles}
             lines.append(Text("discord-rules-order-step-passive", args))
     return lines
 
