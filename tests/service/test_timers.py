@@ -1,0 +1,72 @@
+"""Phase timers: real APScheduler jobs resolve at the deadline, late jobs still run, reminders
+are posted, and a restart re-arms every running game from the store."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+
+import engine
+from bot.models import Game, Resolution
+from bot.timers import reminder_job
+from tests.service.helpers import CHANNEL, new_service, seated_game
+
+NIGHT_1 = engine.Phase("night", 1)
+
+
+async def test_the_deadline_job_resolves_the_phase_when_it_fires(store: str) -> None:
+    service, _ = new_service()
+    game_id = await seated_game(service)
+    await service.resume()
+    assert service.timers.fire_now(game_id)
+    game = await service.wait_for_phase(game_id, NIGHT_1)
+    await service.close()
+    assert (game.phase_kind, game.phase_number) == ("day", 1) or game.winner is not None
+    assert await Resolution.filter(game_id=game_id).count() == 1
+
+
+async def test_a_job_that_is_late_still_runs(store: str) -> None:
+    service, _ = new_service()
+    game_id = await seated_game(service)
+    await service.resume()
+    ten_minutes_ago = datetime.now(UTC) - timedelta(minutes=10)
+    service.timers.arm(game_id, NIGHT_1, ten_minutes_ago, None)  # the default grace would drop it
+    await service.wait_for_phase(game_id, NIGHT_1)
+    await service.close()
+    assert await Resolution.filter(game_id=game_id).count() == 1
+
+
+async def test_the_reminder_is_posted_in_the_game_channel(store: str) -> None:
+    service, table = new_service()
+    game_id = await seated_game(service)
+    await service.resume()
+    job = service.timers.scheduler.get_job(reminder_job(game_id))
+    assert job is not None
+    game = await Game.get(id=game_id)
+    assert game.deadline is not None
+    assert job.next_run_time == game.deadline - timedelta(minutes=5)
+    shown = len(table.calls)
+    job.modify(next_run_time=datetime.now(UTC))
+    service.timers.scheduler.wakeup()
+    for _ in range(100):
+        if len(table.calls) > shown:
+            break
+        await asyncio.sleep(0.01)
+    await service.close()
+    method, key = table.calls[-1]
+    # fired at once, so the whole night is left: the reminder says how much really is
+    assert method == "announce" and '"id": "reminder"' in key and '"minutes": 20' in key
+
+
+async def test_a_restart_rearms_every_running_game_from_the_store(store: str) -> None:
+    before, _ = new_service()
+    first = await seated_game(before)
+    second = await seated_game(before, channel=CHANNEL + 1)
+    await before.close()
+
+    restarted, _ = new_service()
+    await restarted.resume()
+    for game_id in (first, second):
+        game = await Game.get(id=game_id)
+        assert restarted.timers.armed(game_id) == game.deadline
+    await restarted.close()
