@@ -96,6 +96,8 @@ def load_record(text_or_path: str | os.PathLike[str]) -> Record:
                 text = handle.read()
         except OSError:
             raise _field("file") from None
+    elif "\n" not in text and ":" not in text:
+        raise _field("file")  # a path to a file that does not exist
     try:
         data = yaml.load(text, Loader=yaml.BaseLoader)
     except yaml.YAMLError as exc:

@@ -196,3 +196,13 @@ def test_display_settings_in_a_record_are_accepted_and_ignored() -> None:
         "players: {A: boss, B: citizen}\n"
     )
     assert record.setup.settings == engine.Settings(inactive_days=0)
+
+
+def test_cli_missing_file_is_a_one_line_error() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "replay", "no/such/game.yaml"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 2
+    assert done.stderr.strip() == "error: record_field field=file"
