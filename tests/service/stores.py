@@ -38,29 +38,30 @@ def _asyncpg_url(url: str) -> str:
     return "postgresql://" + url.split("://", 1)[1]
 
 
-async def _admin_async(sql: str) -> None:
-    connection = await asyncpg.connect(_asyncpg_url(TEST_DATABASE_URL))
+async def _admin_async(server: str, sql: str) -> None:
+    connection = await asyncpg.connect(_asyncpg_url(server))
     try:
         await connection.execute(sql)
     finally:
         await connection.close()
 
 
-def _admin(sql: str) -> None:
+def _admin(server: str, sql: str) -> None:
     # Its own thread and loop: fixtures may ask for this from inside a running loop.
     with ThreadPoolExecutor(max_workers=1) as pool:
-        pool.submit(asyncio.run, _admin_async(sql)).result()
+        pool.submit(asyncio.run, _admin_async(server, sql)).result()
 
 
 @contextmanager
-def postgres_database(purpose: str) -> Iterator[str]:
-    """Create a fresh database on the TEST_DATABASE_URL server; its URL; dropped afterwards."""
+def postgres_database(purpose: str, server: str = TEST_DATABASE_URL) -> Iterator[str]:
+    """Create a fresh database on a PostgreSQL server (default: TEST_DATABASE_URL's); its URL;
+    dropped afterwards."""
     name = f"t_{purpose}_{os.getpid()}_{secrets.token_hex(4)}"
-    _admin(f'CREATE DATABASE "{name}"')
+    _admin(server, f'CREATE DATABASE "{name}"')
     try:
-        yield _with_database(TEST_DATABASE_URL, name)
+        yield _with_database(server, name)
     finally:
-        _admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        _admin(server, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 async def clear_tables() -> None:
