@@ -39,6 +39,7 @@ class VerbSpec:
     no_repeat: bool = False  # R53: not the same first target as the previous night's
     distinct: bool = False  # list arguments must name different players
     once: bool = False  # once per game: flag `<verb>_used`, spent when accepted (R54)
+    too_many: str = "bad_argument"  # the code for a list longer than `args` (with `limit`)
     player_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -124,6 +125,8 @@ def parse_value(
             return _bad(spec.verb, args[0].name)
         else:
             items = [value]
+        if len(items) > len(args) and spec.too_many != "bad_argument":
+            return EngineError(spec.too_many, {"verb": spec.verb, "limit": len(args)})
         if not spec.min_args <= len(items) <= len(args):
             return _bad(spec.verb, args[min(len(items), len(args) - 1)].name)
         for arg, raw in zip(args, items, strict=False):

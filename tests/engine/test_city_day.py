@@ -85,7 +85,7 @@ def test_chosen_cannot_cast_three_secret_votes() -> None:
         SIX.replace("E: citizen", "E: chosen")
         + "phases:\n - night: {}\n - day: {actions: {E: {secret_vote: [A, B, C]}}}\n"
     )
-    assert rejected(out, 1) == [("E", "secret_vote", "bad_argument")]
+    assert rejected(out, 1) == [("E", "secret_vote", "too_many_votes")]
 
 
 def test_mine_does_not_fire_on_a_player_lynched_anyway() -> None:

@@ -42,6 +42,8 @@ class CityRules(Ruleset):
         """Known roles, unique roles once, a mafia, two camps, a deputy only with a successor."""
         super().validate_roles(roles)
         camps = {self.camp_of(r) for r in roles}
+        if len(camps) == 1:
+            raise EngineError("roles_one_camp", {"camp": camps.pop()})
         if tables.MAFIA not in camps:
             raise EngineError("roles_need_camp", {"camp": tables.MAFIA})
         if tables.CIVILIANS not in camps:

@@ -80,7 +80,9 @@ VERBS = MappingProxyType(
             VerbSpec("beat", "night", _P, no_repeat=True),  # R53
             VerbSpec("mute", "night", _P),
             VerbSpec("seek", "night", _P, self_allowed=False),  # R22
-            VerbSpec("secret_vote", "day", _PAIR, shape="list", min_args=1),  # R69
+            VerbSpec(
+                "secret_vote", "day", _PAIR, shape="list", min_args=1, too_many="too_many_votes"
+            ),
         )
     }
 )
