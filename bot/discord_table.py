@@ -87,10 +87,10 @@ class DiscordTable:
         """A member of `guild` (cache first, then the API)."""
         return guild.get_member(user_id) or await guild.fetch_member(user_id)
 
-    def render(self, texts: Sequence[Text] | Text, language: str) -> str:
-        """One or more texts rendered in `language`, one paragraph each."""
+    def render(self, texts: Sequence[Text] | Text, language: str, separator: str = "\n\n") -> str:
+        """One or more texts rendered in `language`, one paragraph (or `separator`) apart."""
         items = [texts] if isinstance(texts, Text) else list(texts)
-        return "\n\n".join(self.localizer.render(item, language) for item in items)
+        return separator.join(self.localizer.render(item, language) for item in items)
 
     # -- posting ---------------------------------------------------------------------------
     async def post(
@@ -100,12 +100,13 @@ class DiscordTable:
         language: str,
         *,
         view: discord.ui.View | None = None,
+        separator: str = "\n\n",
     ) -> int:
         """Post texts in a channel (split to Discord's limit); the id of the last message."""
         channel = self.channel(channel_id)
         assert isinstance(channel, discord.TextChannel)
         require_permissions(channel, ("view_channel", "send_messages"))
-        parts = chunks(self.render(texts, language))
+        parts = chunks(self.render(texts, language, separator))
         message: discord.Message | None = None
         for index, part in enumerate(parts):
             last = index == len(parts) - 1
@@ -125,12 +126,13 @@ class DiscordTable:
         *,
         view: discord.ui.View | None = None,
         replace_view: bool = False,
+        separator: str = "\n\n",
     ) -> bool:
         """Replace a message's text (and its buttons when `replace_view`: None removes them);
         False if the message is gone (the caller may post anew)."""
         channel = self.channel(channel_id)
         assert isinstance(channel, discord.TextChannel)
-        content = chunks(self.render(texts, language))[0]
+        content = chunks(self.render(texts, language, separator))[0]
         try:
             message = await channel.fetch_message(message_id)
             if replace_view or view is not None:

@@ -13,20 +13,16 @@ from bot.discord_text import cmd, localized_options, text
 from bot.errors import ServiceError
 from bot.i18n import Text
 from bot.views import Caller
+from cogs.day.tally import tally_texts
 from cogs.night.display import choice_list
 from engine import EngineError
 
 if TYPE_CHECKING:
     from bot.discord_main import MafiaBot
 
-__all__ = ["DayCog", "tally_texts"]
+__all__ = ["DayCog"]
 
 ABSTAIN = "abstain"
-
-
-def tally_texts(status_texts: list[Text]) -> list[Text]:
-    """The tally part of the service's status texts (title and every vote, struck ones too)."""
-    return [t for t in status_texts if t.id.startswith("service-tally")]
 
 
 class DayCog(commands.Cog):
@@ -60,16 +56,18 @@ class DayCog(commands.Cog):
         status = await self.bot.service.status(caller)
         if status.phase is None or status.phase.kind != "day":
             return
-        texts = tally_texts(self.bot.service.status_texts(status))
+        texts = tally_texts(status.phase.number, status.tally)
         if not texts:
             return
         lobby = await self.bot.service.lobby(caller)
         language = await self.bot.server_language(lobby.guild_id)
         key = (status.game_id, status.phase.number)
         known = self.tallies.get(key)
-        if known is not None and await self.bot.table.edit(known[0], known[1], texts, language):
+        if known is not None and await self.bot.table.edit(
+            known[0], known[1], texts, language, separator="\n"
+        ):
             return
-        message_id = await self.bot.table.post(lobby.channel_id, texts, language)
+        message_id = await self.bot.table.post(lobby.channel_id, texts, language, separator="\n")
         self.tallies[key] = (lobby.channel_id, message_id)
 
     @vote.autocomplete("target")

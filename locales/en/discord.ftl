@@ -127,3 +127,13 @@ discord-act-next-night = It is day now: this is kept for night { $number }.
 discord-export-ready = The record of game { $game } is attached. Replay it with `python -m engine replay FILE`.
 discord-lobby-opened = The lobby is open. Players join with the button or `/game join`.
 discord-dm-closed = { $player }, I cannot send you direct messages. Please allow DMs from server members, then use `/role` to see your card.
+
+## The day's tally (edited as votes change)
+
+discord-tally-title = 🗳️ **Votes, day { $day }**
+# $target: a player or discord-tally-abstain; $time: a Discord timestamp
+discord-tally-vote = **{ $target }** ({ $time })
+discord-tally-struck = ~~{ $target } ({ $time })~~
+discord-tally-then = { $earlier } → { $later }
+discord-tally-line = { $voter }: { $votes }
+discord-tally-abstain = abstains

@@ -129,3 +129,13 @@ discord-act-next-night = Сейчас день: это действие сохр
 discord-export-ready = Запись игры { $game } во вложении. Её можно воспроизвести: `python -m engine replay ФАЙЛ`.
 discord-lobby-opened = Лобби открыто. Игроки присоединяются кнопкой или командой `/game join`.
 discord-dm-closed = { $player }, я не могу написать вам в личные сообщения. Разрешите личные сообщения от участников сервера и наберите `/role`, чтобы увидеть свою карту.
+
+## Подсчёт голосов дня (обновляется при каждом голосе)
+
+discord-tally-title = 🗳️ **Голоса, день { $day }**
+# $target: игрок или discord-tally-abstain; $time: отметка времени Discord
+discord-tally-vote = **{ $target }** ({ $time })
+discord-tally-struck = ~~{ $target } ({ $time })~~
+discord-tally-then = { $earlier } → { $later }
+discord-tally-line = { $voter }: { $votes }
+discord-tally-abstain = воздерживается

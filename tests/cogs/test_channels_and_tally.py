@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import discord
 import pytest
 
@@ -114,9 +116,11 @@ async def test_the_tally_strikes_through_changed_votes_and_never_shows_secret_vo
     assert len(tallies) == 1, "one tally message, edited in place"
     tally = tallies[0]
     assert f"{voter}" in tally and first in tally and second in tally
-    struck = [line for line in tally.splitlines() if "~~" in line]
+    [line] = [line for line in tally.splitlines() if line.startswith(voter)]
+    struck = re.findall(r"~~(.*?)~~", line)
     assert len(struck) == 1 and first in struck[0] and second not in struck[0]
-    assert "<t:" in tally, "votes carry their time"
+    assert line.index(first) < line.index(second), "earlier choices first"
+    assert re.search(r"<t:\d+:t>", line), "votes carry their time"
     assert secret_target not in tally
 
 
