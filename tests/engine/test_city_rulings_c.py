@@ -152,3 +152,22 @@ def test_c23_robbers_found_separately_share_one_den() -> None:
     )
     game, _ = engine.new_game(record.setup).resolve(record.phases[0])
     assert game.teams()["robbers"] == ("B", "C", "D", "E")
+
+
+def test_c21_borrowed_watch_is_beaten_with_its_target() -> None:
+    out = run(
+        "ruleset: city\noptions: {inactive_days: 0}\n"
+        "players: {A: boss, B: courtesan, C: sleepwalker, D: thug, E: citizen, F: citizen}\n"
+        "phases:\n - night: {A: {kill: C}}\n - day: {}\n"
+        " - night: {B: {borrow: {role: sleepwalker, watch: E}}, D: {beat: E}, A: {kill: B}}\n"
+    )
+    assert deaths(out, 2) == []  # the Courtesan was beaten too: hidden from the camp kill
+    assert private(out, 2, "B") == [{"type": "watch", "failed": True}]
+
+
+def test_c9_actions_only_for_the_current_or_next_phase() -> None:
+    game = engine.new_game(engine.load_record(f"ruleset: city\nplayers: {{{TABLE}}}\n").setup)
+    assert game.check_action("E", "heal", "Q", engine.Phase("night", 3)) == engine.EngineError(
+        "not_current_phase", {"phase": "night-3"}
+    )
+    assert game.check_action("O", "mute", "Q", engine.Phase("night", 1)) is None
