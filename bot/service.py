@@ -131,16 +131,14 @@ class GameService:
         if gap > DOWNTIME_GRACE_SECONDS:
             # Downtime during a day is not held against anyone's activity (section 1).
             await Game.filter(state=RUNNING, phase_kind="day").update(downtime=F("downtime") + gap)
-        for game in await Game.filter(state__in=(*LIVE_STATES, FINISHED, STOPPED)).order_by("id"):
-            if game.state in (FINISHED, STOPPED):
-                await self._deliver(game)
+        await self.deliver_pending()
+        for game in await Game.filter(state=RUNNING).order_by("id"):
+            if game.deadline is None:
                 continue
-            await self._deliver(game)
-            if game.state == RUNNING and game.deadline is not None:
-                if game.deadline <= now:
-                    await self.resolve_phase(game.id, _phase_of(game))
-                else:
-                    self._arm(game)
+            if game.deadline <= now:
+                await self.resolve_phase(game.id, _phase_of(game))
+            else:
+                self._arm(game)
 
     async def close(self) -> None:
         """Stop the timers and the heartbeat (the store stays open)."""
@@ -788,7 +786,7 @@ class GameService:
     async def deliver_pending(self) -> int:
         """Deliver every undelivered announcement of every game (e.g. after registering a Table)."""
         total = 0
-        for game in await Game.filter(id__in=await self._games_with_pending()):
+        for game in await Game.filter(id__in=await self._games_with_pending()).order_by("id"):
             total += await self._deliver(game)
         return total
 
