@@ -296,13 +296,24 @@ class DiscordTable:
             )
         else:
             channel_id = existing.id
-            newcomers = [
-                m.user_id for m in members if guild.get_member(m.user_id) not in existing.overwrites
-            ]
-            if newcomers:
-                await self.add_to_team_channel(channel_id, newcomers)
+            await self._sync_team(existing, {m.user_id for m in members})
         if texts:
             await self.post(channel_id, texts, game.language)
+
+    async def _sync_team(self, channel: discord.TextChannel, member_ids: set[int]) -> None:
+        """Make the channel's members exactly `member_ids`: newcomers let in, a replaced player
+        shut out (the bot's own overwrite stays)."""
+        present = {
+            target.id
+            for target in channel.overwrites
+            if isinstance(target, discord.Member) and target.id != self.bot.user.id  # type: ignore[union-attr]
+        }
+        newcomers = member_ids - present
+        if newcomers:
+            await self.add_to_team_channel(channel.id, sorted(newcomers))
+        for user_id in sorted(present - member_ids):
+            member = await self.member(channel.guild, user_id)
+            await channel.set_permissions(member, overwrite=None)
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """Silence the player in the game channel and their team channels; open the dead chat

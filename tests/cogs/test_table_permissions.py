@@ -115,3 +115,17 @@ async def test_without_manage_roles_marking_the_dead_warns_in_the_game_channel_a
     assert localizer.format("discord-perm-manage-roles", "en") in warning
     assert d.channel.mention in warning
     assert d.channel.permissions_for(d.members[0]).send_messages, "nothing was changed"
+
+
+async def test_opening_a_team_again_lets_newcomers_in_and_a_replaced_player_out(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    game = TableGame(game_id=7, guild_id=d.guild.id, channel_id=d.channel.id, language="en")
+    absent, partner, substitute = d.members[:3]
+    await bot.table.open_team(game, "mafia", [Reader("A", absent.id), Reader("B", partner.id)], [])
+    again = [Reader("A", substitute.id), Reader("B", partner.id)]
+    await bot.table.open_team(game, "mafia", again, [])
+    [channel] = bot.table.team_channels(game)
+    assert can_write(channel, substitute) and can_write(channel, partner)
+    assert not can_see(channel, absent)
