@@ -160,3 +160,18 @@ def test_every_discord_permission_the_bot_checks_has_a_name_in_both_languages(
         assert getattr(discord.Permissions(), permission) is not None
         for language in ("ru", "en"):
             assert localizer.render(permission_text(permission), language)
+
+
+async def test_a_day_action_at_night_is_the_wrong_phase(
+    discord_env: Discord, bot: MafiaBot, localizer: Localizer
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members[:SIX])
+    await start_game(d, host, roles="boss, doctor, detective, chosen, citizen*2")
+    roles = await roles_by_name(bot, d)
+    seats = await seat_members(bot, d)
+    chosen = next(n for n, r in roles.items() if r == "chosen")
+    target = next(n for n in roles if n != chosen)
+    reply = await d.reply(seats[chosen], "act", dm=True, verb="secret_vote", target=target)
+    error = EngineError("wrong_phase", {"verb": "secret_vote", "phase": "night"})
+    assert_refused(reply, localizer, error, "en")
