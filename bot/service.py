@@ -47,7 +47,7 @@ from bot.models import (
     ServerConfig,
     Submission,
 )
-from bot.settings import Defaults, check_value
+from bot.settings import ENGINE_KEYS, PHASE_KEYS, Defaults, check_value
 from bot.state import engine_settings, input_to_json, rebuild, record_of
 from bot.table import Table, TableGame
 from bot.timers import PhaseTimers
@@ -209,7 +209,7 @@ class GameService:
             raise engine.EngineError("unknown_ruleset", {"ruleset": ruleset})
         if await self._open_game(guild_id, channel_id) is not None:
             raise ServiceError("game_already_running")
-        settings = {k: v for k, v in config.items() if k not in ("language", "ruleset")}
+        settings = {k: config[k] for k in PHASE_KEYS + ENGINE_KEYS}
         game = await Game.create(
             guild_id=guild_id,
             channel_id=channel_id,

@@ -30,11 +30,16 @@ GAME_KEYS: Mapping[str, tuple[type, int, int]] = MappingProxyType(
         "inactive_days": (int, 0, 30),
         "min_posts": (int, 0, 1000),
         "stalemate_cycles": (int, 0, 100),
+        # Discord ids chosen with /config setup (0: not set); the service only keeps them.
         "host_role_id": (int, 0, 2**63 - 1),
+        "game_channel_id": (int, 0, 2**63 - 1),
+        "category_id": (int, 0, 2**63 - 1),
+        "dead_chat_id": (int, 0, 2**63 - 1),
     }
 )
 LANGUAGES = ("ru", "en")
 ENGINE_KEYS = ("double_kill", "inactive_days", "min_posts", "stalemate_cycles")
+PHASE_KEYS = ("night_minutes", "day_minutes", "reminder_minutes")  # a game keeps these at opening
 
 BUILTIN_GAME: Mapping[str, object] = MappingProxyType(
     {
@@ -48,6 +53,9 @@ BUILTIN_GAME: Mapping[str, object] = MappingProxyType(
         "min_posts": 3,
         "stalemate_cycles": 3,
         "host_role_id": 0,
+        "game_channel_id": 0,
+        "category_id": 0,
+        "dead_chat_id": 0,
     }
 )
 
