@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.types import EMPTY, ArgSpec, Phase, VerbOption
-from engine.verbs import player_args
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -20,25 +19,34 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
     `arg_choices`. A verb left with no legal choice for a required argument, or that validation
     refuses outright (used up, wrong night …), is left out.
     """
+    kind = phase.kind
     role = rules.roles[game.roles[name]]
-    verbs = role.night_verbs if phase.kind == "night" else role.day_verbs
+    verbs = role.night_verbs if kind == "night" else role.day_verbs
     extra = rules.extra_verbs(game, name, phase)
     if extra:
         verbs = verbs + extra
     elif not verbs:
         return ()
+    specs, arg_choices, alive = rules.verbs, rules.arg_choices, game.alive
     out: list[VerbOption] = []
     for verb in verbs:
-        spec = rules.verbs[verb]
-        if spec.phase != phase.kind and spec.phase != "any":
+        spec = specs[verb]
+        if spec.phase != kind and spec.phase != "any":
             continue
         args: list[ArgSpec] = []
         for i, arg in enumerate(spec.args):
-            choices = rules.arg_choices(game, name, verb, arg.name, phase)
+            choices = arg_choices(game, name, verb, arg.name, phase)
             if choices is None:
                 choices = arg.choices
                 if arg.kind == "player":
-                    choices = _players(game, name, verb, i == 0)
+                    choices = alive
+                    if not spec.self_allowed:
+                        at = choices.index(name)
+                        choices = choices[:at] + choices[at + 1 :]
+                    if spec.no_repeat and i == 0:
+                        before = game.prev.get(name, EMPTY).get(verb)
+                        if before is not None and arg.name in before:
+                            choices = tuple(p for p in choices if p != before[arg.name])
             if not choices and i < spec.min_args and arg.kind in ("player", "role"):
                 break
             args.append(ArgSpec(arg.name, arg.kind, choices))
@@ -50,17 +58,3 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
                     continue
             out.append(VerbOption(verb, tuple(args)))
     return tuple(out)
-
-
-def _players(game: Game, name: str, verb: str, first: bool) -> tuple[str, ...]:
-    spec = game.rules.verbs[verb]
-    choices = game.alive
-    if not spec.self_allowed:
-        i = choices.index(name)
-        choices = choices[:i] + choices[i + 1 :]
-    if spec.no_repeat and first:
-        before = game.prev.get(name, EMPTY).get(verb)
-        if before is not None:
-            last = {p for _, p in player_args(spec, before)[:1]}
-            choices = tuple(p for p in choices if p not in last)
-    return choices
