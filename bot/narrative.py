@@ -40,6 +40,7 @@ __all__ = [
     "role_card",
     "role_name",
     "rules_overview",
+    "ruleset_name",
     "summary",
     "variant_id",
 ]
@@ -100,6 +101,11 @@ _DAY_CAUSES_TOLD = ("lynch", "mine", "sleep")
 def role_name(role: str, ruleset: str) -> Text:
     """The name of role id `role` in `ruleset` (city and hobbit both have a `citizen`)."""
     return Text(f"role-{role}", {"ruleset": ruleset})
+
+
+def ruleset_name(ruleset: str) -> Text:
+    """The name of a rule set ("city" is "The City" / "Город")."""
+    return Text(f"ruleset-{ruleset}")
 
 
 def camp_name(camp: str, ruleset: str) -> Text:

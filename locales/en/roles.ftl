@@ -63,6 +63,8 @@ camp-civilians = { $ruleset ->
     [hobbit] the Free Peoples
    *[city] the Citizens
 }
+ruleset-city = The City
+ruleset-hobbit = The Hobbit
 camp-robbers = the Robbers
 camp-loner = the Loner
 camp-member-mafia = a mafioso

@@ -63,6 +63,8 @@ camp-civilians = { $ruleset ->
     [hobbit] свободные народы
    *[city] мирные жители
 }
+ruleset-city = Город
+ruleset-hobbit = Хоббит
 camp-robbers = разбойники
 camp-loner = одиночка
 camp-member-mafia = мафия

@@ -7,7 +7,7 @@ import pytest
 
 import engine
 from bot.i18n import Localizer, Text
-from bot.narrative import camp_name, role_name
+from bot.narrative import camp_name, role_name, ruleset_name
 from tests.locales.catalog import catalog
 
 # SPEC 3.1 and 4.1, the contract for role ids.
@@ -144,6 +144,13 @@ def test_camps_teams_items_and_winners_are_named(lang: str) -> None:
         | {"item-arkenstone", "item-ring"}
     )
     assert expected - ids == set()
+
+
+def test_every_rule_set_has_a_name(localizer: Localizer) -> None:
+    for ruleset in engine.RULESETS:
+        assert localizer.render(ruleset_name(ruleset), "ru") != localizer.render(
+            ruleset_name(ruleset), "en"
+        )
 
 
 def test_camp_names_carry_each_rule_sets_flavour(localizer: Localizer) -> None:
