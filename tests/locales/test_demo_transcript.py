@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "bot" / "demo.py"
 CYRILLIC_WORD = re.compile(r"[А-Яа-яЁё]{2,}")
 LATIN_WORD = re.compile(r"[A-Za-z]{4,}")  # "long" Latin words: short ones may be ids or units
+DEMO_ARGS = {"city": [], "hobbit": ["--ruleset", "hobbit", "--players", "16"]}
 LANGUAGE_NAMES = frozenset({"Русский", "English"})  # each language is named in itself
 CODE = re.compile(r"`[^`\n]*`|(?<!\w)/[a-z_]+(?: [a-z_]+)?")
 
@@ -64,10 +65,10 @@ def command_values() -> frozenset[str]:
 
 
 @cache
-def transcript(lang: str) -> str:
+def transcript(lang: str, ruleset: str) -> str:
     """The demo's console output in `lang`, without code spans and slash commands."""
     done = subprocess.run(
-        [sys.executable, "-m", "bot", "demo", "--lang", lang],
+        [sys.executable, "-m", "bot", "demo", "--lang", lang, *DEMO_ARGS[ruleset]],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -79,9 +80,10 @@ def transcript(lang: str) -> str:
     return CODE.sub(" ", done.stdout)
 
 
-def test_english_demo_has_no_russian_text_apart_from_names() -> None:
-    english = transcript("en")
-    names = set(CYRILLIC_WORD.findall(transcript("ru")))  # a Cyrillic name shows in both
+@pytest.mark.parametrize("ruleset", sorted(DEMO_ARGS))
+def test_english_demo_has_no_russian_text_apart_from_names(ruleset: str) -> None:
+    english = transcript("en", ruleset)
+    names = set(CYRILLIC_WORD.findall(transcript("ru", ruleset)))  # a Cyrillic name shows in both
     russian_vocabulary = vocabulary("ru", CYRILLIC_WORD)
     leaked = {
         word
@@ -91,9 +93,10 @@ def test_english_demo_has_no_russian_text_apart_from_names() -> None:
     assert leaked == set()
 
 
-def test_russian_demo_has_no_english_text_apart_from_names_and_commands() -> None:
-    russian = transcript("ru")
-    names = set(LATIN_WORD.findall(transcript("en")))  # a Latin name shows in both
+@pytest.mark.parametrize("ruleset", sorted(DEMO_ARGS))
+def test_russian_demo_has_no_english_text_apart_from_names_and_commands(ruleset: str) -> None:
+    russian = transcript("ru", ruleset)
+    names = set(LATIN_WORD.findall(transcript("en", ruleset)))  # a Latin name shows in both
     english_vocabulary = vocabulary("en", LATIN_WORD)
     values = command_values()
     leaked = {
@@ -106,7 +109,8 @@ def test_russian_demo_has_no_english_text_apart_from_names_and_commands() -> Non
     assert leaked == set()
 
 
-def test_each_transcript_is_mostly_in_its_own_language() -> None:
-    russian, english = transcript("ru"), transcript("en")
+@pytest.mark.parametrize("ruleset", sorted(DEMO_ARGS))
+def test_each_transcript_is_mostly_in_its_own_language(ruleset: str) -> None:
+    russian, english = transcript("ru", ruleset), transcript("en", ruleset)
     assert len(CYRILLIC_WORD.findall(russian)) > len(LATIN_WORD.findall(russian))
     assert len(LATIN_WORD.findall(english)) > len(CYRILLIC_WORD.findall(english))
