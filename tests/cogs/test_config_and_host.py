@@ -7,9 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bot.discord_main import MafiaBot
 from bot.i18n import Localizer
 from bot.models import Seat
+from bot.settings import GAME_KEYS
 from tests.cogs.harness import Discord
 from tests.cogs.play import make_host, open_game, seat_members, start_game, status
 
@@ -123,3 +126,39 @@ def test_run_without_a_token_says_how_to_set_one(localizer: Localizer) -> None:
     )
     assert done.returncode == 2
     assert "DISCORD_TOKEN" in done.stderr and "python -m bot demo" in done.stderr
+
+
+NEEDS_CHANNEL_SETTINGS = pytest.mark.skipif(
+    "category_id" not in GAME_KEYS, reason="the service has no category_id setting yet"
+)
+
+
+@NEEDS_CHANNEL_SETTINGS
+async def test_team_channels_are_created_under_the_configured_category(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    category = d.make_category("mafia-games")
+    host = make_host(d)
+    reply = await d.reply(host, "config setup", category=category, game_channel=d.channel)
+    assert category.mention in (reply.content or "") and d.channel.mention in (reply.content or "")
+    host = await open_game(d, d.members)
+    await start_game(d, host)
+    game_id = (await status(bot, d)).game_id
+    [team] = [c for c in d.guild.text_channels if c.name.endswith(f"-{game_id}")]
+    assert team.category_id == category.id
+
+
+@NEEDS_CHANNEL_SETTINGS
+async def test_config_setup_refuses_a_category_where_the_bot_cannot_create_channels(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer
+) -> None:
+    d = discord_env
+    category = d.make_category("locked")
+    host = make_host(d)
+    me = d.guild.me
+    d.take_role(me, next(r for r in me.roles if r.name == "bot-admin"))
+    reply = await d.reply(host, "config setup", category=category, locale="ru")
+    assert reply.ephemeral and category.mention in (reply.content or "")
+    assert localizer.format("discord-perm-manage-channels", "ru") in (reply.content or "")
+    assert (await bot.server_config(d.guild.id)).get("category_id") in (None, 0)
