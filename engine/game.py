@@ -103,10 +103,8 @@ class Game:
             return EngineError("game_over")
         if phase is not self.phase and phase != self.phase and phase != self.phase.next():
             return EngineError("not_current_phase", {"phase": f"{phase.kind}-{phase.number}"})
-        if name not in self.seat:
-            return EngineError("not_a_player", {"player": name})
         if name not in self.alive_set:
-            return EngineError("dead_actor", {"player": name})
+            return self._absent(name, "dead_actor")
         rules = self.rules
         spec = rules.verbs.get(verb)
         if spec is None:
@@ -133,14 +131,13 @@ class Game:
     def _check_targets(
         self, name: str, verb: str, spec: Any, parsed: Mapping[str, object]
     ) -> EngineError | None:
-        alive, seat = self.alive_set, self.seat
+        alive = self.alive_set
         for arg in spec.player_names:
             target = parsed.get(arg)
             if target is None:
                 continue
             if target not in alive:
-                code = "dead_target" if target in seat else "not_a_player"
-                return EngineError(code, {"player": str(target)})
+                return self._absent(str(target), "dead_target")
             if target == name and not spec.self_allowed:
                 return EngineError("self_target", {"verb": verb})
         if spec.no_repeat and spec.player_names:
@@ -156,17 +153,15 @@ class Game:
             return EngineError("game_over")
         if self.phase.kind != "day":
             return EngineError("wrong_phase", {"verb": "vote", "phase": self.phase.kind})
-        if name not in self.seat:
-            return EngineError("not_a_player", {"player": name})
         if name not in self.alive_set:
-            return EngineError("dead_actor", {"player": name})
-        if target == "abstain":
+            return self._absent(name, "dead_actor")
+        if target == "abstain" or target in self.alive_set:
             return None
-        if target not in self.seat:
-            return EngineError("not_a_player", {"player": target})
-        if target not in self.alive_set:
-            return EngineError("dead_target", {"player": target})
-        return None
+        return self._absent(target, "dead_target")
+
+    def _absent(self, name: str, dead_code: str) -> EngineError:
+        """The error for a name not among the living: not seated at all, or dead."""
+        return EngineError(dead_code if name in self.seat else "not_a_player", {"player": name})
 
     # --- resolution --------------------------------------------------------------------------
 
