@@ -13,6 +13,7 @@ from bot.i18n import Text
 from bot.models import RUNNING, Announcement, Game, Resolution, Seat
 from bot.service import FaultHook, GameService
 from bot.simulated import simulate_phase
+from bot.state import rebuild
 from bot.table import TableGame
 from tests.service.helpers import (
     GUILD,
@@ -183,3 +184,17 @@ async def test_a_quick_restart_is_not_downtime(store: str) -> None:
     await restarted.close()
     day = await Resolution.get(game_id=game_id, phase_kind="day", phase_number=1)
     assert day.input["posts"] is not None and all(n == 1 for n in day.input["posts"].values())  # type: ignore[union-attr]
+
+
+async def test_the_cached_state_is_exactly_the_state_replayed_from_the_store(store: str) -> None:
+    service, _ = new_service()
+    game_id = await seated_game(service, players=10, seed=31)
+    for _ in range(4):
+        game = await Game.get(id=game_id)
+        if game.state != RUNNING:
+            break
+        await play_phase(service, game_id)
+    cached = await service.engine_state(game_id)
+    fresh, _ = new_service()
+    assert await fresh.engine_state(game_id) == cached
+    assert await rebuild(await Game.get(id=game_id)) == cached
