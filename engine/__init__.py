@@ -1,6 +1,18 @@
 """The pure rules engine: city and hobbit rule sets, game records and their replay.
 
 No Discord, database or scheduler here. See docs/CONTRACTS.md section 1 for the public API.
+
+>>> import engine
+>>> setup = engine.Setup("city", (("Anna", "boss"), ("Boris", "doctor"), ("Dina", "citizen")))
+>>> game = engine.new_game(setup)
+>>> game.check_action("Boris", "kill", "Anna")
+EngineError('not_your_ability', {'verb': 'kill', 'role': 'doctor'})
+>>> game, night = game.resolve(engine.PhaseInput(actions={"Anna": {"kill": "Dina"}}))
+>>> night.to_json()["deaths"], game.phase
+([{'player': 'Dina', 'cause': 'mafia'}], Phase(kind='day', number=1))
+>>> game, day = game.resolve(engine.PhaseInput(votes={"Boris": "Anna", "Anna": "Boris"}))
+>>> day.lynched, game.winner
+(('Anna', 'Boris'), 'draw')
 """
 
 from collections.abc import Mapping as _Mapping

@@ -206,3 +206,10 @@ def test_cli_missing_file_is_a_one_line_error() -> None:
     )
     assert done.returncode == 2
     assert done.stderr.strip() == "error: record_field field=file"
+
+
+def test_package_docstring_examples_run() -> None:
+    import doctest
+
+    result = doctest.testmod(engine)
+    assert result.attempted > 0 and result.failed == 0
