@@ -20,7 +20,7 @@ from collections.abc import Mapping as _Mapping
 from engine import rulesets as _rulesets
 from engine.dealing import deal, preset
 from engine.errors import ERROR_CODES, EngineError
-from engine.game import Game, new_game
+from engine.game import Game, merge_delegated, new_game
 from engine.record import Record, load_record, replay
 from engine.ruleset import Ruleset, get_ruleset, register, registered
 from engine.types import (
@@ -73,6 +73,7 @@ __all__ = [
     "deal",
     "get_ruleset",
     "load_record",
+    "merge_delegated",
     "new_game",
     "night_order",
     "preset",

@@ -147,6 +147,19 @@ class Game:
                 return EngineError("repeat_target", {"verb": verb, "player": str(parsed[first])})
         return None
 
+    def check_action_for(
+        self, sender: str, member: str, verb: str, value: object, phase: Phase | None = None
+    ) -> EngineError | None:
+        """None when `sender` may submit `verb: value` as `member`'s action (the Boss, SPEC 3.3).
+
+        The action stands under the member's name (R10); `merge_delegated` decides whose wins.
+        """
+        if sender not in self.alive_set:
+            return self._absent(sender, "dead_actor")
+        if not self.rules.may_send_for(self, sender, member):
+            return EngineError("not_your_ability", {"verb": verb, "role": self.roles[sender]})
+        return self.check_action(member, verb, value, phase)
+
     def check_vote(self, name: str, target: str) -> EngineError | None:
         """None when `name` may vote for `target` (a player or "abstain") now (R50)."""
         if self.winner is not None:
@@ -293,6 +306,19 @@ class Game:
             dead_roles=self.dead_roles + tuple(work.revealed.items()),
         )
         return game, result
+
+
+def merge_delegated(
+    own: Mapping[str, object], delegated: Mapping[str, object], left_to_sender: bool
+) -> dict[str, object]:
+    """A member's action for the night from their own and the Boss's (SPEC 3.3).
+
+    Verb by verb, the member's own action wins unless the member left it to the Boss; the
+    Boss's fills every verb the member sent nothing for.
+    """
+    if left_to_sender:
+        return {**own, **delegated}
+    return {**delegated, **own}
 
 
 def _freeze_accepted(

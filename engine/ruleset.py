@@ -93,6 +93,10 @@ class Ruleset:
             return True
         return verb in self.extra_verbs(game, name, phase)
 
+    def may_send_for(self, game: Game, sender: str, member: str) -> bool:
+        """Whether `sender` may submit `member`'s action (the city Boss for his camp)."""
+        return False
+
     def extra_verbs(self, game: Game, name: str, phase: Phase) -> tuple[str, ...]:
         """Verbs outside `name`'s role table that the rule set grants now (for `options`)."""
         return ()

@@ -163,3 +163,24 @@ def test_views_of_a_name_not_seated_raise_not_a_player() -> None:
             view("Zed")
         assert caught.value == error("not_a_player", player="Zed")
     assert g.options("Zed") == ()
+
+
+def test_boss_may_send_a_mafia_members_action_and_only_the_boss() -> None:
+    g = game()
+    assert g.check_action_for("A", "B", "rob", "E") is None
+    assert g.check_action_for("A", "C", "guard", "A") is None
+    assert g.check_action_for("A", "B", "rob", "B") == error("self_target", verb="rob")
+    assert g.check_action_for("A", "D", "heal", "E") == error(
+        "not_your_ability", verb="heal", role="boss"
+    )
+    assert g.check_action_for("B", "C", "guard", "A") == error(
+        "not_your_ability", verb="guard", role="thief"
+    )
+
+
+def test_members_own_action_wins_unless_left_to_the_boss() -> None:
+    own = {"rob": "E"}
+    boss = {"rob": "D", "kill": "G"}
+    assert engine.merge_delegated(own, boss, left_to_sender=False) == {"rob": "E", "kill": "G"}
+    assert engine.merge_delegated(own, boss, left_to_sender=True) == {"rob": "D", "kill": "G"}
+    assert engine.merge_delegated({}, boss, left_to_sender=False) == boss

@@ -65,6 +65,15 @@ class CityRules(Ruleset):
 
     # --- validation --------------------------------------------------------------------------
 
+    def may_send_for(self, game: Game, sender: str, member: str) -> bool:
+        """SPEC 3.3: the Boss may submit the action of any other mafia member."""
+        return (
+            game.roles[sender] == "boss"
+            and member != sender
+            and member in game.alive_set
+            and self.camp_of(game.roles[member]) == tables.MAFIA
+        )
+
     def extra_verbs(self, game: Game, name: str, phase: Phase) -> tuple[str, ...]:
         """A Courtesan who borrowed `chosen` casts secret votes the next day (R66)."""
         if phase.kind == "day" and name in game.memory.get("secret_voters", ()):
