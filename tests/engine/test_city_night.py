@@ -391,3 +391,18 @@ def test_r22_only_robbers_may_seek() -> None:
 def test_r20_mute_cannot_be_blocked() -> None:
     out = night(TABLE, "B: {rob: O}, O: {mute: Q}", " - day: {votes: {Q: A, R: B, A: R}}\n")
     assert phase(out, 1)["lynched"] == ["B", "R"]
+
+
+def test_r55_several_lethal_attacks_give_the_first_cause_in_step_order() -> None:
+    assert deaths(night(TABLE, "I: {shoot: Q}, A: {kill: Q}"), 0) == [("Q", "mafia")]
+    out = night(TABLE, "L: {invite: Q}", " - day: {}\n - night: {I: {shoot: Q}}\n")
+    assert deaths(out, 2) == [("Q", "shot")]
+
+
+def test_r57_overridden_kill_is_unused_and_nothing_is_output_after_the_winner() -> None:
+    out = run(
+        "ruleset: city\nplayers: {A: boss, B: mafioso, C: citizen}\n"
+        "phases:\n - night: {A: {kill: C}, B: {kill: A}}\n - day: {}\n - night: {}\n"
+    )
+    assert rejected(out, 0) == [] and deaths(out, 0) == [("C", "mafia")]
+    assert out["winner"] == "mafia" and len(out["phases"]) == 1
