@@ -176,21 +176,24 @@ class LobbyCog(commands.Cog):
         await self._reply_status(interaction, status)
 
     async def export_record(self, interaction: discord.Interaction) -> None:
-        """The game record as a JSON file (host)."""
+        """The game record as a JSON file: of the game open here (its host or a server host only,
+        since it shows every role), else of the last game played here (anyone: it is over)."""
         caller = await make_caller(self.bot, interaction)
-        status = await self.bot.service.status(caller)
-        if not caller.is_admin and not await self._is_game_host(caller):
+        try:
+            lobby: ServiceLobby | None = await self.bot.service.lobby(caller)
+        except ServiceError as error:
+            if error.code != "no_game_here":
+                raise
+            lobby = None
+        if lobby is not None and not caller.is_admin and lobby.host_id != caller.user_id:
             raise ServiceError("not_host")
         record = await self.bot.service.export_record(caller)
+        name = f"mafia-{record.get('ruleset', 'game')}-{record.get('seed', 0)}.json"
         data = json.dumps(record, ensure_ascii=False, indent=2).encode()
-        file = discord.File(io.BytesIO(data), filename=f"mafia-game-{status.game_id}.json")
+        file = discord.File(io.BytesIO(data), filename=name)
         await self.bot.replies.send(
-            interaction, Text("discord-export-ready", {"game": status.game_id}), file=file
+            interaction, Text("discord-export-ready", {"file": name}), file=file
         )
-
-    async def _is_game_host(self, caller: Caller) -> bool:
-        lobby = await self.bot.service.lobby(caller)
-        return bool(lobby.host_id == caller.user_id)
 
     # -- lobby ------------------------------------------------------------------------------
     @game.command(name=cmd("cmd-game-new", "new"), description=text("cmd-game-new-desc"))

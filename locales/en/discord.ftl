@@ -124,7 +124,7 @@ discord-act-next-night = It is day now: this is kept for night { $number }.
 
 ## /game export
 
-discord-export-ready = The record of game { $game } is attached. Replay it with `python -m engine replay FILE`.
+discord-export-ready = The game record is attached: { $file }. Replay it with `python -m engine replay FILE`.
 discord-lobby-opened = The lobby is open. Players join with the button or `/game join`.
 discord-dm-closed = { $player }, I cannot send you direct messages. Please allow DMs from server members, then use `/role` to see your card.
 

@@ -126,7 +126,7 @@ discord-act-next-night = Сейчас день: это действие сохр
 
 ## /game export
 
-discord-export-ready = Запись игры { $game } во вложении. Её можно воспроизвести: `python -m engine replay ФАЙЛ`.
+discord-export-ready = Запись игры во вложении: { $file }. Её можно воспроизвести: `python -m engine replay ФАЙЛ`.
 discord-lobby-opened = Лобби открыто. Игроки присоединяются кнопкой или командой `/game join`.
 discord-dm-closed = { $player }, я не могу написать вам в личные сообщения. Разрешите личные сообщения от участников сервера и наберите `/role`, чтобы увидеть свою карту.
 

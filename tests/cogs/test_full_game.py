@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import engine
 from bot.discord_main import MafiaBot
 from tests.cogs.harness import Discord
 from tests.cogs.play import open_game, play_to_the_end, start_game, status
@@ -27,3 +28,7 @@ async def test_a_whole_game_is_played_through_slash_commands_and_buttons(
     last_posts = "\n".join(d.texts(d.channel)[-3:])
     for seat in view.seats:
         assert seat.name in last_posts
+    # the game is over: any player may export its record, which replays to the same winner
+    [reply] = await d.slash(d.members[3], "game export")
+    [(_, data)] = reply.files
+    assert engine.replay(engine.load_record(data.decode()))["winner"] == winner
