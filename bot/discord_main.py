@@ -95,6 +95,12 @@ class MafiaBot(commands.Bot):
         self._resumed = True
         await self.service.resume()
 
+    async def close(self) -> None:
+        """Stop the game service's timers, then disconnect (the store closes with the process)."""
+        if self.service is not None:
+            await self.service.close()
+        await super().close()
+
     async def server_config(self, guild_id: int) -> dict[str, Any]:
         """The server's settings (defaults from config.toml, overridden by /config setup)."""
         if self.service is None:
