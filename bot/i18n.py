@@ -171,9 +171,10 @@ class Localizer:
     """Renders `Text` values in Russian or English from `locales/<lang>/*.ftl`.
 
     One Fluent bundle per language, without bidi isolation marks. With `strict=True` (the default,
-    and what every test uses) a missing id or a formatting error raises; with `strict=False` the
-    problem is logged and the text falls back to the other language, then to the bare id, so a
-    production bot never fails to answer because of one message.
+    and what every test uses) a missing id or a formatting error raises. With `strict=False` the
+    problem is logged: a formatting error (a missing variable) keeps Fluent's best effort (the
+    default variant, the bare variable name for a missing value), and a missing id falls back to
+    the other language, then to the bare id: a production bot never fails to answer over one text.
     """
 
     def __init__(self, root: Path = LOCALES_DIR, *, strict: bool = True) -> None:
@@ -229,7 +230,9 @@ class Localizer:
         args = {key: self._native(value, lang) for key, value in text.args.items()}
         value, errors = bundle.format_pattern(message.value, args)
         if errors:
-            raise RenderError(text.id, lang, errors)
+            if self.strict:
+                raise RenderError(text.id, lang, errors)
+            log.warning("%s", RenderError(text.id, lang, errors))
         return str(value)
 
     def _native(self, value: Arg, lang: str) -> str | int:

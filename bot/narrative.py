@@ -31,6 +31,7 @@ __all__ = [
     "PRIVATE_ITEM_TYPES",
     "VARIANTS",
     "camp_name",
+    "card_text",
     "error_text",
     "game_over",
     "phase_started",
@@ -101,6 +102,11 @@ _DAY_CAUSES_TOLD = ("lynch", "mine", "sleep")
 def role_name(role: str, ruleset: str) -> Text:
     """The name of role id `role` in `ruleset` (city and hobbit both have a `citizen`)."""
     return Text(f"role-{role}", {"ruleset": ruleset})
+
+
+def card_text(role: str, ruleset: str) -> Text:
+    """What role `role` of `ruleset` is and does: the body of its card (and of `/rules <role>`)."""
+    return Text(f"card-{role}", {"ruleset": ruleset})
 
 
 def ruleset_name(ruleset: str) -> Text:
@@ -310,7 +316,7 @@ def role_card(game: Game, name: str) -> list[Text]:
     title = "card-title" if card.alive else "card-title-dead"
     texts = [
         Text(title, {"role": role_name(card.role, ruleset), "camp": camp_name(card.camp, ruleset)}),
-        Text(f"card-{card.role}", {"ruleset": ruleset}),
+        card_text(card.role, ruleset),
     ]
     if ruleset == "city" and card.camp == "robbers":
         texts.append(Text("card-robber-seek"))  # R22

@@ -137,6 +137,15 @@ def test_lenient_mode_falls_back_to_other_language_then_id(tmp_path: Path) -> No
     assert lenient.render(Text("no-such-message"), "ru") == "no-such-message"
 
 
+def test_lenient_mode_keeps_fluents_best_effort_for_a_missing_variable(tmp_path: Path) -> None:
+    for lang, body in (("ru", RU), ("en", EN)):
+        (tmp_path / lang).mkdir()
+        (tmp_path / lang / "test.ftl").write_text(body, encoding="utf-8")
+    lenient = Localizer(tmp_path, strict=False)
+    assert lenient.render(Text("needs-name"), "ru") == "Привет, name!"
+    assert lenient.render(Text("votes"), "ru").endswith("голоса")  # the default variant
+
+
 def test_unknown_language_is_refused(localizer: Localizer) -> None:
     with pytest.raises(ValueError):
         localizer.render(Text("role-boss"), "de")
