@@ -17,10 +17,6 @@ from engine.types import ArgSpec, PhaseInput, VerbOption
 def value_for(game: Game, verb: str, picks: Mapping[str, object]) -> object:
     """The record value (SPEC 5.1) of `verb` with the given argument values."""
     spec = game.rules.verbs[verb]
-    if spec.shape == "list":
-        return [picks[a.name] for a in spec.args if a.name in picks]
-    if spec.shape == "mapping":
-        return dict(picks)
     if spec.shape == "nested":
         role = str(picks.get("role", ""))
         nested = game.rules.nested_specs(game, "") or {}
@@ -29,13 +25,11 @@ def value_for(game: Game, verb: str, picks: Mapping[str, object]) -> object:
             return {"role": role}
         inner_picks = {k: v for k, v in picks.items() if k != "role"}
         return {"role": role, inner.verb: value_for_spec(inner.shape, inner.args, inner_picks)}
-    if not spec.args:
-        return True
-    return picks.get(spec.args[0].name, "")
+    return value_for_spec(spec.shape, spec.args, picks)
 
 
 def value_for_spec(shape: str, args: tuple[ArgSpec, ...], picks: Mapping[str, object]) -> object:
-    """A value of a verb's shape from argument picks (used for nested verbs)."""
+    """A value of a verb's shape ("single", "list", "mapping") from argument picks."""
     if shape == "list":
         return [picks[a.name] for a in args if a.name in picks]
     if shape == "mapping":
