@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 import engine
 from bot.discord_main import MafiaBot
-from tests.cogs.harness import Discord
+from tests.cogs.harness import Discord, settle
 from tests.cogs.play import open_game, play_to_the_end, start_game, status
 
 
@@ -32,3 +34,23 @@ async def test_a_whole_game_is_played_through_slash_commands_and_buttons(
     [reply] = await d.slash(d.members[3], "game export")
     [(_, data)] = reply.files
     assert engine.replay(engine.load_record(data.decode()))["winner"] == winner
+
+
+async def test_a_night_ended_by_its_timer_is_announced_in_the_game_channel(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members)
+    await start_game(d, host)
+    view = await status(bot, d)
+    posts_before = len(d.texts(d.channel))
+    assert bot.service.timers.fire_now(view.game_id)  # the scheduler, fast-forwarded
+    await asyncio.wait_for(bot.service.wait_for_phase(view.game_id, view.phase), timeout=10)
+    for _ in range(200):  # delivery follows the stored resolution
+        await settle()
+        if len(d.texts(d.channel)) > posts_before:
+            break
+        await asyncio.sleep(0.01)
+    after = await status(bot, d)
+    assert after.phase is not None and (after.phase.kind, after.phase.number) == ("day", 1)
+    assert len(d.texts(d.channel)) > posts_before, "the morning was posted by the timer"
