@@ -17,7 +17,7 @@ import yaml
 from engine.errors import EngineError
 from engine.game import new_game
 from engine.ruleset import get_ruleset
-from engine.types import EMPTY, PhaseInput, Settings, Setup, frozen_map, parse_int
+from engine.types import EMPTY, PhaseInput, Settings, Setup, frozen_map, parse_int, plain
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +49,9 @@ class Record:
         phases: list[dict[str, Any]] = []
         for i, phase in enumerate(self.phases):
             if i % 2 == 0:
-                phases.append({"night": _plain(phase.actions)})
+                phases.append({"night": plain(phase.actions)})
             else:
-                day: dict[str, Any] = {"votes": dict(phase.votes), "actions": _plain(phase.actions)}
+                day: dict[str, Any] = {"votes": dict(phase.votes), "actions": plain(phase.actions)}
                 if phase.posts is not None:
                     day["posts"] = dict(phase.posts)
                 phases.append({"day": day})
@@ -65,14 +65,6 @@ class Record:
     def to_json(self) -> str:
         """The record as JSON text."""
         return json.dumps(self.to_data(), ensure_ascii=False)
-
-
-def _plain(value: object) -> Any:
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
-    return value
 
 
 def _field(name: str) -> EngineError:

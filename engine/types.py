@@ -181,18 +181,18 @@ class PhaseResult:
             {"player": r.player, "verb": r.verb, "code": r.code} for r in self.rejected
         ]
         out["private"] = {
-            name: [_plain(item) for item in items] for name, items in self.private.items()
+            name: [plain(item) for item in items] for name, items in self.private.items()
         }
-        out["public"] = _plain(self.public)
+        out["public"] = plain(self.public)
         return out
 
 
-def _plain(value: object) -> Any:
-    """A JSON-ready copy of a (possibly read-only, nested) value."""
+def plain(value: object) -> Any:
+    """A JSON-ready copy of a (possibly read-only, nested) value: dicts with str keys, lists."""
     if isinstance(value, Mapping):
-        return {k: _plain(v) for k, v in value.items()}
+        return {str(k): plain(v) for k, v in value.items()}
     if isinstance(value, tuple | list):
-        return [_plain(v) for v in value]
+        return [plain(v) for v in value]
     return value
 
 
