@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import zlib
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -245,6 +246,12 @@ def _camp_member(camp: object) -> Text:
     return Text(f"camp-member-{camp}")
 
 
+def _visitors(camps: Sequence[object]) -> tuple[Arg, ...]:
+    """R63: one entry per successful visitor, told as a count per camp ("2 mafiosi")."""
+    counts = Counter(str(camp) for camp in camps)
+    return tuple(Text(f"visitors-{camp}", {"count": n}) for camp, n in sorted(counts.items()))
+
+
 def _scout_target(value: object) -> Arg:
     return str(value) if value else Text("private-scout-nobody")
 
@@ -273,10 +280,7 @@ _ITEM_BUILDERS: Mapping[str, Any] = {
     "compare": lambda item: Text("private-compare", {"result": str(item["result"])}),
     "watch": lambda item: Text(
         "private-watch",
-        {
-            "count": len(item.get("camps") or ()),
-            "camps": tuple(_camp_member(camp) for camp in item.get("camps") or ()),
-        },
+        {"count": len(item.get("camps") or ()), "camps": _visitors(item.get("camps") or ())},
     ),
     "search": lambda item: Text(
         "private-search",

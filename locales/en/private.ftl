@@ -17,6 +17,22 @@ private-watch = { $count ->
     [0] 👣 You walked around the house all night: no one came.
    *[other] 👣 Around the house tonight you saw: {$camps}.
 }
+visitors-mafia = { $count ->
+    [one] {$count} mafioso
+   *[other] {$count} mafiosi
+}
+visitors-civilians = { $count ->
+    [one] {$count} civilian
+   *[other] {$count} civilians
+}
+visitors-robbers = { $count ->
+    [one] {$count} robber
+   *[other] {$count} robbers
+}
+visitors-loner = { $count ->
+    [one] {$count} loner
+   *[other] {$count} loners
+}
 private-watch-failed = 👣 Your night walk failed: you saw nothing.
 private-search = { $arkenstone ->
     [yes] 🗝️ You searched **{$target}**: the role is **{$role}**. 💎 And they hold the Arkenstone!

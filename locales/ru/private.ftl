@@ -17,6 +17,22 @@ private-watch = { $count ->
     [0] 👣 Всю ночь вы бродили вокруг дома: никто не заходил.
    *[other] 👣 Этой ночью у дома вы видели: {$camps}.
 }
+visitors-mafia = {$count} из мафии
+visitors-civilians = { $count ->
+    [one] {$count} мирный
+    [few] {$count} мирных
+   *[other] {$count} мирных
+}
+visitors-robbers = { $count ->
+    [one] {$count} разбойник
+    [few] {$count} разбойника
+   *[other] {$count} разбойников
+}
+visitors-loner = { $count ->
+    [one] {$count} одиночка
+    [few] {$count} одиночки
+   *[other] {$count} одиночек
+}
 private-watch-failed = 👣 Прогулка не удалась: вы ничего не видели.
 private-search = { $arkenstone ->
     [yes] 🗝️ Вы обыскали **{$target}**: роль — **{$role}**. 💎 И у него хранится Аркенстон!
