@@ -121,6 +121,8 @@ PLURAL_CASES = [
     ("error-too_many_votes", {"verb": "secret_vote"}, "limit", ("голоса", "голосов", "голосов")),
     ("error-role_count", {"expected": 7}, "count", ("роль", "роли", "ролей")),
     ("death-day", {"players": "Anna"}, "count", ("игрок", "игрока", "игроков")),
+    ("visitors-robbers", {}, "count", ("разбойник", "разбойника", "разбойников")),
+    ("card-counter-orders", {}, "count", ("обязательный", "обязательных", "обязательных")),
 ]
 
 
