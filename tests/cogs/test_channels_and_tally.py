@@ -5,13 +5,11 @@ from __future__ import annotations
 import re
 
 import discord
-import pytest
 
 import engine
 from bot.discord_main import MafiaBot
 from bot.i18n import Localizer
 from bot.models import MessageCount, Seat
-from bot.settings import GAME_KEYS
 from tests.cogs.harness import Discord
 from tests.cogs.play import make_host, open_game, play_night, seat_members, start_game, status
 
@@ -72,9 +70,6 @@ async def test_a_lynched_player_is_silenced_in_the_game_and_team_channels(
     assert can_write(d.channel, seats[boss]) and can_write(team, seats[boss])
 
 
-@pytest.mark.skipif(
-    "dead_chat_id" not in GAME_KEYS, reason="the service has no dead_chat_id setting yet"
-)
 async def test_the_dead_chat_admits_the_dead_and_hides_from_the_living(
     bot: MafiaBot, discord_env: Discord
 ) -> None:

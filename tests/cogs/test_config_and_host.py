@@ -7,12 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from bot.discord_main import MafiaBot
 from bot.i18n import Localizer
 from bot.models import Seat
-from bot.settings import GAME_KEYS
 from tests.cogs.harness import Discord
 from tests.cogs.play import make_host, open_game, seat_members, start_game, status
 
@@ -128,12 +125,6 @@ def test_run_without_a_token_says_how_to_set_one(localizer: Localizer) -> None:
     assert "DISCORD_TOKEN" in done.stderr and "python -m bot demo" in done.stderr
 
 
-NEEDS_CHANNEL_SETTINGS = pytest.mark.skipif(
-    "category_id" not in GAME_KEYS, reason="the service has no category_id setting yet"
-)
-
-
-@NEEDS_CHANNEL_SETTINGS
 async def test_team_channels_are_created_under_the_configured_category(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
@@ -149,7 +140,6 @@ async def test_team_channels_are_created_under_the_configured_category(
     assert team.category_id == category.id
 
 
-@NEEDS_CHANNEL_SETTINGS
 async def test_config_setup_refuses_a_category_where_the_bot_cannot_create_channels(
     bot: MafiaBot, discord_env: Discord, localizer: Localizer
 ) -> None:
