@@ -625,6 +625,14 @@ class GameService:
             raise ServiceError("no_game_here")
         return await self._engine_game(game)
 
+    async def rearm(self, game_id: int) -> None:
+        """Arm a running game's timers again from the store."""
+        self._arm(await Game.get(id=game_id))
+
+    def drop_cache(self) -> None:
+        """Forget every cached engine state (each is replayed from the store when next needed)."""
+        self._cache.clear()
+
     async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> Game:
         """Wait until the game has left `phase` (or is no longer running); the game row."""
         while True:
