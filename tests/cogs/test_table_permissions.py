@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 import pytest
+from discord.ext.test.backend import FakeRequest
 
 from bot.discord_main import MafiaBot
 from bot.discord_replies import MissingPermission
@@ -129,3 +130,19 @@ async def test_opening_a_team_again_lets_newcomers_in_and_a_replaced_player_out(
     [channel] = bot.table.team_channels(game)
     assert can_write(channel, substitute) and can_write(channel, partner)
     assert not can_see(channel, absent)
+
+
+async def test_a_player_with_closed_dms_is_asked_in_the_game_channel_to_use_role(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    d = discord_env
+
+    async def refuse(*args: object, **kwargs: object) -> None:
+        raise discord.Forbidden(FakeRequest(403, "Cannot send messages to this user"), "closed")
+
+    monkeypatch.setattr(discord.User, "send", refuse)
+    game = TableGame(game_id=3, guild_id=d.guild.id, channel_id=d.channel.id, language="ru")
+    player = d.members[2]
+    await bot.table.tell(game, Reader("Vera", player.id, "en-US"), [Text("discord-lobby-nobody")])
+    [notice] = d.texts(d.channel)
+    assert notice == localizer.format("discord-dm-closed", "ru", {"player": player.mention})
