@@ -95,12 +95,15 @@ class GameService:
         time_scale: float = 1.0,
         clock: Callable[[], datetime] = utcnow,
         fault: FaultHook | None = None,
+        owns: Callable[[int], bool] | None = None,
     ) -> None:
         self.defaults = defaults or Defaults()
         self.instance = instance
         self.time_scale = time_scale  # seconds of real time per second of phase time (demo < 1)
         self.clock = clock
         self.fault = fault
+        # With Discord sharding across processes, each process resumes only its guilds' games.
+        self.owns = owns or (lambda guild_id: True)
         self.timers = PhaseTimers(self._on_deadline, self._on_reminder)
         self._tables: dict[int | None, Table] = {}
         self._cache: dict[int, engine.Game] = {}
@@ -130,10 +133,12 @@ class GameService:
             self._heartbeat = asyncio.create_task(self._beat_forever())
         if gap > DOWNTIME_GRACE_SECONDS:
             # Downtime during a day is not held against anyone's activity (section 1).
-            await Game.filter(state=RUNNING, phase_kind="day").update(downtime=F("downtime") + gap)
+            days = await Game.filter(state=RUNNING, phase_kind="day").values_list("id", "guild_id")
+            mine = [game_id for game_id, guild_id in days if self.owns(guild_id)]
+            await Game.filter(id__in=mine).update(downtime=F("downtime") + gap)
         await self.deliver_pending()
         for game in await Game.filter(state=RUNNING).order_by("id"):
-            if game.deadline is None:
+            if game.deadline is None or not self.owns(game.guild_id):
                 continue
             if game.deadline <= now:
                 await self.resolve_phase(game.id, _phase_of(game))
@@ -795,7 +800,8 @@ class GameService:
         """Deliver every undelivered announcement of every game (e.g. after registering a Table)."""
         total = 0
         for game in await Game.filter(id__in=await self._games_with_pending()).order_by("id"):
-            total += await self._deliver(game)
+            if self.owns(game.guild_id):
+                total += await self._deliver(game)
         return total
 
     async def _games_with_pending(self) -> list[int]:

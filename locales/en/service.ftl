@@ -1,4 +1,4 @@
-# Texts the game service (bot/) shows: team channels, the dead chat, status and tally, lobby, demo.
+# Texts the game service (bot/) shows: team channels, the dead chat, status and tally, demo.
 
 service-team-opened = 🔒 This is the private channel of {$team}: {$members}. Only you can read it.
 service-dead-chat-joined = 🕯️ {$player} has joined the dead chat. The dead may talk here, but not about the game.
@@ -20,14 +20,6 @@ service-tally-title = **Votes so far**
 service-tally-vote = {$voter} → {$target} (<t:{$time}:t>)
 service-tally-struck = ~~{$voter} → {$target}~~ (<t:{$time}:t>)
 service-tally-abstain = abstains
-
-## The lobby
-service-lobby-open = 🎲 A new game ({$ruleset}) is open. Join before the host starts it: { $minimum }–{ $maximum } players.
-service-lobby-players = { $count ->
-    [0] Nobody has joined yet.
-    [one] {$count} player: {$players}
-   *[other] {$count} players: {$players}
-}
 
 ## python -m bot demo
 service-demo-start = Demo: a {$ruleset} game for {$count} simulated players (seed {$seed}).

@@ -1,4 +1,4 @@
-# Тексты игрового сервиса (bot/): командные каналы, чат мёртвых, статус и подсчёт голосов, лобби, демо.
+# Тексты игрового сервиса (bot/): командные каналы, чат мёртвых, статус и подсчёт голосов, демо.
 
 service-team-opened = 🔒 Это закрытый канал: {$team}. Участники: {$members}. Его читаете только вы.
 service-dead-chat-joined = 🕯️ {$player} теперь в чате мёртвых. Здесь можно говорить, но не об игре.
@@ -21,15 +21,6 @@ service-tally-title = **Голоса на сейчас**
 service-tally-vote = {$voter} → {$target} (<t:{$time}:t>)
 service-tally-struck = ~~{$voter} → {$target}~~ (<t:{$time}:t>)
 service-tally-abstain = воздерживается
-
-## Лобби
-service-lobby-open = 🎲 Открыта новая игра ({$ruleset}). Присоединяйтесь, пока ведущий её не начал: от { $minimum } до { $maximum } игроков.
-service-lobby-players = { $count ->
-    [0] Пока никто не присоединился.
-    [one] {$count} игрок: {$players}
-    [few] {$count} игрока: {$players}
-   *[other] {$count} игроков: {$players}
-}
 
 ## python -m bot demo
 service-demo-start = Демо: игра «{$ruleset}» на {$count} смоделированных игроков (зерно {$seed}).

@@ -9,7 +9,8 @@ from datetime import UTC, datetime, timedelta
 import engine
 from bot.models import Game, Resolution
 from bot.timers import reminder_job
-from tests.service.helpers import CHANNEL, new_service, seated_game
+from bot.views import Caller
+from tests.service.helpers import CHANNEL, GUILD, new_service, seated_game
 
 NIGHT_1 = engine.Phase("night", 1)
 
@@ -70,3 +71,20 @@ async def test_a_restart_rearms_every_running_game_from_the_store(store: str) ->
         game = await Game.get(id=game_id)
         assert restarted.timers.armed(game_id) == game.deadline
     await restarted.close()
+
+
+async def test_each_process_resumes_only_the_games_of_the_guilds_it_owns(store: str) -> None:
+    before, _ = new_service()
+    first = await seated_game(before)
+    other = GUILD + 1
+    lobby = await before.open_lobby(Caller(1, other, 5, is_admin=True), "city", seed=2)
+    for index in range(8):
+        await before.join(Caller(900 + index, other, 5), f"Q{index}")
+    await before.start_game(Caller(1, other, 5, is_admin=True))
+    await before.close()
+
+    shard, _ = new_service(owns=lambda guild_id: guild_id == other)
+    await shard.resume()
+    assert shard.timers.armed(first) is None
+    assert shard.timers.armed(lobby.game_id) is not None
+    await shard.close()
