@@ -82,7 +82,7 @@ class Demo:
         sys.stdout.write(self.localizer.render(Text(msg_id, args), self.args.lang) + "\n")
 
     async def _maybe_stop(self, point: str, game_id: int, phase: engine.Phase | None) -> None:
-        if point == "after_transaction" and phase == self.stop_after:
+        if point == "after_transaction" and phase is not None and phase == self.stop_after:
             self.say("service-demo-stopped", phase=phase.kind, number=phase.number)
             sys.stdout.flush()
             os._exit(3)  # as a crash would: nothing delivered, nothing closed

@@ -15,7 +15,7 @@ import secrets
 from collections.abc import Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.exceptions import IntegrityError
@@ -809,7 +809,7 @@ class GameService:
         rows = (
             await Announcement.filter(delivered=False).distinct().values_list("game_id", flat=True)
         )
-        return [int(row) for row in rows]  # type: ignore[arg-type]
+        return [int(cast(int, row)) for row in rows]
 
     async def _fault(self, point: str, game_id: int, phase: engine.Phase | None) -> None:
         if self.fault is not None:
