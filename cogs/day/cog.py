@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
 import discord
@@ -13,7 +14,7 @@ from bot.discord_text import cmd, localized_options, text
 from bot.errors import ServiceError
 from bot.i18n import Text
 from bot.views import Caller
-from cogs.day.tally import tally_texts
+from cogs.day.tally import ABSTAIN, tally_texts
 from cogs.night.display import choice_list
 from engine import EngineError
 
@@ -21,8 +22,6 @@ if TYPE_CHECKING:
     from bot.discord_main import MafiaBot
 
 __all__ = ["DayCog"]
-
-ABSTAIN = "abstain"
 
 
 class DayCog(commands.Cog):
@@ -32,6 +31,7 @@ class DayCog(commands.Cog):
         self.bot = bot
         # (game id, day number) -> the tally message's (channel id, message id)
         self.tallies: dict[tuple[int, int], tuple[int, int]] = {}
+        self._locks: dict[int, asyncio.Lock] = {}  # game id -> one tally update at a time
 
     @app_commands.command(name=cmd("cmd-vote", "vote"), description=text("cmd-vote-desc"))
     @app_commands.guild_only()
@@ -57,18 +57,18 @@ class DayCog(commands.Cog):
         if status.phase is None or status.phase.kind != "day":
             return
         texts = tally_texts(status.phase.number, status.tally)
-        if not texts:
-            return
         lobby = await self.bot.service.lobby(caller)
         language = await self.bot.server_language(lobby.guild_id)
         key = (status.game_id, status.phase.number)
-        known = self.tallies.get(key)
-        if known is not None and await self.bot.table.edit(
-            known[0], known[1], texts, language, separator="\n"
-        ):
-            return
-        message_id = await self.bot.table.post(lobby.channel_id, texts, language, separator="\n")
-        self.tallies[key] = (lobby.channel_id, message_id)
+        async with self._locks.setdefault(status.game_id, asyncio.Lock()):
+            known = self.tallies.get(key)
+            if known is not None and await self.bot.table.edit(
+                known[0], known[1], texts, language, separator="\n"
+            ):
+                return
+            channel_id = lobby.channel_id
+            message_id = await self.bot.table.post(channel_id, texts, language, separator="\n")
+            self.tallies[key] = (channel_id, message_id)
 
     @vote.autocomplete("target")
     async def target_choices(
