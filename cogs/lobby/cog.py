@@ -25,7 +25,7 @@ from bot.i18n import Text
 from bot.models import LOBBY
 from bot.views import Caller, StatusView
 from bot.views import LobbyView as ServiceLobby
-from cogs.lobby.texts import lobby_text, parse_roles
+from cogs.lobby.texts import lobby_text, parse_roles, role_names
 from cogs.lobby.view import LobbyView
 
 if TYPE_CHECKING:
@@ -146,7 +146,9 @@ class LobbyCog(commands.Cog):
         self._check_game_permissions(interaction, config)
         caller = await make_caller(self.bot, interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        status = await self.bot.service.start_game(caller, roles=parse_roles(roles))
+        lobby = await self.bot.service.lobby(caller)
+        names = role_names(lobby.ruleset, self.bot.localizer)
+        status = await self.bot.service.start_game(caller, roles=parse_roles(roles, names))
         dead_chat = int(config.get("dead_chat_id") or 0)
         if dead_chat and self.bot.get_channel(dead_chat) is not None:
             await self.bot.table.keep_out_of_dead_chat(

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
-from bot.i18n import Text
+import engine
+from bot import narrative
+from bot.i18n import LANGUAGES, Localizer, Text
 from bot.views import LobbyView
 
-__all__ = ["lobby_text", "parse_roles"]
+__all__ = ["lobby_text", "parse_roles", "role_names"]
 
-_REPEAT = re.compile(r"^(?P<role>[a-z_]+)\*(?P<count>\d{1,2})$")
+_REPEAT = re.compile(r"^(?P<role>.+?)\s*\*\s*(?P<count>\d{1,2})$")
 
 
 def lobby_text(lobby: LobbyView) -> Text:
@@ -28,19 +31,36 @@ def lobby_text(lobby: LobbyView) -> Text:
     )
 
 
-def parse_roles(text: str | None) -> list[str] | None:
-    """`"boss, doctor, citizen*3"` -> role ids in order (`*N` repeats); None or blank: the preset.
+def role_names(ruleset: str, localizer: Localizer) -> dict[str, str]:
+    """Every way a host may name a role of `ruleset`: its id and its Russian and English names
+    (lowercase) -> the role id."""
+    names: dict[str, str] = {}
+    for role in engine.roles(ruleset):
+        names[role] = role
+        for language in LANGUAGES:
+            names[localizer.render(narrative.role_name(role, ruleset), language).lower()] = role
+    return names
 
-    The ids are checked by the engine when the game is dealt (unknown_role, role_count …)."""
+
+def parse_roles(text: str | None, names: Mapping[str, str] | None = None) -> list[str] | None:
+    """The host's role list as role ids, in order; None or blank: the preset.
+
+    `"boss, doctor, citizen*3"` or `"Босс, Врач, Мирный житель*3"` (`*N` repeats; with commas or
+    semicolons names may contain spaces, else items are split on spaces). Names are looked up in
+    `names` (see `role_names`); anything else is passed on as it is, and the engine refuses it
+    when the game is dealt (unknown_role, role_count …)."""
     if text is None or not text.strip():
         return None
+    text = text.strip().lower()
+    separators = r"[,;]+" if re.search(r"[,;]", text) else r"\s+"
     roles: list[str] = []
-    for item in re.split(r"[,;\s]+", text.strip().lower()):
+    for raw in re.split(separators, text):
+        item = " ".join(raw.split())
         if not item:
             continue
+        count = 1
         repeat = _REPEAT.match(item)
         if repeat:
-            roles += [repeat["role"]] * int(repeat["count"])
-        else:
-            roles.append(item)
+            item, count = repeat["role"].strip(), int(repeat["count"])
+        roles += [(names or {}).get(item, item)] * count
     return roles

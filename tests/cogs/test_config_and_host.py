@@ -8,8 +8,11 @@ import sys
 from pathlib import Path
 
 from bot.discord_main import MafiaBot
+from bot.discord_replies import error_text
 from bot.i18n import Localizer
 from bot.models import Seat
+from bot.views import Caller
+from engine import EngineError
 from tests.cogs.harness import Discord
 from tests.cogs.play import make_host, open_game, seat_members, start_game, status
 
@@ -152,3 +155,26 @@ async def test_config_setup_refuses_a_category_where_the_bot_cannot_create_chann
     assert reply.ephemeral and category.mention in (reply.content or "")
     assert localizer.format("discord-perm-manage-channels", "ru") in (reply.content or "")
     assert (await bot.server_config(d.guild.id)).get("category_id") in (None, 0)
+
+
+async def test_the_host_may_list_roles_by_their_russian_names(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members)
+    reply = await start_game(d, host, roles="Босс, Вор, Врач, Детектив, Мирный житель*4")
+    assert reply.ephemeral
+    dealt = sorted(s.role for s in await Seat.filter(game_id=(await status(bot, d)).game_id))
+    assert dealt == sorted(["boss", "thief", "doctor", "detective", *["citizen"] * 4])
+
+
+async def test_an_unknown_role_in_the_hosts_list_is_refused(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members)
+    reply = await start_game(d, host, roles="boss, dragon, doctor, detective, citizen*4")
+    assert reply.ephemeral
+    text = error_text(EngineError("unknown_role", {"role": "dragon"}))
+    assert text is not None and reply.content == localizer.render(text, "en")
+    assert (await bot.service.lobby(Caller(host.id, d.guild.id, d.channel.id))).state == "lobby"
