@@ -140,7 +140,8 @@ def print_commands() -> None:
 
 
 def run() -> None:
-    """Run the bot with DISCORD_TOKEN; without a token, say how to set one and exit with code 2."""
+    """Run the bot with DISCORD_TOKEN; without a token (or with one Discord refuses), say how to
+    set one and exit with code 2."""
     from dotenv import load_dotenv
 
     from bot.discord_service import build_service, default_language
@@ -153,4 +154,8 @@ def run() -> None:
         raise SystemExit(2)
     logging.basicConfig(level=logging.INFO)
     bot = MafiaBot(localizer, build_service)
-    bot.run(token, log_handler=None)
+    try:
+        bot.run(token, log_handler=None)
+    except discord.LoginFailure:
+        sys.stderr.write(localizer.format("discord-bad-token", default_language()) + "\n")
+        raise SystemExit(2) from None

@@ -137,3 +137,6 @@ discord-tally-struck = ~~{ $target } ({ $time })~~
 discord-tally-then = { $earlier } → { $later }
 discord-tally-line = { $voter }: { $votes }
 discord-tally-abstain = abstains
+discord-bad-token =
+    Discord refused the token in DISCORD_TOKEN. Copy the bot's token again from the Developer Portal
+    (Bot → Reset Token) into the environment or the .env file. To play offline, run `python -m bot demo`.

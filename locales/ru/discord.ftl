@@ -139,3 +139,6 @@ discord-tally-struck = ~~{ $target } ({ $time })~~
 discord-tally-then = { $earlier } → { $later }
 discord-tally-line = { $voter }: { $votes }
 discord-tally-abstain = воздерживается
+discord-bad-token =
+    Discord не принял токен из DISCORD_TOKEN. Скопируйте токен бота заново на портале разработчика
+    (Bot → Reset Token) в окружение или в файл .env. Чтобы сыграть без Discord, запустите `python -m bot demo`.
