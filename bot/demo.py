@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import engine
-from bot import db
+from bot import db, narrative
 from bot.console import ConsoleTable
 from bot.errors import ServiceError
 from bot.i18n import Localizer, Text
@@ -159,5 +159,6 @@ def main(argv: Sequence[str]) -> int:
     try:
         return asyncio.run(Demo(args).run())
     except (ServiceError, engine.EngineError) as error:
-        sys.stderr.write(f"{error!r}\n")
+        text = narrative.error_text(error.code, error.params, args.ruleset)
+        sys.stderr.write(Localizer().render(text, args.lang) + "\n")
         return 2

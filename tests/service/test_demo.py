@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 import engine
+from bot.i18n import Localizer
+from bot.narrative import error_text
 from tests.service.stores import TEST_DATABASE_URL, postgres_database
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -84,3 +86,10 @@ def test_the_demo_stops_and_resumes_on_postgresql(tmp_path: Path) -> None:
         done = demo("--db", url, "--resume", "--record-out", str(resumed))
         assert done.returncode == 0, done.stderr[-3000:]
     assert json.loads(resumed.read_text()) == json.loads(straight.read_text())
+
+
+def test_the_demo_refuses_a_table_too_small_with_the_localized_error() -> None:
+    done = demo("--players", "5", "--lang", "en")
+    assert done.returncode == 2
+    expected = error_text("too_few_players", {"count": 5, "minimum": 6}, "city")
+    assert done.stderr.strip() == Localizer().render(expected, "en")
