@@ -4,6 +4,7 @@ process was down are resolved at start; downtime during a day is not held agains
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 
 import pytest
@@ -115,7 +116,7 @@ async def test_a_crash_at_any_step_then_a_restart_resolves_once_and_delivers_eve
     game = await Game.get(id=game_id)
     if game.phase_kind == "night":  # the crash came before the commit: the deadline resolves it
         assert restarted.timers.fire_now(game_id)
-        game = await restarted.wait_for_phase(game_id, NIGHT_1)
+        game = await asyncio.wait_for(restarted.wait_for_phase(game_id, NIGHT_1), 30)
     assert await Resolution.filter(game_id=game_id, phase_kind="night").count() == 1
     assert await Announcement.filter(game_id=game_id, delivered=False).count() == 0
     assert game.state != RUNNING or game.phase_kind == "day"

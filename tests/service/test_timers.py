@@ -20,7 +20,7 @@ async def test_the_deadline_job_resolves_the_phase_when_it_fires(store: str) -> 
     game_id = await seated_game(service)
     await service.resume()
     assert service.timers.fire_now(game_id)
-    game = await service.wait_for_phase(game_id, NIGHT_1)
+    game = await asyncio.wait_for(service.wait_for_phase(game_id, NIGHT_1), 30)
     await service.close()
     assert (game.phase_kind, game.phase_number) == ("day", 1) or game.winner is not None
     assert await Resolution.filter(game_id=game_id).count() == 1
@@ -32,7 +32,7 @@ async def test_a_job_that_is_late_still_runs(store: str) -> None:
     await service.resume()
     ten_minutes_ago = datetime.now(UTC) - timedelta(minutes=10)
     service.timers.arm(game_id, NIGHT_1, ten_minutes_ago, None)  # the default grace would drop it
-    await service.wait_for_phase(game_id, NIGHT_1)
+    await asyncio.wait_for(service.wait_for_phase(game_id, NIGHT_1), 30)
     await service.close()
     assert await Resolution.filter(game_id=game_id).count() == 1
 
