@@ -133,8 +133,10 @@ class Demo:
             phase = engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
             seats = sorted(await Seat.filter(game_id=game_id), key=lambda seat: seat.position)
             await simulate_phase(self.service, game, seats, random_for)
-            self.service.timers.fire_now(game_id)
-            await self.service.wait_for_phase(game_id, phase)
+            if self.service.timers.fire_now(game_id):
+                await self.service.wait_for_phase(game_id, phase)
+            else:  # no timer armed (cannot happen for a running game, but never wait forever)
+                await self.service.resolve_phase(game_id, phase)
 
     async def report(self, game_id: int) -> None:
         """Say who won and write the record when asked."""
