@@ -50,19 +50,26 @@ def tell(player: str, texts: Sequence[Text]) -> Planned:
     return Planned(TELL, {"player": player, "texts": texts_json(texts)})
 
 
+def open_team(team: str, members: Sequence[str]) -> Planned:
+    """Open a team channel (or let its new members in) with a welcome naming the members."""
+    welcome = Text("service-team-opened", {"team": Text(f"team-{team}"), "members": tuple(members)})
+    return Planned(
+        OPEN_TEAM, {"team": team, "members": list(members), "texts": texts_json([welcome])}
+    )
+
+
 def team_changes(before: Mapping[str, Sequence[str]], after: engine.Game) -> list[Planned]:
     """Open every team channel that is new in `after`, or let its new members in."""
-    planned = []
-    for team, members in after.teams().items():
-        if tuple(before.get(team, ())) == tuple(members):
-            continue
-        welcome = Text("service-team-opened", {"team": Text(f"team-{team}"), "members": members})
-        planned.append(
-            Planned(
-                OPEN_TEAM, {"team": team, "members": list(members), "texts": texts_json([welcome])}
-            )
-        )
-    return planned
+    return [
+        open_team(team, members)
+        for team, members in after.teams().items()
+        if tuple(before.get(team, ())) != tuple(members)
+    ]
+
+
+def teams_of(game: engine.Game, player: str) -> list[Planned]:
+    """Let a player (e.g. a replacement) into every team channel they belong to."""
+    return [open_team(team, members) for team, members in game.teams().items() if player in members]
 
 
 def plan_start(game: engine.Game) -> list[Planned]:

@@ -548,11 +548,7 @@ class GameService:
                 outbox.announce([Text("service-player-replaced", {"player": seat.name})]),
                 outbox.tell(seat.name, narrative.role_card(state, seat.name)),
             ]
-            planned.extend(
-                outbox.team_changes({t: () for t in state.teams()}, state)
-                if any(seat.name in members for members in state.teams().values())
-                else []
-            )
+            planned.extend(outbox.teams_of(state, seat.name))
             if seat.name not in state.alive:
                 planned.append(outbox.Planned(outbox.MARK_DEAD, {"player": seat.name}))
             await outbox.store(game, planned, None, conn)

@@ -131,3 +131,16 @@ async def test_a_game_takes_the_servers_settings_when_it_opens(store: str) -> No
     game = await Game.get(id=game_id)
     state = await service.engine_state(game_id)
     assert game.ruleset == "hobbit" and state.setup.settings.double_kill is False
+
+
+async def test_a_replacement_is_let_into_their_own_team_channels_only(store: str) -> None:
+    service, table = new_service()
+    game_id = await seated_game(service, players=12, seed=4)
+    state = await service.engine_state(game_id)
+    teams = state.teams()
+    name = teams["mafia"][0]
+    shown = len(table.calls)
+    await service.replace_player(HOST, player(NAMES.index(name)).user_id, 6000)
+    opened = [key for method, key in table.calls[shown:] if method == "open_team"]
+    mine = [team for team, members in teams.items() if name in members]
+    assert len(opened) == len(mine) and all(f'"{team}"' in key for team, key in zip(mine, opened))
