@@ -143,4 +143,5 @@ async def test_a_replacement_is_let_into_their_own_team_channels_only(store: str
     await service.replace_player(HOST, player(NAMES.index(name)).user_id, 6000)
     opened = [key for method, key in table.calls[shown:] if method == "open_team"]
     mine = [team for team, members in teams.items() if name in members]
-    assert len(opened) == len(mine) and all(f'"{team}"' in key for team, key in zip(mine, opened))
+    assert len(opened) == len(mine)
+    assert all(f'"{team}"' in key for team, key in zip(mine, opened, strict=True))
