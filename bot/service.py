@@ -337,6 +337,7 @@ class GameService:
             state = await self._engine_game(game, conn)
             phase = state.phase
             error = state.check_action(seat.name, verb, value)
+            # SPEC 1: by day, a night action may be sent in advance for the coming night.
             if error is not None and error.code == "wrong_phase" and phase.kind == "day":
                 later = phase.next()
                 if state.check_action(seat.name, verb, value, later) is None:
@@ -689,7 +690,8 @@ class GameService:
                 votes[row.player] = str(row.value["value"])
             else:
                 actions.setdefault(row.player, {})[row.verb] = row.value["value"]
-        posts: dict[str, int] | None = None
+        posts: dict[str, int] | None = None  # None: everyone posted enough (SPEC 5.1)
+        # R51 judges presence on messages; a day the process was partly down is not judged on them.
         if phase.kind == "day" and game.downtime <= 0:
             counts = await MessageCount.filter(game_id=game.id, day=phase.number).using_db(conn)
             posts = {row.player: row.count for row in counts if row.player in state.alive}
