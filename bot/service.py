@@ -140,10 +140,14 @@ class GameService:
         for game in await Game.filter(state=RUNNING).order_by("id"):
             if game.deadline is None or not self.owns(game.guild_id):
                 continue
-            if game.deadline <= now:
-                await self.resolve_phase(game.id, _phase_of(game))
-            else:
+            if game.deadline > now:
                 self._arm(game)
+                continue
+            try:
+                await self.resolve_phase(game.id, _phase_of(game))
+            except Exception:  # one broken game must not keep the others from resuming
+                log.exception("resolving game %s at start-up failed", game.id)
+                self._arm(game)  # its job retries at once
 
     async def close(self) -> None:
         """Stop the timers and the heartbeat (the store stays open)."""
@@ -798,8 +802,12 @@ class GameService:
         """Deliver every undelivered announcement of every game (e.g. after registering a Table)."""
         total = 0
         for game in await Game.filter(id__in=await self._games_with_pending()).order_by("id"):
-            if self.owns(game.guild_id):
+            if not self.owns(game.guild_id):
+                continue
+            try:
                 total += await self._deliver(game)
+            except Exception:  # left undelivered: retried at the game's next delivery
+                log.exception("delivering game %s's announcements failed", game.id)
         return total
 
     async def _games_with_pending(self) -> list[int]:

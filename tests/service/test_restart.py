@@ -15,7 +15,7 @@ from bot.models import RUNNING, Announcement, Game, Resolution, Seat
 from bot.service import FaultHook, GameService
 from bot.simulated import simulate_phase
 from bot.state import rebuild
-from bot.table import TableGame
+from bot.table import Reader, TableGame
 from tests.service.helpers import (
     GUILD,
     RecordingTable,
@@ -199,3 +199,33 @@ async def test_the_cached_state_is_exactly_the_state_replayed_from_the_store(sto
     fresh, _ = new_service()
     assert await fresh.engine_state(game_id) == cached
     assert await rebuild(await Game.get(id=game_id)) == cached
+
+
+class FailingTable(RecordingTable):
+    """A Table that cannot post in one game's channel (say, a permission was taken away)."""
+
+    def __init__(self, broken_game: int) -> None:
+        super().__init__()
+        self.broken_game = broken_game
+
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+        if game.game_id == self.broken_game:
+            raise PermissionError("missing permission")
+        await super().tell(game, player, texts)
+
+
+async def test_a_game_whose_table_fails_does_not_keep_the_others_from_resuming(
+    store: str,
+) -> None:
+    silent = GameService(instance="x", time_scale=1.0)  # no Table yet: nothing delivered
+    broken = await seated_game(silent)
+    healthy = await seated_game(silent, channel=31)
+    await silent.close()
+
+    restarted = GameService(instance="x", time_scale=1.0)
+    restarted.register_table(FailingTable(broken))
+    await restarted.resume()
+    assert restarted.timers.armed(broken) and restarted.timers.armed(healthy)
+    await restarted.close()
+    assert await Announcement.filter(game_id=healthy, delivered=False).count() == 0
+    assert await Announcement.filter(game_id=broken, delivered=False).count() > 0
