@@ -23,6 +23,7 @@ LIVE_STATES = (RUNNING, PAUSED)  # dealt and not yet over
 
 ACTION = "action"
 VOTE = "vote"
+LEAVE = "leave"  # a mafia member leaves tonight's action to the Boss (SPEC 3.3)
 
 
 class ServerConfig(Model):
@@ -96,10 +97,12 @@ class Submission(Model):
     phase_kind = fields.CharField(max_length=8)
     phase_number = fields.IntField()
     player = fields.CharField(max_length=64)
-    kind = fields.CharField(max_length=8)  # ACTION | VOTE
+    kind = fields.CharField(max_length=8)  # ACTION | VOTE | LEAVE
     verb = fields.CharField(max_length=32)  # the action's verb; "vote" for a vote
     value: dict[str, object] = fields.JSONField()  # {"value": what the engine was given}
     user_id = fields.BigIntField()  # who sent it
+    # Sent by the Boss for this player (SPEC 3.3); db_default fills rows stored before 0002.
+    delegated = fields.BooleanField(default=False, db_default=False)
     created_at = fields.DatetimeField()
     replaces: fields.ForeignKeyNullableRelation[Submission] = fields.ForeignKeyField(
         "models.Submission", null=True, related_name=False, on_delete=fields.SET_NULL

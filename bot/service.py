@@ -29,6 +29,7 @@ from bot.i18n import Text
 from bot.models import (
     ACTION,
     FINISHED,
+    LEAVE,
     LIVE_STATES,
     LOBBY,
     OPEN_STATES,
@@ -330,26 +331,65 @@ class GameService:
     # ------------------------------------------------------------------ playing
 
     async def act(
-        self, caller: Caller, verb: str, value: object, *, game_id: int | None = None
+        self,
+        caller: Caller,
+        verb: str,
+        value: object,
+        *,
+        game_id: int | None = None,
+        for_player: str | None = None,
     ) -> Accepted:
         """Store one action for the current phase (or, by day, a night verb for the coming
-        night), replacing the same verb's earlier value; engine errors pass through."""
+        night), replacing the same verb's earlier value; engine errors pass through.
+        `for_player`: the Boss sends a mafia member's action (SPEC 3.3), stored under the
+        member's name; the member's own action wins unless they left it to the Boss."""
         game, seat = await self._my_seat(caller, game_id)
         async with self._game_lock(game.id), in_transaction() as conn:
             game = await self._locked(game.id, conn)
             self._require_playing(game)
             state = await self._engine_game(game, conn)
+            player = seat.name if for_player in (None, seat.name) else str(for_player)
+            delegated = player != seat.name
+
+            def check(phase: engine.Phase) -> engine.EngineError | None:
+                if delegated:
+                    return state.check_action_for(seat.name, player, verb, value, phase)
+                return state.check_action(player, verb, value, phase)
+
             phase = state.phase
-            error = state.check_action(seat.name, verb, value)
+            error = check(phase)
             # SPEC 1: by day, a night action may be sent in advance for the coming night.
-            if error is not None and error.code == "wrong_phase" and phase.kind == "day":
-                later = phase.next()
-                if state.check_action(seat.name, verb, value, later) is None:
-                    error, phase = None, later
+            early = error is not None and error.code == "wrong_phase" and phase.kind == "day"
+            if early and check(phase.next()) is None:
+                error, phase = None, phase.next()
             if error is not None:
                 raise error
-            replaced = await self._store(game, phase, seat.name, ACTION, verb, value, caller, conn)
-        return Accepted(game.id, seat.name, phase, verb, value, replaced)
+            replaced = await self._store(
+                game, phase, player, ACTION, verb, value, caller, conn, delegated
+            )
+        return Accepted(game.id, player, phase, verb, value, replaced)
+
+    async def leave_to_boss(
+        self, caller: Caller, leave: bool = True, *, game_id: int | None = None
+    ) -> Accepted:
+        """A mafia member leaves tonight's action to the Boss (or takes it back): the Boss's
+        submission for them then wins over their own (SPEC 3.3). By day: the coming night."""
+        game, seat = await self._my_seat(caller, game_id)
+        async with self._game_lock(game.id), in_transaction() as conn:
+            game = await self._locked(game.id, conn)
+            self._require_playing(game)
+            state = await self._engine_game(game, conn)
+            if seat.name not in state.alive_set:
+                raise engine.EngineError("dead_actor", {"player": seat.name})
+            if not any(state.rules.may_send_for(state, boss, seat.name) for boss in state.alive):
+                raise engine.EngineError(
+                    "not_your_ability", {"verb": "leave", "role": state.role(seat.name)}
+                )
+            phase = state.phase if state.phase.kind == "night" else state.phase.next()
+            replaced = await self._store(
+                game, phase, seat.name, LEAVE, "leave", bool(leave), caller, conn
+            )
+        return Accepted(game.id, seat.name, phase, "leave", bool(leave), replaced)
 
     async def vote(self, caller: Caller, target: str, *, game_id: int | None = None) -> Accepted:
         """Store the caller's public vote for today (a player's name or "abstain")."""
@@ -687,13 +727,25 @@ class GameService:
             .using_db(conn)
             .order_by("id")
         )
-        actions: dict[str, dict[str, object]] = {}
+        own: dict[str, dict[str, object]] = {}
+        delegated: dict[str, dict[str, object]] = {}
+        left: set[str] = set()
         votes: dict[str, str] = {}
         for row in rows:
             if row.kind == VOTE:
                 votes[row.player] = str(row.value["value"])
+            elif row.kind == LEAVE:
+                if row.value["value"]:
+                    left.add(row.player)
             else:
-                actions.setdefault(row.player, {})[row.verb] = row.value["value"]
+                sent = delegated if row.delegated else own
+                sent.setdefault(row.player, {})[row.verb] = row.value["value"]
+        actions = {
+            name: engine.merge_delegated(
+                own.get(name, {}), delegated.get(name, {}), name in left
+            )  # SPEC 3.3, C7: the member's own action wins unless left to the Boss
+            for name in sorted(own.keys() | delegated.keys(), key=state.names.index)
+        }
         posts: dict[str, int] | None = None  # None: everyone posted enough (SPEC 5.1)
         # R51 judges presence on messages; a day the process was partly down is not judged on them.
         if phase.kind == "day" and game.downtime <= 0:
@@ -711,8 +763,10 @@ class GameService:
         value: object,
         caller: Caller,
         conn: BaseDBAsyncClient,
+        delegated: bool = False,
     ) -> object | None:
-        """Insert an accepted submission, deactivating the one it replaces; the replaced value."""
+        """Insert an accepted submission, deactivating the one it replaces (same player, verb
+        and sender side: the player's own or the Boss's); the replaced value."""
         previous = (
             await Submission.filter(
                 game_id=game.id,
@@ -721,6 +775,7 @@ class GameService:
                 player=player,
                 kind=kind,
                 verb=verb,
+                delegated=delegated,
                 active=True,
             )
             .using_db(conn)
@@ -738,6 +793,7 @@ class GameService:
             verb=verb,
             value={"value": value},
             user_id=caller.user_id,
+            delegated=delegated,
             created_at=self.clock(),
             replaces_id=previous.id if previous else None,
             using_db=conn,

@@ -11,9 +11,10 @@ from tortoise import Tortoise
 from tortoise.connection import get_connection
 from tortoise.exceptions import IntegrityError
 from tortoise.migrations.autodetector import MigrationAutodetector
+from tortoise.migrations.executor import MigrationExecutor, MigrationTarget
 
 from bot import db
-from bot.models import Game, Resolution
+from bot.models import Game, Resolution, Submission
 from tests.service.stores import BACKENDS, postgres_database
 
 TABLES = {
@@ -67,3 +68,26 @@ async def test_the_models_have_no_change_that_lacks_a_migration() -> None:
         assert changes == []
     finally:
         await Tortoise.close_connections()
+
+
+async def test_a_later_migration_keeps_the_rows_stored_before_it(database: str) -> None:
+    config = db.tortoise_config(database)
+    await Tortoise.init(config=config, _enable_global_fallback=True)
+    try:
+        executor = MigrationExecutor(get_connection("default"), config["apps"])
+        await executor.migrate([MigrationTarget(app_label="models", name="0001_initial")])
+        connection = get_connection("default")
+        await connection.execute_script(
+            "INSERT INTO game (guild_id, channel_id, host_id, ruleset, language, settings, seed,"
+            " state, phase_number, downtime, created_at)"
+            " VALUES (1, 2, 3, 'city', 'ru', '{}', 4, 'running', 1, 0, '2026-01-01 00:00:00');"
+            " INSERT INTO submission (game_id, phase_kind, phase_number, player, kind, verb,"
+            " value, user_id, created_at, active)"
+            " VALUES (1, 'night', 1, 'Anna', 'action', 'kill', '{\"value\": \"Boris\"}', 5,"
+            " '2026-01-01 00:00:00', TRUE)"
+        )
+        await MigrationExecutor(connection, config["apps"]).migrate()
+        row = await Submission.get(player="Anna")
+        assert row.delegated is False and row.value == {"value": "Boris"}
+    finally:
+        await db.close_store()
