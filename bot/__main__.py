@@ -8,6 +8,14 @@ import sys
 from collections.abc import Callable, Sequence
 
 
+def _say(msg_id: str) -> str:
+    """A message of service.ftl in the configured default language."""
+    from bot.i18n import Localizer
+    from bot.settings import load_defaults
+
+    return Localizer(strict=False).format(msg_id, str(load_defaults().game["language"]))
+
+
 def _discord(entry: str) -> Callable[[], object]:
     """`bot.discord_main.<entry>`, imported only when asked for (the demo needs no Discord)."""
     try:
@@ -15,14 +23,17 @@ def _discord(entry: str) -> Callable[[], object]:
     except ModuleNotFoundError as error:
         if error.name != "bot.discord_main":
             raise
-        raise SystemExit("bot.discord_main is not available in this build") from None
+        raise SystemExit(_say("service-no-discord")) from None
     func: Callable[[], object] = getattr(module, entry)
     return func
 
 
 def main(argv: Sequence[str]) -> int:
     """Dispatch the subcommand; the exit code."""
-    command, rest = (argv[0], argv[1:]) if argv and not argv[0].startswith("-") else ("run", argv)
+    if argv and argv[0] in ("-h", "--help", "help"):
+        sys.stdout.write(_say("service-usage") + "\n")
+        return 0
+    command, rest = (argv[0], argv[1:]) if argv else ("run", [])
     if command == "demo":
         from bot.demo import main as demo
 
@@ -33,7 +44,7 @@ def main(argv: Sequence[str]) -> int:
     if command == "commands":
         _discord("print_commands")()
         return 0
-    sys.stderr.write("usage: python -m bot [run|commands|demo [options]]\n")
+    sys.stderr.write(_say("service-usage") + "\n")
     return 2
 
 

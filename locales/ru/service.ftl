@@ -37,3 +37,7 @@ service-demo-nothing = Демо: в этой базе нет незаконче�
 service-where-game = #игра
 service-where-dead = #мёртвые
 service-where-team = #команда: {$team}
+
+## python -m bot
+service-usage = Запуск: python -m bot [run | commands | demo [параметры]] (параметры демо: python -m bot demo --help)
+service-no-discord = В этой сборке нет слоя Discord (bot/discord_main.py); попробуйте `python -m bot demo`.
