@@ -427,11 +427,12 @@ class GameService:
         return narrative.role_card(await self._engine_game(game), seat.name)
 
     async def status(self, caller: Caller, *, game_id: int | None = None) -> StatusView:
-        """The game in the caller's channel (or the caller's game, in a DM) at a glance."""
+        """The game in the caller's channel (or the caller's game, in a DM) at a glance; after
+        the end, the channel's last game with its winner and every role."""
         if game_id is not None or caller.guild_id is None:
             game, _ = await self._my_seat(caller, game_id)
-        else:
-            game = await self._game_here(caller)
+        else:  # the open game, else the channel's last one (its winner and roles)
+            game = await self._latest_game_here(caller)
         return await self._status_view(game)
 
     def status_texts(self, view: StatusView) -> list[Text]:

@@ -145,3 +145,11 @@ async def test_a_replacement_is_let_into_their_own_team_channels_only(store: str
     mine = [team for team, members in teams.items() if name in members]
     assert len(opened) == len(mine)
     assert all(f'"{team}"' in key for team, key in zip(mine, opened, strict=True))
+
+
+async def test_after_the_end_the_status_shows_the_last_game_with_every_role(store: str) -> None:
+    service, _ = new_service()
+    await seated_game(service)
+    await service.stop(HOST)
+    status = await service.status(player(0))
+    assert status.state == STOPPED and all(seat.role for seat in status.seats)
