@@ -109,6 +109,7 @@ class GameService:
         self._tables: dict[int | None, Table] = {}
         self._cache: dict[int, engine.Game] = {}
         self._locks: dict[int, asyncio.Lock] = {}
+        self._delivering: dict[int, asyncio.Lock] = {}
         self._heartbeat: asyncio.Task[None] | None = None
         self._resolved = asyncio.Condition()
 
@@ -853,7 +854,10 @@ class GameService:
                 phase = engine.Phase(row.phase_kind, row.phase_number)  # type: ignore[arg-type]
             await self._fault("delivered", game.id, phase)
 
-        return await outbox.deliver(game, table, self.clock, after_each)
+        # One delivery at a time per game, or two would both show the same pending rows.
+        lock = self._delivering.setdefault(game.id, asyncio.Lock())
+        async with lock:
+            return await outbox.deliver(game, table, self.clock, after_each)
 
     async def deliver_pending(self) -> int:
         """Deliver every undelivered announcement of every game (e.g. after registering a Table)."""

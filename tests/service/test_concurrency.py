@@ -14,6 +14,7 @@ import engine
 from bot import db
 from bot.errors import ServiceError
 from bot.models import RUNNING, VOTE, Announcement, Game, Resolution, Submission
+from bot.service import GameService
 from bot.views import Accepted
 from tests.service.helpers import NAMES, new_service, player, seated_game
 from tests.service.stores import TEST_DATABASE_URL, clear_tables
@@ -152,3 +153,15 @@ async def test_two_processes_on_one_postgresql_database_resolve_a_phase_once(
         assert (game.phase_kind, game.phase_number) == ("day", 1) or game.state != RUNNING
     finally:
         await db.close_store()
+
+
+async def test_simultaneous_deliveries_show_each_announcement_once(store: str) -> None:
+    service, table = new_service()
+    game_id = await seated_game(service)
+    state = await service.engine_state(game_id)
+    silent = GameService(instance="silent", time_scale=1.0)  # resolves without showing
+    assert await silent.resolve_phase(game_id, state.phase)
+    shown = len(table.calls)
+    delivered = await asyncio.gather(*(service.deliver_pending() for _ in range(5)))
+    pending = await Announcement.filter(game_id=game_id, phase_kind="night").count()
+    assert sum(delivered) == pending == len(table.calls) - shown
