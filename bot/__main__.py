@@ -4,6 +4,7 @@ or play an offline demo game in the console."""
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from collections.abc import Callable, Sequence
 
@@ -39,6 +40,11 @@ def main(argv: Sequence[str]) -> int:
 
         return demo(rest)
     if command == "run":
+        if len(rest) == 2 and rest[0] == "--db":  # the store's URL, as DATABASE_URL would say
+            os.environ["DATABASE_URL"] = rest[1]
+        elif rest:
+            sys.stderr.write(_say("service-usage") + "\n")
+            return 2
         _discord("run")()
         return 0
     if command == "commands":

@@ -38,5 +38,5 @@ service-where-dead = #dead-chat
 service-where-team = #team: {$team}
 
 ## python -m bot
-service-usage = Usage: python -m bot [run | commands | demo [options]] (python -m bot demo --help lists the demo's options)
+service-usage = Usage: python -m bot [run [--db URL] | commands | demo [options]] (python -m bot demo --help lists the demo's options)
 service-no-discord = This build has no Discord layer (bot/discord_main.py); try `python -m bot demo`.

@@ -39,5 +39,5 @@ service-where-dead = #мёртвые
 service-where-team = #команда: {$team}
 
 ## python -m bot
-service-usage = Запуск: python -m bot [run | commands | demo [параметры]] (параметры демо: python -m bot demo --help)
+service-usage = Запуск: python -m bot [run [--db URL] | commands | demo [параметры]] (параметры демо: python -m bot demo --help)
 service-no-discord = В этой сборке нет слоя Discord (bot/discord_main.py); попробуйте `python -m bot demo`.
