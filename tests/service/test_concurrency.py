@@ -16,7 +16,7 @@ from bot.errors import ServiceError
 from bot.models import RUNNING, VOTE, Announcement, Game, Resolution, Submission
 from bot.service import GameService
 from bot.views import Accepted
-from tests.service.helpers import NAMES, new_service, player, seated_game
+from tests.service.helpers import HOST, NAMES, new_service, player, seated_game
 from tests.service.stores import TEST_DATABASE_URL, clear_tables
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -165,3 +165,15 @@ async def test_simultaneous_deliveries_show_each_announcement_once(store: str) -
     delivered = await asyncio.gather(*(service.deliver_pending() for _ in range(5)))
     pending = await Announcement.filter(game_id=game_id, phase_kind="night").count()
     assert sum(delivered) == pending == len(table.calls) - shown
+
+
+async def test_simultaneous_joins_with_one_name_seat_exactly_one(store: str) -> None:
+    service, _ = new_service()
+    lobby = await service.open_lobby(HOST, "city", seed=1)
+    outcomes = await asyncio.gather(
+        *(service.join(player(index), "Same") for index in range(8)), return_exceptions=True
+    )
+    refused = [o for o in outcomes if isinstance(o, ServiceError)]
+    assert len(refused) == 7 and all(error.code == "name_taken" for error in refused)
+    view = await service.lobby(HOST)
+    assert [seat.name for seat in view.seats] == ["Same"] and view.game_id == lobby.game_id

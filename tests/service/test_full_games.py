@@ -7,7 +7,10 @@ import json
 import pytest
 
 import engine
+from bot.console import ConsoleTable
+from bot.i18n import Localizer
 from bot.models import FINISHED, Announcement, GameRecord, PlayerStat, Resolution
+from bot.service import GameService
 from tests.service.helpers import HOST, new_service, play_to_end, seated_game
 
 
@@ -38,3 +41,17 @@ async def test_full_game_ends_with_a_winner_and_its_record_replays_to_it(
     assert len(stats) == players and all(stat.games == 1 for stat in stats)
     winners = sum(stat.wins for stat in stats)
     assert (winners == 0) == (game.winner == "draw")
+
+
+@pytest.mark.parametrize(("ruleset", "language"), [("city", "ru"), ("hobbit", "en")])
+async def test_everything_a_whole_game_shows_renders_in_the_servers_language(
+    store: str, ruleset: str, language: str
+) -> None:
+    service = GameService(instance="console", time_scale=1.0)
+    console = ConsoleTable(Localizer(strict=True), quiet=True)  # a missing id or argument raises
+    service.register_table(console)
+    await service.set_config(HOST, "language", language)
+    game_id = await seated_game(service, 11, ruleset, seed=8)
+    await play_to_end(service, game_id)
+    places = {shown.where for shown in console.shown}
+    assert len(console.shown) > 30 and len(places) > 5  # the channel, players, teams, dead chat
