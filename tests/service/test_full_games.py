@@ -11,7 +11,7 @@ from bot.console import ConsoleTable
 from bot.i18n import Localizer
 from bot.models import FINISHED, Announcement, GameRecord, PlayerStat, Resolution
 from bot.service import GameService
-from tests.service.helpers import HOST, new_service, play_to_end, seated_game
+from tests.service.helpers import HOST, new_service, play_phase, play_to_end, seated_game
 
 
 @pytest.mark.parametrize(
@@ -55,3 +55,15 @@ async def test_everything_a_whole_game_shows_renders_in_the_servers_language(
     await play_to_end(service, game_id)
     places = {shown.where for shown in console.shown}
     assert len(console.shown) > 30 and len(places) > 5  # the channel, players, teams, dead chat
+
+
+async def test_a_running_games_record_replays_to_its_current_state(store: str) -> None:
+    service, _ = new_service()
+    game_id = await seated_game(service, 10, "hobbit", seed=12)
+    for _ in range(3):
+        await play_phase(service, game_id)
+    state = await service.engine_state(game_id)
+    record = await service.export_record(HOST)
+    outcome = engine.replay(engine.load_record(json.dumps(record)))
+    assert outcome["alive"] == list(state.alive) and outcome["winner"] == state.winner
+    assert len(outcome["phases"]) == 3
