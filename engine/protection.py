@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.work import Work
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,3 +79,32 @@ def group_by_target(attacks: Collection[Attack]) -> dict[str, list[Attack]]:
     for attack in attacks:
         groups.setdefault(attack.target, []).append(attack)
     return groups
+
+
+def apply_attacks(
+    work: Work,
+    chain: Sequence[str],
+    attacks: Collection[Attack],
+    has: Callable[[str, str], bool],
+    spend_life: Callable[[str], None],
+) -> dict[str, Outcome]:
+    """Put every attacked player through the chain once, in seat order, and kill the dead (R5).
+
+    `has(protection, target)` covers every protection of `chain`, the extra life included;
+    `spend_life(target)` is called when the extra life saved the target (R14, R43). Any attack
+    stopped by a protection sets the public `kill_failed` (SPEC 5.2). Returns the outcome of
+    every player who died of the attacks (a player already dead this phase is not killed again).
+    """
+    died: dict[str, Outcome] = {}
+    groups = group_by_target(attacks)
+    seat = work.game.seat
+    for target in sorted(groups, key=seat.__getitem__):
+        outcome = run_chain(chain, groups[target], has)
+        if outcome.stopped:
+            work.public["kill_failed"] = True
+        if "extra_life" in outcome.stopped_by:
+            spend_life(target)
+        if outcome.dies and target in work.alive:
+            work.kill(target, str(outcome.cause))
+            died[target] = outcome
+    return died

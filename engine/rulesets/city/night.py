@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.protection import Attack, group_by_target, run_chain
+from engine.protection import Attack, apply_attacks, run_chain
 from engine.rulesets.city.tables import (
     KILL_PRIORITY,
     MAFIA,
@@ -189,30 +189,20 @@ class CityNight:
                 attacks.append(Attack(act.targets[0], "shot", act.actor, _ORDINARY))
         if self.exhausted is not None:
             attacks.append(Attack(self.exhausted, "exhaustion", None, _EXHAUSTION))
-        groups = group_by_target(attacks)
-        psycho = self.host
-        if (
-            psycho is not None
-            and self.guest is not None
-            and psycho in groups
-            and run_chain(PROTECTIONS, groups[psycho], self._has).dies
-        ):  # R18
-            groups.setdefault(self.guest, []).append(
-                Attack(self.guest, "explosion", psycho, _EXPLOSION)
-            )
-        seat = self.game.seat
+        psycho, guest = self.host, self.guest
+        if psycho is not None and guest is not None:
+            on_psycho = [a for a in attacks if a.target == psycho]
+            if on_psycho and run_chain(PROTECTIONS, on_psycho, self._has).dies:  # R18
+                attacks.append(Attack(guest, "explosion", psycho, _EXPLOSION))
         work = self.work
-        for target in sorted(groups, key=seat.__getitem__):
-            outcome = run_chain(PROTECTIONS, groups[target], self._has)
-            if outcome.stopped:
-                work.public["kill_failed"] = True
-            if "extra_life" in outcome.stopped_by:
-                work.set_count(target, "lives", work.count(target, "lives") - 1)  # R14
-            if outcome.dies:
-                work.kill(target, str(outcome.cause))
-                for attack in outcome.lethal:
-                    if attack.attacker is not None and attack.cause in ("mafia", "shot"):
-                        self.visits.append((attack.attacker, target))
+        died = apply_attacks(work, PROTECTIONS, attacks, self._has, self._spend_life)
+        for target, outcome in died.items():
+            for attack in outcome.lethal:
+                if attack.attacker is not None and attack.cause in ("mafia", "shot"):
+                    self.visits.append((attack.attacker, target))
+
+    def _spend_life(self, target: str) -> None:
+        self.work.set_count(target, "lives", self.work.count(target, "lives") - 1)  # R14
 
     def _has(self, protection: str, target: str) -> bool:
         if protection == "guard":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.protection import Attack, group_by_target, run_chain
+from engine.protection import Attack, apply_attacks
 from engine.rulesets.hobbit.tables import ORDINARY, PROTECTIONS
 from engine.work import Work
 
@@ -42,17 +42,9 @@ def resolve_attacks(
             return work.count(target, ELK) > 0
         return protection != "ricochet" and has(protection, target)
 
-    lethal: dict[str, tuple[Attack, ...]] = {}
-    seat = work.game.seat
-    groups = group_by_target(final)
-    for target in sorted(groups, key=seat.__getitem__):
-        outcome = run_chain(PROTECTIONS, groups[target], covers)
-        if outcome.stopped:
-            work.public["kill_failed"] = True
-        if "extra_life" in outcome.stopped_by:
-            work.set_count(target, ELK, 0)  # R43
-            work.tell(target, {"type": "elk_died"})
-        if outcome.dies and target in work.alive:
-            work.kill(target, str(outcome.cause))
-            lethal[target] = outcome.lethal
-    return lethal
+    def elk_dies(target: str) -> None:
+        work.set_count(target, ELK, 0)  # R43
+        work.tell(target, {"type": "elk_died"})
+
+    died = apply_attacks(work, PROTECTIONS, final, covers, elk_dies)
+    return {target: outcome.lethal for target, outcome in died.items()}
