@@ -43,7 +43,8 @@ async def test_full_game_ends_with_a_winner_and_its_record_replays_to_it(
     assert (winners == 0) == (game.winner == "draw")
 
 
-@pytest.mark.parametrize(("ruleset", "language"), [("city", "ru"), ("hobbit", "en")])
+@pytest.mark.parametrize("language", ["ru", "en"])
+@pytest.mark.parametrize("ruleset", ["city", "hobbit"])
 async def test_everything_a_whole_game_shows_renders_in_the_servers_language(
     store: str, ruleset: str, language: str
 ) -> None:
