@@ -235,6 +235,11 @@ class RoleInfo:
     unique: bool = True  # False for plain roles that may appear many times (citizen, mafioso …)
 
 
+def role_table(*roles: RoleInfo) -> Mapping[str, RoleInfo]:
+    """A rule set's roles as a read-only mapping: role id -> RoleInfo, in declaration order."""
+    return MappingProxyType({role.id: role for role in roles})
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """One step of a rule set's night order (SPEC 3.2 / 4.3), for `/rules order`."""

@@ -50,6 +50,11 @@ class VerbSpec:
 Parsed = dict[str, object]
 
 
+def verb_table(*specs: VerbSpec) -> Mapping[str, VerbSpec]:
+    """A rule set's verbs as a read-only mapping: verb -> VerbSpec, in declaration order."""
+    return MappingProxyType({spec.verb: spec for spec in specs})
+
+
 def _bad(verb: str, argument: str) -> EngineError:
     return EngineError("bad_argument", {"verb": verb, "argument": argument})
 

@@ -4,87 +4,64 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from engine.types import ArgSpec, RoleInfo, Step
-from engine.verbs import VerbSpec
+from engine.types import ArgSpec, RoleInfo, Step, role_table
+from engine.verbs import VerbSpec, verb_table
 
 MAFIA, CIVILIANS, ROBBERS = "mafia", "civilians", "robbers"
 
-
-def _role(
-    role_id: str,
-    camp: str,
-    night: tuple[str, ...] = (),
-    day: tuple[str, ...] = (),
-    unique: bool = True,
-) -> RoleInfo:
-    return RoleInfo(role_id, camp, night, day, unique)
-
-
-ROLES = MappingProxyType(
-    {
-        r.id: r
-        for r in (
-            _role("boss", MAFIA, ("check", "kill")),
-            _role("thief", MAFIA, ("rob", "kill")),
-            _role("guard", MAFIA, ("guard", "kill")),
-            _role("swindler", MAFIA, ("redirect", "kill")),
-            _role("actor", MAFIA, ("become", "kill")),
-            _role("mafioso", MAFIA, ("kill",), unique=False),
-            _role("detective", CIVILIANS, ("check",)),
-            _role("doctor", CIVILIANS, ("heal",)),
-            _role("deputy", CIVILIANS),
-            _role("chosen", CIVILIANS, (), ("secret_vote",)),
-            _role("journalist", CIVILIANS, ("compare",)),
-            _role("witch", CIVILIANS, ("curse",)),
-            _role("courtesan", CIVILIANS, ("borrow",)),
-            _role("lucky", CIVILIANS),
-            _role("shooter", CIVILIANS, ("shoot",)),
-            _role("sleepwalker", CIVILIANS, ("watch",)),
-            _role("citizen", CIVILIANS, unique=False),
-            _role("psycho", ROBBERS, ("invite", "seek")),
-            _role("miner", ROBBERS, ("mine", "seek")),
-            _role("thug", ROBBERS, ("beat", "seek")),
-            _role("scout", ROBBERS, ("seek",)),
-            _role("trickster", ROBBERS, ("mute", "seek")),
-        )
-    }
+ROLES = role_table(
+    RoleInfo("boss", MAFIA, ("check", "kill")),
+    RoleInfo("thief", MAFIA, ("rob", "kill")),
+    RoleInfo("guard", MAFIA, ("guard", "kill")),
+    RoleInfo("swindler", MAFIA, ("redirect", "kill")),
+    RoleInfo("actor", MAFIA, ("become", "kill")),
+    RoleInfo("mafioso", MAFIA, ("kill",), unique=False),
+    RoleInfo("detective", CIVILIANS, ("check",)),
+    RoleInfo("doctor", CIVILIANS, ("heal",)),
+    RoleInfo("deputy", CIVILIANS),
+    RoleInfo("chosen", CIVILIANS, (), ("secret_vote",)),
+    RoleInfo("journalist", CIVILIANS, ("compare",)),
+    RoleInfo("witch", CIVILIANS, ("curse",)),
+    RoleInfo("courtesan", CIVILIANS, ("borrow",)),
+    RoleInfo("lucky", CIVILIANS),
+    RoleInfo("shooter", CIVILIANS, ("shoot",)),
+    RoleInfo("sleepwalker", CIVILIANS, ("watch",)),
+    RoleInfo("citizen", CIVILIANS, unique=False),
+    RoleInfo("psycho", ROBBERS, ("invite", "seek")),
+    RoleInfo("miner", ROBBERS, ("mine", "seek")),
+    RoleInfo("thug", ROBBERS, ("beat", "seek")),
+    RoleInfo("scout", ROBBERS, ("seek",)),
+    RoleInfo("trickster", ROBBERS, ("mute", "seek")),
 )
 
 _P = (ArgSpec("target", "player"),)
 _PAIR = (ArgSpec("first", "player"), ArgSpec("second", "player"))
 
-VERBS = MappingProxyType(
-    {
-        v.verb: v
-        for v in (
-            VerbSpec("kill", "night", _P),  # R7, R60: the camp kill
-            VerbSpec("check", "night", _P),  # Boss (R6) and Detective
-            VerbSpec("rob", "night", _P, self_allowed=False),
-            VerbSpec("guard", "night", _P),
-            VerbSpec(
-                "redirect",
-                "night",
-                (ArgSpec("target", "player"), ArgSpec("to", "player")),
-                shape="mapping",
-                min_args=2,
-            ),
-            VerbSpec("become", "night", (ArgSpec("role", "role"),), once=True),  # R10
-            VerbSpec("heal", "night", _P, no_repeat=True),  # R53
-            VerbSpec("compare", "night", _PAIR, shape="list", min_args=2, distinct=True),
-            VerbSpec("curse", "night", _P),
-            VerbSpec("borrow", "night", (ArgSpec("role", "role"),), shape="nested"),
-            VerbSpec("shoot", "night", _P, self_allowed=False),  # C1
-            VerbSpec("watch", "night", _P),
-            VerbSpec("invite", "night", _P, self_allowed=False),  # R17
-            VerbSpec("mine", "night", _P),
-            VerbSpec("beat", "night", _P, no_repeat=True),  # R53
-            VerbSpec("mute", "night", _P),
-            VerbSpec("seek", "night", _P, self_allowed=False),  # R22
-            VerbSpec(
-                "secret_vote", "day", _PAIR, shape="list", min_args=1, too_many="too_many_votes"
-            ),
-        )
-    }
+VERBS = verb_table(
+    VerbSpec("kill", "night", _P),  # R7, R60: the camp kill
+    VerbSpec("check", "night", _P),  # Boss (R6) and Detective
+    VerbSpec("rob", "night", _P, self_allowed=False),
+    VerbSpec("guard", "night", _P),
+    VerbSpec(
+        "redirect",
+        "night",
+        (ArgSpec("target", "player"), ArgSpec("to", "player")),
+        shape="mapping",
+        min_args=2,
+    ),
+    VerbSpec("become", "night", (ArgSpec("role", "role"),), once=True),  # R10
+    VerbSpec("heal", "night", _P, no_repeat=True),  # R53
+    VerbSpec("compare", "night", _PAIR, shape="list", min_args=2, distinct=True),
+    VerbSpec("curse", "night", _P),
+    VerbSpec("borrow", "night", (ArgSpec("role", "role"),), shape="nested"),
+    VerbSpec("shoot", "night", _P, self_allowed=False),  # C1
+    VerbSpec("watch", "night", _P),
+    VerbSpec("invite", "night", _P, self_allowed=False),  # R17
+    VerbSpec("mine", "night", _P),
+    VerbSpec("beat", "night", _P, no_repeat=True),  # R53
+    VerbSpec("mute", "night", _P),
+    VerbSpec("seek", "night", _P, self_allowed=False),  # R22
+    VerbSpec("secret_vote", "day", _PAIR, shape="list", min_args=1, too_many="too_many_votes"),
 )
 
 # SPEC 3.2; each step's key names the CityNight method that runs it.
@@ -124,26 +101,7 @@ STEPS = (
 )
 
 # The step at which each verb resolves (a borrowed verb resolves at its own role's step).
-VERB_STEP = MappingProxyType(
-    {
-        "rob": 1,
-        "beat": 2,
-        "invite": 3,
-        "redirect": 4,
-        "curse": 5,
-        "guard": 6,
-        "heal": 7,
-        "mine": 8,
-        "kill": 9,
-        "shoot": 9,
-        "check": 10,
-        "compare": 10,
-        "seek": 10,
-        "mute": 10,
-        "watch": 10,
-        "become": 11,
-    }
-)
+VERB_STEP = MappingProxyType({verb: step.number for step in STEPS for verb in step.verbs})
 
 KILL_PRIORITY = ("boss", "thief", "guard", "swindler", "actor", "mafioso")  # R7, R60
 PROTECTIONS = ("guard", "heal", "extra_life")  # R5 for city

@@ -4,94 +4,73 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from engine.types import ArgSpec, RoleInfo, Step
-from engine.verbs import VerbSpec
+from engine.types import ArgSpec, RoleInfo, Step, role_table
+from engine.verbs import VerbSpec, verb_table
 
 MAFIA, CIVILIANS, LONER = "mafia", "civilians", "loner"
 
-
-def _role(
-    role_id: str,
-    camp: str,
-    night: tuple[str, ...] = (),
-    day: tuple[str, ...] = (),
-    unique: bool = True,
-) -> RoleInfo:
-    return RoleInfo(role_id, camp, night, day, unique)
-
-
-ROLES = MappingProxyType(
-    {
-        r.id: r
-        for r in (
-            _role("legolas", CIVILIANS, (), ("shoot",)),
-            _role("thranduil", CIVILIANS),
-            _role("thorin", CIVILIANS, ("seek",)),
-            _role("bilbo", CIVILIANS, ("search", "ring"), ("ring",)),
-            _role("gandalf", CIVILIANS, ("heal",)),
-            _role("radagast", CIVILIANS, ("heal",)),
-            _role("tauriel", CIVILIANS, ("seek", "block")),
-            _role("kili", CIVILIANS, ("block",)),
-            _role("bard", CIVILIANS, (), ("shoot",)),
-            _role("alfrid", CIVILIANS, ("digit",)),
-            _role("citizen", CIVILIANS, unique=False),
-            _role("gollum", LONER, ("kill", "ring", "side"), ("ring", "side")),
-            _role("azog", MAFIA, ("kill",)),
-            _role("bolg", MAFIA, ("kill",)),
-            _role("orc", MAFIA, ("kill",), unique=False),
-            _role("sauron", MAFIA, ("instruct",)),
-            _role("smaug", MAFIA, ("hunt",)),
-        )
-    }
+ROLES = role_table(
+    RoleInfo("legolas", CIVILIANS, (), ("shoot",)),
+    RoleInfo("thranduil", CIVILIANS),
+    RoleInfo("thorin", CIVILIANS, ("seek",)),
+    RoleInfo("bilbo", CIVILIANS, ("search", "ring"), ("ring",)),
+    RoleInfo("gandalf", CIVILIANS, ("heal",)),
+    RoleInfo("radagast", CIVILIANS, ("heal",)),
+    RoleInfo("tauriel", CIVILIANS, ("seek", "block")),
+    RoleInfo("kili", CIVILIANS, ("block",)),
+    RoleInfo("bard", CIVILIANS, (), ("shoot",)),
+    RoleInfo("alfrid", CIVILIANS, ("digit",)),
+    RoleInfo("citizen", CIVILIANS, unique=False),
+    RoleInfo("gollum", LONER, ("kill", "ring", "side"), ("ring", "side")),
+    RoleInfo("azog", MAFIA, ("kill",)),
+    RoleInfo("bolg", MAFIA, ("kill",)),
+    RoleInfo("orc", MAFIA, ("kill",), unique=False),
+    RoleInfo("sauron", MAFIA, ("instruct",)),
+    RoleInfo("smaug", MAFIA, ("hunt",)),
 )
 
 _P = (ArgSpec("target", "player"),)
 SIDES = ("civilians", "loner")
 PAIR = ("tauriel", "kili")
 
-VERBS = MappingProxyType(
-    {
-        v.verb: v
-        for v in (
-            VerbSpec("seek", "night", _P),  # Thorin: the Arkenstone; Tauriel: Kili
-            VerbSpec(
-                "search",
-                "night",
-                (ArgSpec("target", "player"), ArgSpec("share_smaug", "bool")),
-                shape="mapping",
-            ),  # Bilbo (R36, R37)
-            VerbSpec("ring", "any", ()),  # R40, R70
-            VerbSpec("heal", "night", _P),  # R34 (repeat checked across pairs of nights)
-            VerbSpec(
-                "block",
-                "night",
-                (ArgSpec("target", "player"), ArgSpec("shield", "choice", PAIR)),
-                shape="mapping",
-            ),  # R32, R73
-            VerbSpec("digit", "night", (ArgSpec("digit", "digit"),)),  # R31
-            VerbSpec(
-                "kill",
-                "night",
-                (ArgSpec("target", "player"), ArgSpec("digit", "digit")),
-                shape="mapping",
-            ),  # the camp kill (R39, R71) and Gollum's
-            VerbSpec("hunt", "night", _P),  # Smaug (R33)
-            VerbSpec(
-                "instruct",
-                "night",
-                (
-                    ArgSpec("hint", "player"),
-                    ArgSpec("role", "role"),
-                    ArgSpec("suggest", "player"),
-                    ArgSpec("order", "player"),
-                ),
-                shape="mapping",
-                min_args=0,
-            ),  # R35
-            VerbSpec("side", "any", (ArgSpec("side", "choice", SIDES),)),  # R45, R78
-            VerbSpec("shoot", "day", _P, self_allowed=False),  # Legolas (R42), Bard
-        )
-    }
+VERBS = verb_table(
+    VerbSpec("seek", "night", _P),  # Thorin: the Arkenstone; Tauriel: Kili
+    VerbSpec(
+        "search",
+        "night",
+        (ArgSpec("target", "player"), ArgSpec("share_smaug", "bool")),
+        shape="mapping",
+    ),  # Bilbo (R36, R37)
+    VerbSpec("ring", "any", ()),  # R40, R70
+    VerbSpec("heal", "night", _P),  # R34 (repeat checked across pairs of nights)
+    VerbSpec(
+        "block",
+        "night",
+        (ArgSpec("target", "player"), ArgSpec("shield", "choice", PAIR)),
+        shape="mapping",
+    ),  # R32, R73
+    VerbSpec("digit", "night", (ArgSpec("digit", "digit"),)),  # R31
+    VerbSpec(
+        "kill",
+        "night",
+        (ArgSpec("target", "player"), ArgSpec("digit", "digit")),
+        shape="mapping",
+    ),  # the camp kill (R39, R71) and Gollum's
+    VerbSpec("hunt", "night", _P),  # Smaug (R33)
+    VerbSpec(
+        "instruct",
+        "night",
+        (
+            ArgSpec("hint", "player"),
+            ArgSpec("role", "role"),
+            ArgSpec("suggest", "player"),
+            ArgSpec("order", "player"),
+        ),
+        shape="mapping",
+        min_args=0,
+    ),  # R35
+    VerbSpec("side", "any", (ArgSpec("side", "choice", SIDES),)),  # R45, R78
+    VerbSpec("shoot", "day", _P, self_allowed=False),  # Legolas (R42), Bard
 )
 
 # SPEC 4.3; each key names the HobbitNight method that runs the step.
