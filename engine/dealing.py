@@ -6,19 +6,23 @@ import random
 from collections.abc import Sequence
 
 from engine.errors import EngineError
-from engine.ruleset import get_ruleset
+from engine.ruleset import Ruleset, get_ruleset
 from engine.types import Settings, Setup
 
 
 def preset(ruleset: str, n_players: int) -> tuple[str, ...]:
     """The preset role list of `ruleset` for `n_players` seats (6..30)."""
     rules = get_ruleset(ruleset)
+    _check_count(rules, n_players)
+    return rules.preset(n_players)
+
+
+def _check_count(rules: Ruleset, n_players: int) -> None:
     if not rules.min_players <= n_players <= rules.max_players:
         raise EngineError(
             "player_count",
             {"count": n_players, "minimum": rules.min_players, "maximum": rules.max_players},
         )
-    return rules.preset(n_players)
 
 
 def deal(
@@ -39,11 +43,7 @@ def deal(
     if roles is None:
         role_list = list(preset(ruleset, len(names)))
     else:
-        if not rules.min_players <= len(names) <= rules.max_players:
-            raise EngineError(
-                "player_count",
-                {"count": len(names), "minimum": rules.min_players, "maximum": rules.max_players},
-            )
+        _check_count(rules, len(names))
         role_list = list(roles)
         if len(role_list) != len(names):
             raise EngineError("role_count", {"count": len(role_list), "expected": len(names)})

@@ -38,7 +38,7 @@ class Ruleset:
     # --- dealing -----------------------------------------------------------------------------
 
     def preset(self, n_players: int) -> tuple[str, ...]:
-        """Role ids for `n_players` seats (6..30)."""
+        """Role ids for `n_players` seats (`engine.preset` checks the count first)."""
         raise NotImplementedError
 
     def validate_roles(self, roles: Sequence[str]) -> None:

@@ -31,12 +31,9 @@ class CityRules(Ruleset):
     verbs = tables.VERBS
     steps = tables.STEPS
     protections = tables.PROTECTIONS
+    preset = staticmethod(tables.preset)
 
     # --- dealing -----------------------------------------------------------------------------
-
-    def preset(self, n_players: int) -> tuple[str, ...]:
-        """The preset for `n_players` seats (C10)."""
-        return tables.preset(n_players)
 
     def validate_roles(self, roles: Sequence[str]) -> None:
         """Known roles, unique roles once, a mafia, two camps, a deputy only with a successor."""

@@ -138,11 +138,11 @@ PRESET_COUNTS = MappingProxyType(
 )  # fmt: skip
 
 
-def preset(n: int) -> tuple[str, ...]:
-    """The preset role list for `n` seats (6..30), mafia first, then robbers, then civilians."""
-    mafia, robbers, specials = PRESET_COUNTS[n]
+def preset(n_players: int) -> tuple[str, ...]:
+    """The preset role list for `n_players` seats (6..30): mafia, robbers, then civilians."""
+    mafia, robbers, specials = PRESET_COUNTS[n_players]
     roles = list(MAFIA_ORDER[:mafia]) + ["mafioso"] * max(0, mafia - len(MAFIA_ORDER))
     roles += ROBBER_ORDER[:robbers]
     roles += CIVILIAN_ORDER[:specials]
-    roles += ["citizen"] * (n - len(roles))
+    roles += ["citizen"] * (n_players - len(roles))
     return tuple(roles)

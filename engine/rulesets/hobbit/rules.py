@@ -26,17 +26,9 @@ class HobbitRules(Ruleset):
     verbs = tables.VERBS
     steps = tables.STEPS
     protections = tables.PROTECTIONS
+    preset = staticmethod(tables.preset)
 
     # --- dealing -----------------------------------------------------------------------------
-
-    def preset(self, n_players: int) -> tuple[str, ...]:
-        """The preset for `n_players` seats: the first `n` roles of `PRESET_ORDER`."""
-        if not self.min_players <= n_players <= self.max_players:
-            raise EngineError(
-                "player_count",
-                {"count": n_players, "minimum": self.min_players, "maximum": self.max_players},
-            )
-        return tables.PRESET_ORDER[:n_players]
 
     def validate_roles(self, roles: Sequence[str]) -> None:
         """Known roles, unique roles once, a mafia camp and a civilian camp."""

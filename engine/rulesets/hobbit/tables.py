@@ -114,3 +114,8 @@ PRESET_ORDER = (
     "smaug", "bard", "citizen", "orc", "citizen", "citizen", "orc", "citizen", "citizen", "orc",
     "citizen", "citizen", "orc", "citizen", "citizen",
 )  # fmt: skip
+
+
+def preset(n_players: int) -> tuple[str, ...]:
+    """The preset role list for `n_players` seats (6..30): the first roles of `PRESET_ORDER`."""
+    return PRESET_ORDER[:n_players]
