@@ -74,7 +74,7 @@ lynch-hobbit-2 = ⚖️ The townsfolk have made their choice. **{$player}** is l
 lynch-hobbit-3 = ⚖️ The Master strikes his staff on the boards: **{$player}** is judged by the town.
 lynch-double = ⚖️ The votes split evenly between two, and the town takes both: **{$players}**.
 lynch-picked = ⚖️ The vote falls on **{$players}**…
-lynch-failed = …but **{$player}** survives the lynch, and walks back into the crowd alive.
+lynch-failed = …but the rope does not hold: **{$player}** survives the lynch and walks back into the crowd.
 lynch-none = { $ruleset ->
     [hobbit] The town could not agree, and nobody is judged today.
    *[city] No verdict today: the votes went nowhere, and nobody hangs.

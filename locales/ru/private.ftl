@@ -35,7 +35,7 @@ visitors-loner = { $count ->
 }
 private-watch-failed = 👣 Прогулка не удалась: вы ничего не видели.
 private-search = { $arkenstone ->
-    [yes] 🗝️ Вы обыскали **{$target}**: роль — **{$role}**. 💎 И у него хранится Аркенстон!
+    [yes] 🗝️ Вы обыскали **{$target}**: роль — **{$role}**. 💎 И у этого игрока хранится Аркенстон!
    *[no] 🗝️ Вы обыскали **{$target}**: роль — **{$role}**.
 }
 private-search-failed = 🗝️ Обыск этой ночью не удался.
@@ -50,7 +50,7 @@ private-hunt-nothing = 🐉 Вы выследили **{$target}**, но камн
 private-hunt-failed = 🐉 Охота этой ночью не удалась.
 private-instruct-hint = 👁️ Слово Саурона: «Думаю, **{$player}** — {$role}».
 private-instruct-suggest = 👁️ Слово Саурона: «Мне кажется, надо убить **{$player}**».
-private-instruct-order = 👁️ Приказ Саурона: «**Убейте {$player}**». Этой ночью жертва — он.
+private-instruct-order = 👁️ Приказ Саурона: «**Убейте {$player}**». Этой ночью жертвой будет этот игрок.
 private-smaug_named = 🏹 Бильбо шепчет вам имя: Смауг — это **{$player}**.
 private-elk_died = 🦌 За вами приходили. Ваш олень погиб вместо вас; в следующий раз заслонить будет некому.
 private-met = 🤝 Теперь вы знаете друг друга: **{$player}**.
