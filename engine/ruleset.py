@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from functools import cached_property
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import EngineError
@@ -34,6 +35,17 @@ class Ruleset:
     protections: ClassVar[tuple[str, ...]] = ()  # R5 chain, in order, for this rule set
     min_players: ClassVar[int] = 6
     max_players: ClassVar[int] = 30
+
+    def __init_subclass__(cls, tables: ModuleType | None = None, **kwargs: Any) -> None:
+        """`class X(Ruleset, tables=module)` takes the rule set's data from its tables module:
+        `ROLES`, `VERBS`, `STEPS`, `PROTECTIONS` and `preset(n_players)`."""
+        super().__init_subclass__(**kwargs)
+        if tables is not None:
+            cls.roles = tables.ROLES
+            cls.verbs = tables.VERBS
+            cls.steps = tables.STEPS
+            cls.protections = tables.PROTECTIONS
+            cls.preset = staticmethod(tables.preset)  # type: ignore[method-assign]
 
     # --- dealing -----------------------------------------------------------------------------
 

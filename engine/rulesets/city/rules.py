@@ -23,15 +23,10 @@ _NESTED: Mapping[str, VerbSpec] = {role: tables.VERBS[verb] for role, verb in _L
 _BORROWABLE = (*_LENT_VERB, "chosen")
 
 
-class CityRules(Ruleset):
+class CityRules(Ruleset, tables=tables):
     """Mafia, civilians and robbers (SPEC 3; rulings R1-R22, R50-R57, R60-R69)."""
 
     id = "city"
-    roles = tables.ROLES
-    verbs = tables.VERBS
-    steps = tables.STEPS
-    protections = tables.PROTECTIONS
-    preset = staticmethod(tables.preset)
 
     # --- dealing -----------------------------------------------------------------------------
 

@@ -18,15 +18,10 @@ from engine.work import Act, Work
 INSTRUCT_KINDS = ("hint", "suggest", "order")
 
 
-class HobbitRules(Ruleset):
+class HobbitRules(Ruleset, tables=tables):
     """Civilians, orcs with Sauron and Smaug, and Gollum (SPEC 4; R30-R45, R50-R57, R70-R78)."""
 
     id = "hobbit"
-    roles = tables.ROLES
-    verbs = tables.VERBS
-    steps = tables.STEPS
-    protections = tables.PROTECTIONS
-    preset = staticmethod(tables.preset)
 
     # --- dealing -----------------------------------------------------------------------------
 
