@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.errors import EngineError
 from engine.protection import Attack
 from engine.rulesets.hobbit import state
@@ -59,6 +61,16 @@ class HobbitNight:
 
     def _move_stone(self, to: str) -> None:
         self.work.memory[state.STONE] = to
+
+    def _unblocked(self, verb: str) -> Iterator[tuple[Act, str]]:
+        """(act, target) of every `verb` whose actor is not blocked; a blocked actor is told
+        that the action failed."""
+        for act in self._acts(verb):
+            target = act.targets[0]
+            if act.actor in self.blocked:
+                self.work.tell(act.actor, {"type": verb, "target": target, "failed": True})
+            else:
+                yield act, target
 
     def _drop(self, act: Act, code: str) -> None:
         """Refuse an accepted action at resolution (R70: the Ring worn earlier in this phase)."""
@@ -130,11 +142,7 @@ class HobbitNight:
     def step_hunt(self) -> None:
         """Step 5: Smaug takes the stone from its holder, or attacks Thorin without it (R33)."""
         work = self.work
-        for act in self._acts("hunt"):
-            target = act.targets[0]
-            if act.actor in self.blocked:
-                work.tell(act.actor, {"type": "hunt", "target": target, "failed": True})
-                continue
+        for act, target in self._unblocked("hunt"):
             stone = self._holder() == target
             if stone:
                 self._move_stone(act.actor)
@@ -145,11 +153,7 @@ class HobbitNight:
     def step_search(self) -> None:
         """Step 6: Bilbo learns the role and the stone; Smaug's stone is his; R36, R37."""
         work = self.work
-        for act in self._acts("search"):
-            target = act.targets[0]
-            if act.actor in self.blocked:
-                work.tell(act.actor, {"type": "search", "target": target, "failed": True})
-                continue
+        for act, target in self._unblocked("search"):
             role = self._role(target)
             stone = self._holder() == target
             work.tell(
