@@ -37,21 +37,33 @@ def value_for_spec(shape: str, args: tuple[ArgSpec, ...], picks: Mapping[str, ob
     return picks.get(args[0].name, "") if args else True
 
 
-def _pick(rng: random.Random, game: Game, option: VerbOption) -> dict[str, object]:
+def pick_value(game: Game, option: VerbOption, rng: random.Random) -> object:
+    """A random value for one offered verb, in record format, from the offered choices.
+
+    A Courtesan's borrowed verb gets random living targets; a verb with alternative groups of
+    arguments (Sauron's instruct) sends one group whose arguments all have choices; `distinct`
+    arguments name different players.
+    """
+    spec = game.rules.verbs[option.verb]
     picks: dict[str, object] = {}
     for arg in option.args:
-        if arg.choices:
-            picks[arg.name] = rng.choice(arg.choices)
-        elif arg.kind == "player":
-            picks[arg.name] = rng.choice(game.alive)
-    spec = game.rules.verbs[option.verb]
+        choices = arg.choices or (game.alive if arg.kind == "player" else ())
+        if spec.distinct:  # different players in every argument (the Journalist)
+            choices = tuple(c for c in choices if c not in picks.values())
+        if choices:
+            picks[arg.name] = rng.choice(choices)
     if spec.shape == "nested":
         nested = game.rules.nested_specs(game, "") or {}
         inner = nested.get(str(picks.get("role", "")))
         if inner is not None:
             for arg in inner.args:
                 picks[arg.name] = rng.choice(game.alive)
-    return picks
+    if spec.alternatives:
+        usable = [group for group in spec.alternatives if all(a in picks for a in group)]
+        if usable:
+            group = rng.choice(usable)
+            picks = {name: picks[name] for name in group}
+    return value_for(game, option.verb, picks)
 
 
 def random_input(
@@ -63,9 +75,7 @@ def random_input(
     for name in game.alive:
         for option in game.options(name):
             if rng.random() < act_rate:
-                actions.setdefault(name, {})[option.verb] = value_for(
-                    game, option.verb, _pick(rng, game, option)
-                )
+                actions.setdefault(name, {})[option.verb] = pick_value(game, option, rng)
     if noise and rng.random() < noise:
         name = rng.choice(game.names)
         verb = rng.choice(tuple(rules.verbs))

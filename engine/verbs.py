@@ -40,6 +40,7 @@ class VerbSpec:
     distinct: bool = False  # list arguments must name different players
     once: bool = False  # once per game: flag `<verb>_used`, spent when accepted (R54)
     too_many: str = "bad_argument"  # the code for a list longer than `args` (with `limit`)
+    alternatives: tuple[tuple[str, ...], ...] = ()  # groups of arguments: exactly one is sent
     player_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -55,10 +55,14 @@ def role_lists(
 
 @st.composite
 def random_games(
-    draw: st.DrawFn, ruleset: str, noise: float = 0.5, max_phases: int = 400
+    draw: st.DrawFn,
+    ruleset: str,
+    noise: float = 0.5,
+    max_phases: int = 400,
+    max_players: int = 20,
 ) -> PlayedGame:
     """A whole random game of `ruleset`, played until it has a winner (or `max_phases`)."""
-    roles = draw(role_lists(ruleset))
+    roles = draw(role_lists(ruleset, max_players=max_players))
     seed = draw(st.integers(0, 2**32 - 1))
     names = [f"P{i}" for i in range(len(roles))]
     setup = engine.deal(ruleset, names, seed=seed, roles=roles)
@@ -72,3 +76,25 @@ def random_games(
         results.append(result)
         states.append(game)
     return PlayedGame(setup, tuple(inputs), tuple(results), tuple(states))
+
+
+def expected_rejections(
+    before: engine.Game, phase_input: engine.PhaseInput
+) -> dict[tuple[str, str], str]:
+    """(player, verb or "vote") -> the code validation gives, for everything validation refuses."""
+    expected = {}
+    for name, verbs in phase_input.actions.items():
+        for verb, value in verbs.items():
+            error = before.check_action(name, verb, value)
+            if error is not None:
+                expected[(name, verb)] = error.code
+    for name, target in phase_input.votes.items():
+        error = before.check_vote(name, target)
+        if error is not None:
+            expected[(name, "vote")] = error.code
+    return expected
+
+
+def rejections(result: engine.PhaseResult) -> dict[tuple[str, str], str]:
+    """(player, verb or "vote") -> code of everything resolution rejected."""
+    return {(r.player, r.verb): r.code for r in result.rejected}

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from tests.engine.strategies import PlayedGame, random_games
+from tests.engine.strategies import PlayedGame, expected_rejections, random_games, rejections
 
 RULESET = "city"
 FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -58,18 +58,7 @@ def test_validation_refuses_exactly_what_resolution_rejects(played: PlayedGame) 
     for before, phase_input, result in zip(
         played.states, played.inputs, played.results, strict=False
     ):
-        rejected = {(r.player, r.verb): r.code for r in result.rejected}
-        expected = {}
-        for name, verbs in phase_input.actions.items():
-            for verb, value in verbs.items():
-                error = before.check_action(name, verb, value)
-                if error is not None:
-                    expected[(name, verb)] = error.code
-        for name, target in phase_input.votes.items():
-            error = before.check_vote(name, target)
-            if error is not None:
-                expected[(name, "vote")] = error.code
-        assert rejected == expected
+        assert rejections(result) == expected_rejections(before, phase_input)
 
 
 @FAST

@@ -10,6 +10,7 @@ from engine.rulesets.hobbit import state
 from engine.rulesets.hobbit.attacks import resolve_attacks
 from engine.rulesets.hobbit.tables import (
     DIGITS,
+    INSTRUCT_KINDS,
     ORCS,
     ORDINARY,
     PAIR,
@@ -193,7 +194,7 @@ class HobbitNight:
         """Step 8: Sauron's instruction to every living orc; an order binds the kill (R35, R72)."""
         work = self.work
         for act in self._acts("instruct"):
-            kind = next(k for k in ("hint", "suggest", "order") if k in act.args)
+            kind = next(k for k in INSTRUCT_KINDS if k in act.args)
             if kind == "order":
                 work.set_count(act.actor, "orders", work.count(act.actor, "orders") - 1)  # R54
             if act.actor in self.blocked:

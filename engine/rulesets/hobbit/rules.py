@@ -15,8 +15,6 @@ from engine.types import Card, Phase, Setup, VerbOption
 from engine.verbs import Parsed
 from engine.work import Act, Work
 
-INSTRUCT_KINDS = ("hint", "suggest", "order")
-
 
 class HobbitRules(Ruleset, tables=tables):
     """Civilians, orcs with Sauron and Smaug, and Gollum (SPEC 4; R30-R45, R50-R57, R70-R78)."""
@@ -148,7 +146,7 @@ class HobbitRules(Ruleset, tables=tables):
         self, game: Game, name: str, args: Parsed, phase: Phase
     ) -> EngineError | None:
         """R35: one kind, one player, a role only in a hint, never about Sauron; two orders."""
-        kinds = [k for k in INSTRUCT_KINDS if k in args]
+        kinds = [k for k in tables.INSTRUCT_KINDS if k in args]
         if len(kinds) != 1:
             return EngineError("bad_argument", {"verb": "instruct", "argument": "kind"})
         kind = kinds[0]

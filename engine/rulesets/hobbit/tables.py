@@ -68,10 +68,13 @@ VERBS = verb_table(
         ),
         shape="mapping",
         min_args=0,
-    ),  # R35
+        alternatives=(("hint", "role"), ("suggest",), ("order",)),
+    ),  # R35: one kind
     VerbSpec("side", "any", (ArgSpec("side", "choice", SIDES),)),  # R45, R78
     VerbSpec("shoot", "day", _P, self_allowed=False),  # Legolas (R42), Bard
 )
+
+INSTRUCT_KINDS = tuple(group[0] for group in VERBS["instruct"].alternatives)  # R35
 
 # SPEC 4.3; each key names the HobbitNight method that runs the step.
 STEPS = (
