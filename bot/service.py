@@ -50,6 +50,7 @@ from bot.models import (
 )
 from bot.settings import ENGINE_KEYS, PHASE_KEYS, Defaults, check_value
 from bot.state import engine_settings, input_to_json, rebuild, record_of
+from bot.status_texts import status_texts
 from bot.table import Table, TableGame
 from bot.timers import PhaseTimers
 from bot.views import (
@@ -438,33 +439,7 @@ class GameService:
 
     def status_texts(self, view: StatusView) -> list[Text]:
         """The status as texts (service.ftl): phase and deadline, the living, the tally."""
-        texts: list[Text] = []
-        if view.phase is not None:
-            texts.append(
-                Text(
-                    "service-status-phase", {"phase": view.phase.kind, "number": view.phase.number}
-                )
-            )
-        if view.state == PAUSED:
-            texts.append(Text("service-status-paused"))
-        elif view.deadline is not None:
-            texts.append(Text("service-status-deadline", {"time": int(view.deadline.timestamp())}))
-        alive = tuple(seat.name for seat in view.seats if seat.alive)
-        texts.append(Text("service-status-alive", {"count": len(alive), "players": alive}))
-        if view.tally:
-            texts.append(Text("service-tally-title"))
-            for entry in view.tally:
-                msg_id = "service-tally-struck" if entry.struck else "service-tally-vote"
-                target: Text | str = (
-                    Text("service-tally-abstain") if entry.target == "abstain" else entry.target
-                )
-                texts.append(
-                    Text(
-                        msg_id,
-                        {"voter": entry.voter, "target": target, "time": int(entry.at.timestamp())},
-                    )
-                )
-        return texts
+        return status_texts(view)
 
     async def record_message(self, guild_id: int, channel_id: int, user_id: int) -> None:
         """Count one message in a game channel for activity (only a living player's, by day)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import Text
+from bot.status_texts import unix_time
 from bot.views import TallyEntry
 
 __all__ = ["tally_texts"]
@@ -18,7 +19,7 @@ ABSTAIN = "abstain"
 
 def _choice(entry: TallyEntry) -> Text:
     target: Text | str = Text("discord-tally-abstain") if entry.target == ABSTAIN else entry.target
-    time = f"<t:{int(entry.at.timestamp())}:t>"
+    time = f"<t:{unix_time(entry.at)}:t>"
     msg_id = "discord-tally-struck" if entry.struck else "discord-tally-vote"
     return Text(msg_id, {"target": target, "time": time})
 

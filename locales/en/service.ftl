@@ -6,6 +6,7 @@ service-game-stopped = 🛑 The host has stopped the game. Nobody wins.
 service-player-replaced = 🔁 A new player takes over the seat of **{$player}**.
 
 ## /game status and the vote tally
+# $time: a Unix timestamp as a string of digits (never grouped), for Discord's <t:…> markup
 service-status-phase = { $phase ->
     [night] 🌙 Night {$number}
    *[day] ☀️ Day {$number}

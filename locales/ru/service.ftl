@@ -6,6 +6,7 @@ service-game-stopped = 🛑 Ведущий остановил игру. Побе
 service-player-replaced = 🔁 Место игрока **{$player}** занимает новый участник.
 
 ## /game status и подсчёт голосов
+# $time: отметка времени Unix строкой цифр (без группировки), для разметки Discord <t:…>
 service-status-phase = { $phase ->
     [night] 🌙 Ночь {$number}
    *[day] ☀️ День {$number}

@@ -1,0 +1,37 @@
+"""The status and tally texts render Discord timestamps exactly (`<t:1796034047:t>`), never with
+digit grouping, in both languages."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+import engine
+from bot.i18n import Localizer
+from bot.models import RUNNING
+from bot.service import GameService
+from bot.views import SeatView, StatusView, TallyEntry
+
+STAMP = 1796034047
+AT = datetime.fromtimestamp(STAMP, UTC)
+
+
+def day_status() -> StatusView:
+    """A running day with a deadline at STAMP and two votes cast at STAMP (one changed)."""
+    seats = (SeatView("Anna", 1), SeatView("Boris", 2))
+    tally = (
+        TallyEntry("Anna", "Boris", AT, True),
+        TallyEntry("Anna", "abstain", AT, False),
+    )
+    return StatusView(1, RUNNING, "city", engine.Phase("day", 1), AT, None, seats, tally, None)
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_status_and_tally_timestamps_are_never_grouped(language: str) -> None:
+    rendered = [
+        Localizer().render(text, language) for text in GameService().status_texts(day_status())
+    ]
+    _phase, deadline, *_, struck, vote = rendered
+    assert f"<t:{STAMP}:t>" in deadline and f"<t:{STAMP}:R>" in deadline
+    assert struck.endswith(f"(<t:{STAMP}:t>)") and vote.endswith(f"(<t:{STAMP}:t>)")
