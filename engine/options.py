@@ -20,19 +20,18 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
     refuses outright (used up, wrong night …), is left out.
     """
     kind = phase.kind
-    role = rules.roles[game.roles[name]]
-    verbs = role.night_verbs if kind == "night" else role.day_verbs
+    specs = rules.phase_specs(game.roles[name], kind)
     extra = rules.extra_verbs(game, name, phase)
     if extra:
-        verbs = verbs + extra
-    elif not verbs:
+        specs += tuple(
+            spec for spec in map(rules.verbs.__getitem__, extra) if spec.phase in (kind, "any")
+        )
+    if not specs:
         return ()
-    specs, arg_choices, alive = rules.verbs, rules.arg_choices, game.alive
+    arg_choices, alive = rules.arg_choices, game.alive
     out: list[VerbOption] = []
-    for verb in verbs:
-        spec = specs[verb]
-        if spec.phase != kind and spec.phase != "any":
-            continue
+    for spec in specs:
+        verb = spec.verb
         args: list[ArgSpec] = []
         for i, arg in enumerate(spec.args):
             choices = arg_choices(game, name, verb, arg.name, phase)
@@ -46,10 +45,10 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
                     if spec.no_repeat and i == 0:
                         before = game.prev.get(name, EMPTY).get(verb)
                         if before is not None and arg.name in before:
-                            choices = tuple(p for p in choices if p != before[arg.name])
+                            choices = tuple([p for p in choices if p != before[arg.name]])
             if not choices and i < spec.min_args and arg.kind in ("player", "role"):
                 break
-            args.append(ArgSpec(arg.name, arg.kind, choices))
+            args.append(arg if choices is arg.choices else ArgSpec(arg.name, arg.kind, choices))
         else:
             if spec.shape == "single" and (not args or args[0].kind != "player"):
                 # used-up and once-only verbs: ask validation with the first legal value

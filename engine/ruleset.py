@@ -92,6 +92,19 @@ class Ruleset:
         """Role id -> camp, from the role table."""
         return {role: info.camp for role, info in self.roles.items()}
 
+    @cached_property
+    def _specs_by_role(self) -> Mapping[tuple[str, str], tuple[VerbSpec, ...]]:
+        table: dict[tuple[str, str], tuple[VerbSpec, ...]] = {}
+        for role in self.roles.values():
+            for kind, verbs in (("night", role.night_verbs), ("day", role.day_verbs)):
+                specs = (self.verbs[verb] for verb in verbs)
+                table[role.id, kind] = tuple(s for s in specs if s.phase in (kind, "any"))
+        return table
+
+    def phase_specs(self, role: str, kind: str) -> tuple[VerbSpec, ...]:
+        """The specs of the verbs a role's table gives it for a phase kind ("night", "day")."""
+        return self._specs_by_role[role, kind]
+
     def camp_of(self, role: str) -> str:
         """The camp of a role id."""
         return self.camps[role]

@@ -11,7 +11,7 @@ from engine.game import Game
 from engine.ruleset import Ruleset
 from engine.rulesets.hobbit import day, state, tables
 from engine.rulesets.hobbit.night import HobbitNight, lose_stone_with_holder
-from engine.types import Card, Phase, Setup, VerbOption
+from engine.types import EMPTY, Card, Phase, Setup, VerbOption
 from engine.verbs import Parsed
 from engine.work import Act, Work
 
@@ -253,31 +253,37 @@ class HobbitRules(Ruleset, tables=tables):
     ) -> tuple[str, ...] | None:
         """Narrowed choices: digits 1|2, no repeat heal/block target, never Sauron himself."""
         if arg_name == "digit":
-            return tuple(str(d) for d in tables.DIGITS)
+            return _DIGIT_CHOICES
         if verb == "instruct":
             if arg_name == "role":
-                return tuple(r for r in self.roles if r != "sauron")  # R35
-            if arg_name == "order" and game.counters.get(name, {}).get("orders", 0) <= 0:
+                return _INSTRUCT_ROLES
+            if arg_name == "order" and game.counters.get(name, EMPTY).get("orders", 0) <= 0:
                 return ()
-            return tuple(p for p in game.alive if p != name)
+            return _without(game.alive, name)
         if verb == "heal" and arg_name == "target":
             last = game.memory.get(state.heal_key(name))
-            return tuple(p for p in game.alive if last is None or p != last[1])  # R53
+            return game.alive if last is None else _without(game.alive, last[1])  # R53
         if verb == "block" and arg_name == "target":
             last = game.memory.get(state.LAST_BLOCK)
             banned = last[1] if last is not None and last[0] == phase.number - 1 else None
-            return tuple(p for p in game.alive if p != banned)  # R53
+            return _without(game.alive, banned)  # R53
         return None
 
     def options(self, game: Game, name: str, phase: Phase) -> tuple[VerbOption, ...]:
         """The default options without the verbs this player cannot use at all in `phase`."""
+        offered = super().options(game, name, phase)
         out = []
-        for option in super().options(game, name, phase):
-            probe = {a.name: a.choices[0] for a in option.args if a.choices and a.kind == "player"}
-            error = self.check_rules(game, name, option.verb, dict(probe), phase)
-            if error is None or error.code not in _UNUSABLE:
-                out.append(option)
-        return tuple(out)
+        for option in offered:
+            check = _CHECKS.get(option.verb)
+            if check is not None:
+                probe: Parsed = {
+                    a.name: a.choices[0] for a in option.args if a.choices and a.kind == "player"
+                }
+                error = check(self, game, name, probe, phase)
+                if error is not None and error.code in _UNUSABLE:
+                    continue
+            out.append(option)
+        return offered if len(out) == len(offered) else tuple(out)
 
 
 # Refusals that hold whatever the arguments: the verb is not offered at all.
@@ -294,6 +300,18 @@ _UNUSABLE = frozenset(
         "side_closed",
     }
 )
+
+
+_DIGIT_CHOICES = tuple(str(d) for d in tables.DIGITS)  # R31
+_INSTRUCT_ROLES = tuple(r for r in tables.ROLES if r != "sauron")  # R35
+
+
+def _without(players: tuple[str, ...], name: str | None) -> tuple[str, ...]:
+    """`players` without `name` (the same tuple when `name` is not among them)."""
+    if name not in players:
+        return players
+    at = players.index(name)
+    return players[:at] + players[at + 1 :]
 
 
 def _may_hold_stone(role: str) -> bool:

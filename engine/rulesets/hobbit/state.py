@@ -60,10 +60,14 @@ def known_head(
     seat: Mapping[str, int],
 ) -> str | None:
     """The orcs' head if one is known now: Azog, else Bolg, else the chosen new head (R39)."""
-    for role in HEAD_ORDER:
-        for name in sorted(alive, key=seat.__getitem__):
-            if roles[name] == role:
-                return name
+    head: str | None = None
+    rank = (len(HEAD_ORDER), 0)
+    for name in alive:
+        role = roles[name]
+        if role in HEAD_ORDER and (HEAD_ORDER.index(role), seat[name]) < rank:
+            head, rank = name, (HEAD_ORDER.index(role), seat[name])
+    if head is not None:
+        return head
     chosen = memory.get(HEAD)
     return str(chosen) if chosen is not None and chosen in alive else None
 
