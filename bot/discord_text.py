@@ -64,11 +64,13 @@ def reader_language(interaction: discord.Interaction, server_language: str) -> L
     return pick_language(str(interaction.locale.value), server_language)
 
 
-def localized_options(path: str, *names: str) -> Callable[[T], T]:
+def localized_options(path: str, *names: str, **aliases: str) -> Callable[[T], T]:
     """Rename and describe the options `names` of the command at `path` (e.g. "game-start") with
-    the fixed keys `cmd-<path>-opt-<option>` and `cmd-<path>-opt-<option>-desc`."""
-    renames = {name: cmd(f"cmd-{path}-opt-{name}", name) for name in names}
-    descriptions = {name: text(f"cmd-{path}-opt-{name}-desc") for name in names}
+    the fixed keys `cmd-<path>-opt-<option>` and `cmd-<path>-opt-<option>-desc`. `aliases` maps
+    a parameter to an option name Python cannot spell (`for_player="for"`)."""
+    options = {**{name: name for name in names}, **aliases}
+    renames = {param: cmd(f"cmd-{path}-opt-{name}", name) for param, name in options.items()}
+    descriptions = {param: text(f"cmd-{path}-opt-{name}-desc") for param, name in options.items()}
 
     def decorate(func: T) -> T:
         return app_commands.rename(**renames)(app_commands.describe(**descriptions)(func))

@@ -82,6 +82,18 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+def members_sent_for(state: engine.Game, sender: str) -> tuple[str, ...]:
+    """The living members whose move `sender` may send (the Boss's mafia, SPEC 3.3)."""
+    return tuple(m for m in state.alive if state.rules.may_send_for(state, sender, m))
+
+
+def may_leave_to_boss(state: engine.Game, member: str) -> bool:
+    """Whether a living `member` has someone alive who may send their move (SPEC 3.3)."""
+    return member in state.alive_set and any(
+        state.rules.may_send_for(state, boss, member) for boss in state.alive
+    )
+
+
 def _phase_of(game: Game) -> engine.Phase:
     return engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
 
@@ -383,7 +395,7 @@ class GameService:
             state = await self._engine_game(game, conn)
             if seat.name not in state.alive_set:
                 raise engine.EngineError("dead_actor", {"player": seat.name})
-            if not any(state.rules.may_send_for(state, boss, seat.name) for boss in state.alive):
+            if not may_leave_to_boss(state, seat.name):
                 raise engine.EngineError(
                     "not_your_ability", {"verb": "leave", "role": state.role(seat.name)}
                 )
@@ -410,18 +422,28 @@ class GameService:
             )
         return Accepted(game.id, seat.name, state.phase, "vote", target, replaced)
 
-    async def options(self, caller: Caller, *, game_id: int | None = None) -> OptionsView:
-        """What the caller may send now (and by day for the coming night), for autocomplete."""
+    async def options(
+        self, caller: Caller, *, game_id: int | None = None, for_player: str | None = None
+    ) -> OptionsView:
+        """What the caller may send now (and by day for the coming night), for autocomplete.
+        `for_player`: what the Boss may send as that mafia member (SPEC 3.3); the view is then
+        the member's, and `not_your_ability` when the caller may not send for them."""
         game, seat = await self._my_seat(caller, game_id)
         state = await self._engine_game(game)
-        now = state.options(seat.name)
+        me = seat.name
+        sends_for = members_sent_for(state, me)
+        player = me if for_player in (None, me) else str(for_player)
+        if player != me and player not in sends_for:
+            raise engine.EngineError("not_your_ability", {"verb": "act", "role": state.role(me)})
+        now = state.options(player)
         later: tuple[engine.VerbOption, ...] = ()
         targets: tuple[str, ...] = ()
         if state.phase.kind == "day":
-            later = state.options(seat.name, state.phase.next())
-            if seat.name in state.alive:
+            later = state.options(player, state.phase.next())
+            if player == me and me in state.alive_set:
                 targets = (*state.alive, "abstain")
-        return OptionsView(game.id, seat.name, state.phase, now, later, targets)
+        leave = may_leave_to_boss(state, me)
+        return OptionsView(game.id, player, state.phase, now, later, targets, sends_for, leave)
 
     async def my_card(self, caller: Caller, *, game_id: int | None = None) -> list[Text]:
         """The caller's role card."""

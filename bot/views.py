@@ -97,3 +97,5 @@ class OptionsView:
     now: tuple[engine.VerbOption, ...]
     next_night: tuple[engine.VerbOption, ...]
     vote_targets: tuple[str, ...]  # by day: living players and "abstain"; empty at night
+    send_for: tuple[str, ...] = ()  # the living members whose move the caller (the Boss) may send
+    may_leave: bool = False  # the caller may leave their move to the Boss (SPEC 3.3)

@@ -1,4 +1,8 @@
-"""`/act`: night (and day) actions, in a DM with the bot or ephemerally in the server."""
+"""`/act`: night (and day) actions, in a DM with the bot or ephemerally in the server.
+
+The Boss sends a mafia member's move with the `for` option (SPEC 3.3); a member leaves their move
+to the Boss with the verb `leave` (`/act verb:leave`, or `target:no` to take it back).
+"""
 
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ from bot.errors import ServiceError
 from bot.i18n import Text
 from bot.views import Accepted, Caller, OptionsView
 from cogs.night.display import choice_list, display, value_args
-from cogs.night.values import Slot, action_value, slots
+from cogs.night.values import Slot, action_value, slots, yes_or_no
 from engine import EngineError, VerbOption
 
 if TYPE_CHECKING:
@@ -25,6 +29,9 @@ __all__ = ["NightCog"]
 
 ACT_OPTIONS = ("verb", "target", "second", "extra")
 _SLOT_OPTIONS = ("target", "second", "extra")
+FOR_OPTION = "for"  # the option's name on Discord; `for_player` in Python
+LEAVE = "leave"  # not an engine verb: a mafia member leaves their move to the Boss (SPEC 3.3)
+_LEAVE_SLOT = Slot(LEAVE, "bool")
 
 
 class NightCog(commands.Cog):
@@ -44,7 +51,7 @@ class NightCog(commands.Cog):
     @app_commands.command(name=cmd("cmd-act", "act"), description=text("cmd-act-desc"))
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.allowed_installs(guilds=True, users=False)
-    @localized_options("act", *ACT_OPTIONS)
+    @localized_options("act", *ACT_OPTIONS, for_player=FOR_OPTION)
     async def act(
         self,
         interaction: discord.Interaction,
@@ -52,20 +59,48 @@ class NightCog(commands.Cog):
         target: str | None = None,
         second: str | None = None,
         extra: str | None = None,
+        for_player: str | None = None,
     ) -> None:
-        """Record an action (replacing an earlier one for the same verb before the deadline)."""
+        """Record an action (replacing an earlier one for the same verb before the deadline);
+        the Boss names the member he sends it for in `for`."""
         caller = await make_caller(self.bot, interaction)
-        options: OptionsView = await self.bot.service.options(caller)
-        ruleset = await self.ruleset(caller, options.game_id)
         verb = verb.strip().lower()
+        if verb == LEAVE:
+            await self.leave_to_boss(interaction, caller, target)
+            return
+        member = (for_player or "").strip() or None
+        options: OptionsView = await self.bot.service.options(caller)  # the engine checks `for`
+        ruleset = await self.ruleset(caller, options.game_id)
         value = action_value(ruleset, verb, (target, second, extra))
-        accepted = await self.bot.service.act(caller, verb, value, game_id=options.game_id)
-        await self.bot.replies.send(interaction, recorded_texts(accepted, options, ruleset))
+        accepted = await self.bot.service.act(
+            caller, verb, value, game_id=options.game_id, for_player=member
+        )
+        texts = recorded_texts(accepted, options, ruleset)
+        if member is not None:
+            texts.append(Text("discord-act-for", {"player": accepted.player}))
+        await self.bot.replies.send(interaction, texts)
 
-    async def _options(self, interaction: discord.Interaction) -> tuple[OptionsView, str] | None:
+    async def leave_to_boss(
+        self, interaction: discord.Interaction, caller: Caller, answer: str | None
+    ) -> None:
+        """A member leaves tonight's move to the Boss (`answer` yes or none), or takes it back."""
+        leave = True if answer is None or not answer.strip() else yes_or_no(answer)
+        if leave is None:
+            raise EngineError("bad_argument", {"verb": LEAVE, "argument": str(answer)})
+        await self.bot.service.leave_to_boss(caller, leave)
+        reply = Text("discord-act-left" if leave else "discord-act-taken-back")
+        await self.bot.replies.send(interaction, reply)
+
+    async def _options(
+        self, interaction: discord.Interaction, *, for_member: bool = True
+    ) -> tuple[OptionsView, str] | None:
+        """What the caller may send (as the member named in `for`, when `for_member`)."""
+        member = str(getattr(interaction.namespace, FOR_OPTION, "") or "").strip() or None
         try:
             caller = await make_caller(self.bot, interaction)
-            options = await self.bot.service.options(caller)
+            options = await self.bot.service.options(
+                caller, for_player=member if for_member else None
+            )
             return options, await self.ruleset(caller, options.game_id)
         except (ServiceError, EngineError):
             return None  # autocomplete offers nothing; the command itself will say why
@@ -80,7 +115,20 @@ class NightCog(commands.Cog):
             return []
         options, _ = found
         verbs = list(dict.fromkeys(o.verb for o in (*options.now, *options.next_night)))
+        if options.may_leave and options.player not in options.send_for:
+            verbs.append(LEAVE)
         named = [(verb, Text(f"discord-verb-{verb}")) for verb in verbs]
+        return choice_list(named, current, await self._renderer(interaction))
+
+    @act.autocomplete("for_player")
+    async def member_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The Boss's living mafia members (nothing for anyone else)."""
+        found = await self._options(interaction, for_member=False)
+        if found is None:
+            return []
+        named: list[tuple[str, Text | str]] = [(name, name) for name in found[0].send_for]
         return choice_list(named, current, await self._renderer(interaction))
 
     async def _renderer(self, interaction: discord.Interaction) -> Callable[[Text], str]:
@@ -96,6 +144,9 @@ class NightCog(commands.Cog):
         options, ruleset = found
         namespace = interaction.namespace
         verb = str(getattr(namespace, "verb", "") or "").strip().lower()
+        if verb == LEAVE:
+            named = value_args(_LEAVE_SLOT, ruleset) if index == 0 else []
+            return choice_list(named, current, await self._renderer(interaction))
         option = find_option(options, verb)
         if option is None:
             return []

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import engine
 from engine import ArgSpec, EngineError, VerbOption
 
-__all__ = ["KEY", "Slot", "action_value", "slots"]
+__all__ = ["KEY", "Slot", "action_value", "slots", "yes_or_no"]
 
 KEY = "key"
 """The kind of a slot that names which optional argument follows (instruct's hint/suggest/order)."""
@@ -88,14 +88,21 @@ def slots(
     return [_legal(arg, option) for arg in spec.args]
 
 
+def yes_or_no(raw: str) -> bool | None:
+    """A typed yes/no (in either language) as a bool; None when it is neither."""
+    if raw.strip().lower() in _TRUE:
+        return True
+    if raw.strip().lower() in _FALSE:
+        return False
+    return None
+
+
 def _convert(slot: Slot, raw: str) -> object:
     if slot.kind == "digit":
         return int(raw) if raw.isdigit() else raw
     if slot.kind == "bool":
-        if raw.lower() in _TRUE:
-            return True
-        if raw.lower() in _FALSE:
-            return False
+        answer = yes_or_no(raw)
+        return raw if answer is None else answer
     return raw
 
 

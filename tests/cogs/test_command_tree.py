@@ -44,7 +44,7 @@ EXPECTED = {
         ],
         "show": [],
     },
-    "act": ["verb", "target", "second", "extra"],
+    "act": ["verb", "target", "second", "extra", "for"],
     "vote": ["target"],
     "role": [],
     "rules": ["topic"],

@@ -65,7 +65,11 @@ async def test_act_offers_only_the_callers_legal_verbs_and_targets(
     seats = await seat_members(bot, d)
     by_role = {role: seats[name] for name, role in roles.items()}
     verbs = await d.autocomplete(by_role["thief"], "act", "verb", dm=True)
-    assert sorted(c["value"] for c in verbs) == ["kill", "rob"]
+    assert sorted(c["value"] for c in verbs) == [
+        "kill",
+        "leave",
+        "rob",
+    ]  # leave: to the Boss (SPEC 3.3)
     assert await d.autocomplete(by_role["citizen"], "act", "verb", dm=True) == []
     thief = by_role["thief"].display_name
     targets = await d.autocomplete(by_role["thief"], "act", "target", dm=True, verb="rob")
