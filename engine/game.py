@@ -48,7 +48,7 @@ class Game:
     absences: Mapping[str, int]  # consecutive absent days (R51)
     quiet: int  # consecutive full cycles with nobody leaving (R52)
     night_left: bool  # somebody left in the current cycle's night
-    prev: Mapping[str, Mapping[str, Mapping[str, Any]]]  # last night's accepted actions (R53)
+    prev: Mapping[str, Mapping[str, Mapping[str, Any]]]  # last night's no_repeat actions (R53)
     dead_roles: tuple[tuple[str, str], ...]  # (name, role at death), in order of leaving
 
     # --- views -------------------------------------------------------------------------------
@@ -247,11 +247,10 @@ class Game:
 
     def _finish(self, work: Work) -> tuple[Game, PhaseResult]:
         rules = self.rules
-        verbs = rules.verbs
+        once = rules.once_verbs
         for name, sent in work.accepted.items():
-            for verb in sent:
-                if verbs[verb].once:
-                    work.flag(name, verb + "_used")  # R54: spent whether it succeeded or not
+            for verb in once.intersection(sent):
+                work.flag(name, verb + "_used")  # R54: spent whether it succeeded or not
         rules.after_phase(work)
         winner = "draw" if not work.alive else rules.winner(work)
         settings = self.setup.settings
@@ -282,7 +281,7 @@ class Game:
             revealed=MappingProxyType(work.revealed),
         )
         if work.deaths:
-            alive = tuple(n for n in self.alive if n in work.alive)
+            alive = tuple([n for n in self.alive if n in work.alive])
             alive_set = frozenset(alive)
         else:
             alive, alive_set = self.alive, self.alive_set
@@ -302,7 +301,9 @@ class Game:
             absences=MappingProxyType(work.absences),
             quiet=quiet,
             night_left=night_left,
-            prev=_freeze_accepted(work.accepted) if self.phase.kind == "night" else self.prev,
+            prev=_freeze_repeatable(work.accepted, rules.no_repeat_verbs)
+            if self.phase.kind == "night"
+            else self.prev,
             dead_roles=self.dead_roles + tuple(work.revealed.items()),
         )
         return game, result
@@ -321,16 +322,19 @@ def merge_delegated(
     return {**delegated, **own}
 
 
-def _freeze_accepted(
-    accepted: dict[str, dict[str, dict[str, Any]]],
+def _freeze_repeatable(
+    accepted: dict[str, dict[str, dict[str, Any]]], verbs: frozenset[str]
 ) -> Mapping[str, Mapping[str, Mapping[str, Any]]]:
-    """Read-only view of a phase's accepted actions (parsed values are immutable, see verbs)."""
-    return MappingProxyType(
-        {
-            name: MappingProxyType({verb: MappingProxyType(args) for verb, args in verbs.items()})
-            for name, verbs in accepted.items()
-        }
-    )
+    """Read-only view of a night's accepted actions of the verbs R53 restricts (`no_repeat`);
+    parsed values are immutable (see verbs)."""
+    frozen = {}
+    for name, sent in accepted.items():
+        if verbs.isdisjoint(sent):
+            continue
+        kept = {verb: MappingProxyType(args) for verb, args in sent.items() if verb in verbs}
+        if kept:
+            frozen[name] = MappingProxyType(kept)
+    return MappingProxyType(frozen)
 
 
 def new_game(setup: Setup) -> Game:

@@ -93,6 +93,16 @@ class Ruleset:
         return {role: info.camp for role, info in self.roles.items()}
 
     @cached_property
+    def no_repeat_verbs(self) -> frozenset[str]:
+        """Verbs whose first target may not be last night's (R53), kept in `Game.prev`."""
+        return frozenset(verb for verb, spec in self.verbs.items() if spec.no_repeat)
+
+    @cached_property
+    def once_verbs(self) -> frozenset[str]:
+        """Verbs usable once per game, spent when accepted (R54)."""
+        return frozenset(verb for verb, spec in self.verbs.items() if spec.once)
+
+    @cached_property
     def _specs_by_role(self) -> Mapping[tuple[str, str], tuple[VerbSpec, ...]]:
         table: dict[tuple[str, str], tuple[VerbSpec, ...]] = {}
         for role in self.roles.values():

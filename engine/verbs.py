@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Literal
+from typing import Literal, TypeGuard
 
 from engine.errors import EngineError
 from engine.types import ArgSpec, parse_bool, parse_int
@@ -42,10 +42,15 @@ class VerbSpec:
     too_many: str = "bad_argument"  # the code for a list longer than `args` (with `limit`)
     alternatives: tuple[tuple[str, ...], ...] = ()  # groups of arguments: exactly one is sent
     player_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    arg_names: frozenset[str] = field(init=False, repr=False, compare=False)
+    bare_player: bool = field(init=False, repr=False, compare=False)  # `verb: Name` is the value
 
     def __post_init__(self) -> None:
         names = tuple(a.name for a in self.args if a.kind == "player")
         object.__setattr__(self, "player_names", names)
+        object.__setattr__(self, "arg_names", frozenset(a.name for a in self.args))
+        bare = self.shape == "single" and bool(self.args) and self.args[0].kind == "player"
+        object.__setattr__(self, "bare_player", bare and self.min_args <= 1)
 
 
 Parsed = dict[str, object]
@@ -54,6 +59,11 @@ Parsed = dict[str, object]
 def verb_table(*specs: VerbSpec) -> Mapping[str, VerbSpec]:
     """A rule set's verbs as a read-only mapping: verb -> VerbSpec, in declaration order."""
     return MappingProxyType({spec.verb: spec for spec in specs})
+
+
+def _is_mapping(value: object) -> TypeGuard[Mapping[object, object]]:
+    """Whether a record value is a mapping (plain dicts first: the ABC check is slow)."""
+    return type(value) is dict or isinstance(value, Mapping)
 
 
 def _bad(verb: str, argument: str) -> EngineError:
@@ -98,12 +108,11 @@ def parse_value(
     `nested` maps a role id to the spec of the verb it lends (only for shape "nested").
     """
     args = spec.args
-    simple = spec.shape == "single" and args and args[0].kind == "player" and spec.min_args <= 1
-    if simple and type(value) is str and value:
+    if spec.bare_player and type(value) is str and value:
         return {args[0].name: value}  # the common case: `verb: Name`
     out: Parsed = {}
     if spec.shape == "nested":
-        if not isinstance(value, Mapping) or "role" not in value:
+        if not _is_mapping(value) or "role" not in value:
             return _bad(spec.verb, "role")
         role = _parse_arg(spec, args[0], value["role"])
         if isinstance(role, EngineError):
@@ -127,7 +136,7 @@ def parse_value(
         items: list[object]
         if isinstance(value, list | tuple):
             items = list(value)
-        elif isinstance(value, Mapping):
+        elif _is_mapping(value):
             return _bad(spec.verb, args[0].name)
         else:
             items = [value]
@@ -143,8 +152,8 @@ def parse_value(
         if spec.distinct and len(set(map(str, out.values()))) != len(out):
             return _bad(spec.verb, args[1].name)
         return out
-    if isinstance(value, Mapping):
-        names = {a.name for a in args}
+    if _is_mapping(value):
+        names = spec.arg_names
         for key in value:
             if str(key) not in names:
                 return _bad(spec.verb, str(key))

@@ -234,7 +234,7 @@ class HobbitNight:
     def _camp_kill(self) -> None:
         """R39, R71, R72: the head's kill, else Bolg's, else an orc's; Sauron's order binds it."""
         work, game = self.work, self.game
-        head = state.known_head(work.roles, set(game.alive), work.memory, game.seat)
+        head = state.known_head(game.alive_set, work.memory)
         if head is None:
             head = next(
                 (a.actor for a in self.record_order if self._role(a.actor) in ORCS), None

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.errors import EngineError
 from engine.game import Game
+from engine.options import default_options
 from engine.ruleset import Ruleset
 from engine.rulesets.hobbit import day, state, tables
 from engine.rulesets.hobbit.night import HobbitNight, lose_stone_with_holder
@@ -52,13 +53,16 @@ class HobbitRules(Ruleset, tables=tables):
     # --- state -------------------------------------------------------------------------------
 
     def initial_state(self, setup: Setup) -> tuple[dict[str, dict[str, int]], dict[str, Any]]:
-        """Arrows, orders, substitutes, the Ring, the elk; the Arkenstone's holder."""
+        """Arrows, orders, substitutes, the Ring, the elk; the Arkenstone's holder; the heads."""
         counters = {
             name: dict(tables.START_COUNTERS[role])
             for name, role in setup.players
             if role in tables.START_COUNTERS
         }
-        memory: dict[str, Any] = {state.STONE: dict(setup.items).get("arkenstone")}
+        memory: dict[str, Any] = {
+            state.STONE: dict(setup.items).get("arkenstone"),
+            state.HEADS: state.heads_in_order(setup.players),
+        }
         return counters, memory
 
     def initial_teams(self, setup: Setup) -> dict[str, list[str]]:
@@ -89,7 +93,7 @@ class HobbitRules(Ruleset, tables=tables):
         role = game.roles[name]
         if role == "gollum":
             return _ring_forbids(game, name, "kill", phase)
-        head = state.known_head(game.roles, game.alive_set, game.memory, game.seat)
+        head = state.known_head(game.alive_set, game.memory)
         if head is None or head == name:
             return None
         if role == "bolg":
@@ -238,7 +242,7 @@ class HobbitRules(Ruleset, tables=tables):
         counters = dict(card.counters)
         if game.memory.get(state.STONE) == name:
             flags.add("arkenstone")
-        if state.known_head(game.roles, game.alive_set, game.memory, game.seat) == name:
+        if state.known_head(game.alive_set, game.memory) == name:
             flags.add("head")  # who sends the camp kill now (R39)
         if game.roles[name] == "orc":
             counters["substitute_kills"] = int(
@@ -271,7 +275,7 @@ class HobbitRules(Ruleset, tables=tables):
 
     def options(self, game: Game, name: str, phase: Phase) -> tuple[VerbOption, ...]:
         """The default options without the verbs this player cannot use at all in `phase`."""
-        offered = super().options(game, name, phase)
+        offered = default_options(self, game, name, phase)
         out = []
         for option in offered:
             check = _CHECKS.get(option.verb)

@@ -7,7 +7,7 @@ holding its holder's name (or None once lost), so it is always in at most one pl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from engine.rulesets.hobbit.tables import HEAD_ORDER, MAFIA, ORCS, ROLES
@@ -15,6 +15,7 @@ from engine.types import Phase
 
 STONE = "arkenstone"  # holder's name, or None when lost (R38)
 DIGIT = "alfrid_digit"  # R31
+HEADS = "heads"  # Azog's and Bolg's names, in the order they head the orcs (R39)
 HEAD = "head"  # the orcs' head chosen after Azog and Bolg (R39, R71)
 ORC_SUBS = "orc_substitute_kills"  # R71: shared by the plain orcs
 LAST_BLOCK = "last_block"  # (night number, target) of the pair's last used block (R53)
@@ -53,21 +54,21 @@ def gollum_side(memory: Mapping[str, Any]) -> str:
     return str(memory.get(SIDE, "loner"))
 
 
-def known_head(
-    roles: Mapping[str, str],
-    alive: frozenset[str] | set[str],
-    memory: Mapping[str, Any],
-    seat: Mapping[str, int],
-) -> str | None:
+def heads_in_order(players: Sequence[tuple[str, str]]) -> tuple[str, ...]:
+    """Who heads the orcs while alive, in order (R39): Azog, then Bolg; fixed at the deal."""
+    ranked = sorted(
+        (HEAD_ORDER.index(role), seat, name)
+        for seat, (name, role) in enumerate(players)
+        if role in HEAD_ORDER
+    )
+    return tuple(name for _, _, name in ranked)
+
+
+def known_head(alive: Collection[str], memory: Mapping[str, Any]) -> str | None:
     """The orcs' head if one is known now: Azog, else Bolg, else the chosen new head (R39)."""
-    head: str | None = None
-    rank = (len(HEAD_ORDER), 0)
-    for name in alive:
-        role = roles[name]
-        if role in HEAD_ORDER and (HEAD_ORDER.index(role), seat[name]) < rank:
-            head, rank = name, (HEAD_ORDER.index(role), seat[name])
-    if head is not None:
-        return head
+    for name in memory.get(HEADS, ()):
+        if name in alive:
+            return str(name)
     chosen = memory.get(HEAD)
     return str(chosen) if chosen is not None and chosen in alive else None
 
