@@ -64,6 +64,8 @@ class ConsoleTable:
         welcome = Text("service-dead-chat-joined", {"player": player.name})
         self._print(Text("service-where-dead"), [welcome], game.language)
 
-    async def reveal(self, game: TableGame, texts: Sequence[Text]) -> None:
+    async def reveal(
+        self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
+    ) -> None:
         """Print the end-of-game reveal."""
         self._print(Text("service-where-game"), texts, game.language)

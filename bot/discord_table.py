@@ -7,7 +7,9 @@ permissions right:
 - a team channel is created under the server's category with overwrites that let only the team
   (and the bot) see it;
 - a dead player loses Send Messages in the game channel and in every team channel, and gains the
-  dead chat; the living are kept out of the dead chat.
+  dead chat; the living are kept out of the dead chat;
+- at the end, the silences are lifted, the team channels become a read-only archive for everyone,
+  and the game's players are spectators of the dead chat again (see `DiscordTable.reveal`).
 
 Every Discord call that needs a permission checks it first and raises `MissingPermission`
 (rendered as `error-missing_permission`, naming the permission and the channel).
@@ -45,6 +47,9 @@ DEAD_CHAT_ALLOWED = discord.PermissionOverwrite(
     view_channel=True, send_messages=True, read_message_history=True
 )
 DEAD_CHAT_DENIED = discord.PermissionOverwrite(view_channel=False)
+ARCHIVE = discord.PermissionOverwrite(
+    view_channel=True, send_messages=False, add_reactions=False, read_message_history=True
+)
 BOT_OVERWRITE = discord.PermissionOverwrite(
     view_channel=True, send_messages=True, manage_channels=True, manage_permissions=True
 )
@@ -186,11 +191,20 @@ class DiscordTable:
 
     async def add_to_team_channel(self, channel_id: int, member_ids: Iterable[int]) -> None:
         """Let more members into an existing team channel."""
+        await self.set_member_overwrites(channel_id, member_ids, TEAM_MEMBER)
+
+    async def set_member_overwrites(
+        self,
+        channel_id: int,
+        user_ids: Iterable[int],
+        overwrite: discord.PermissionOverwrite | None,
+    ) -> None:
+        """Give each user this overwrite in a channel (None removes the bot's overwrite)."""
         channel = self.channel(channel_id)
         require_permissions(channel, ("view_channel", "manage_roles"))
-        for user_id in member_ids:
+        for user_id in user_ids:
             member = await self.member(channel.guild, user_id)
-            await channel.set_permissions(member, overwrite=TEAM_MEMBER)
+            await channel.set_permissions(member, overwrite=overwrite)
 
     async def delete_channel(self, channel_id: int) -> None:
         """Delete a channel the bot created (a team channel after the game)."""
@@ -203,33 +217,20 @@ class DiscordTable:
     async def silence(self, channel_ids: Iterable[int], user_id: int) -> None:
         """Take Send Messages and reactions from a dead player here (they still read)."""
         for channel_id in channel_ids:
-            channel = self.channel(channel_id)
-            require_permissions(channel, ("view_channel", "manage_roles"))
-            member = await self.member(channel.guild, user_id)
-            await channel.set_permissions(member, overwrite=DEAD_MEMBER)
+            await self.set_member_overwrites(channel_id, [user_id], DEAD_MEMBER)
 
     async def unsilence(self, channel_ids: Iterable[int], user_id: int) -> None:
         """Remove the bot's overwrite for a player in these channels."""
         for channel_id in channel_ids:
-            channel = self.channel(channel_id)
-            require_permissions(channel, ("view_channel", "manage_roles"))
-            member = await self.member(channel.guild, user_id)
-            await channel.set_permissions(member, overwrite=None)
+            await self.set_member_overwrites(channel_id, [user_id], None)
 
     async def admit_to_dead_chat(self, dead_chat_id: int, user_id: int) -> None:
         """Let a dead player see and write in the dead chat."""
-        channel = self.channel(dead_chat_id)
-        require_permissions(channel, ("view_channel", "manage_roles"))
-        member = await self.member(channel.guild, user_id)
-        await channel.set_permissions(member, overwrite=DEAD_CHAT_ALLOWED)
+        await self.set_member_overwrites(dead_chat_id, [user_id], DEAD_CHAT_ALLOWED)
 
     async def keep_out_of_dead_chat(self, dead_chat_id: int, user_ids: Iterable[int]) -> None:
         """Hide the dead chat from living players."""
-        channel = self.channel(dead_chat_id)
-        require_permissions(channel, ("view_channel", "manage_roles"))
-        for user_id in user_ids:
-            member = await self.member(channel.guild, user_id)
-            await channel.set_permissions(member, overwrite=DEAD_CHAT_DENIED)
+        await self.set_member_overwrites(dead_chat_id, user_ids, DEAD_CHAT_DENIED)
 
     # -- the Table port (bot.table.Table) ---------------------------------------------------
     async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
@@ -332,17 +333,56 @@ class DiscordTable:
         if dead_chat and guild.get_channel(int(dead_chat)) is not None:
             await self.admit_to_dead_chat(int(dead_chat), player.user_id)
 
-    async def reveal(self, game: TableGame, texts: Sequence[Text]) -> None:
-        """Post the reveal, then give the silenced their voice back in the game channel."""
+    async def reveal(
+        self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
+    ) -> None:
+        """Post the reveal, then undo what the game did to permissions, as a host would:
+
+        - the game channel: the silenced may write again;
+        - the team channels: kept as a read-only archive that everyone on the server may read
+          (forum Mafia opens its private threads after the game); the members' overwrites go;
+        - the dead chat: the `released` players' overwrites go (admitted dead, kept-out living),
+          so they are spectators again as the server set the channel up; a player still in
+          another live game keeps what that game needs.
+
+        Safe to repeat; without a permission, the game channel is told and the rest goes on.
+        """
         await self.post(game.channel_id, texts, game.language)
-        channel = self.channel(game.channel_id)
-        silenced = [
-            target.id
-            for target, overwrite in channel.overwrites.items()
-            if isinstance(target, discord.Member) and overwrite.send_messages is False
-        ]
         try:
-            for user_id in silenced:
-                await self.unsilence([game.channel_id], user_id)
+            await self._clear_members(self.channel(game.channel_id), only_silenced=True)
+            for channel in self.team_channels(game):
+                await self._archive(channel)
+            await self._release_from_dead_chat(game, {reader.user_id for reader in released})
         except (MissingPermission, discord.Forbidden) as error:
             await self._warn(game, error)
+
+    async def _clear_members(
+        self,
+        channel: discord.abc.GuildChannel,
+        user_ids: set[int] | None = None,
+        *,
+        only_silenced: bool = False,
+    ) -> None:
+        """Remove member overwrites from a channel (never the bot's own): of `user_ids` (None:
+        every member), or only those that take Send Messages away."""
+        require_permissions(channel, ("view_channel", "manage_roles"))
+        me = self.bot.user.id  # type: ignore[union-attr]
+        for target, overwrite in list(channel.overwrites.items()):
+            if not isinstance(target, discord.Member) or target.id == me:
+                continue
+            if user_ids is not None and target.id not in user_ids:
+                continue
+            if only_silenced and overwrite.send_messages is not False:
+                continue
+            await channel.set_permissions(target, overwrite=None)
+
+    async def _archive(self, channel: discord.TextChannel) -> None:
+        """A finished game's team channel: everyone reads, nobody writes (but the bot)."""
+        await self._clear_members(channel)
+        await channel.set_permissions(channel.guild.default_role, overwrite=ARCHIVE)
+
+    async def _release_from_dead_chat(self, game: TableGame, user_ids: set[int]) -> None:
+        dead_chat = int((await self.bot.server_config(game.guild_id)).get("dead_chat_id") or 0)
+        channel = self.guild(game.guild_id).get_channel(dead_chat) if dead_chat else None
+        if channel is not None:
+            await self._clear_members(channel, user_ids)

@@ -17,7 +17,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 import engine
 from bot import narrative
 from bot.i18n import Text
-from bot.models import Announcement, Game, Seat
+from bot.models import LIVE_STATES, Announcement, Game, Seat
 from bot.table import Reader, Table, TableGame
 
 ANNOUNCE = "announce"
@@ -149,6 +149,23 @@ def reader(seat: Seat) -> Reader:
     return Reader(seat.name, seat.user_id, seat.locale)
 
 
+async def released(where: TableGame, seats: Iterable[Seat]) -> list[Reader]:
+    """The seats of a game that is over whose users play no other live game of the server: the
+    Table may give them back the permissions of a spectator (another game still needs the rest)."""
+    seats = list(seats)
+    busy = set(
+        await Seat.filter(
+            user_id__in=[seat.user_id for seat in seats],
+            game__guild_id=where.guild_id,
+            game__state__in=LIVE_STATES,
+        )
+        .exclude(game_id=where.game_id)
+        .values_list("user_id", flat=True)
+    )
+    ordered = sorted(seats, key=lambda seat: seat.position)
+    return [reader(seat) for seat in ordered if seat.user_id not in busy]
+
+
 async def _show(
     table: Table, where: TableGame, row: Announcement, seats: Mapping[str, Seat]
 ) -> None:
@@ -164,6 +181,6 @@ async def _show(
     elif row.action == MARK_DEAD:
         await table.mark_dead(where, reader(seats[str(payload["player"])]))
     elif row.action == REVEAL:
-        await table.reveal(where, texts)
+        await table.reveal(where, texts, await released(where, seats.values()))
     else:
         raise ValueError(f"unknown announcement action {row.action!r}")

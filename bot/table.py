@@ -56,6 +56,9 @@ class Table(Protocol):
         """The player left the game: silence them in the game and team channels, admit them to
         the dead chat."""
 
-    async def reveal(self, game: TableGame, texts: Sequence[Text]) -> None:
-        """The game is over: post the reveal in the game channel and lift the game's silences
-        (team channels may be archived or removed)."""
+    async def reveal(
+        self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
+    ) -> None:
+        """The game is over: post the reveal in the game channel, lift the game's silences, open
+        its team channels to every reader, and return the `released` players (those in no other
+        live game of the server) to spectators wherever this game set their permissions."""

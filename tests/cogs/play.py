@@ -18,6 +18,17 @@ from tests.cogs.harness import Discord, Reply
 HOST_PERMISSIONS = discord.Permissions(manage_guild=True).value
 
 
+def can_see(channel: discord.abc.GuildChannel, member: discord.Member) -> bool:
+    """Whether `member` sees `channel`."""
+    return channel.permissions_for(member).view_channel
+
+
+def can_write(channel: discord.abc.GuildChannel, member: discord.Member) -> bool:
+    """Whether `member` sees `channel` and may post in it."""
+    perms = channel.permissions_for(member)
+    return perms.view_channel and perms.send_messages
+
+
 def make_host(d: Discord) -> discord.Member:
     """The first member, given a role with Manage Server (a server host)."""
     host = d.members[0]

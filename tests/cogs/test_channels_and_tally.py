@@ -11,16 +11,16 @@ from bot.discord_main import MafiaBot
 from bot.i18n import Localizer
 from bot.models import MessageCount, Seat
 from tests.cogs.harness import Discord
-from tests.cogs.play import make_host, open_game, play_night, seat_members, start_game, status
-
-
-def can_see(channel: discord.abc.GuildChannel, member: discord.Member) -> bool:
-    return channel.permissions_for(member).view_channel
-
-
-def can_write(channel: discord.abc.GuildChannel, member: discord.Member) -> bool:
-    perms = channel.permissions_for(member)
-    return perms.view_channel and perms.send_messages
+from tests.cogs.play import (
+    can_see,
+    can_write,
+    make_host,
+    open_game,
+    play_night,
+    seat_members,
+    start_game,
+    status,
+)
 
 
 async def roles_by_name(bot: MafiaBot, d: Discord) -> dict[str, str]:

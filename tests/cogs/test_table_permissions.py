@@ -11,15 +11,7 @@ from bot.discord_replies import MissingPermission
 from bot.i18n import Localizer, Text
 from bot.table import Reader, TableGame
 from tests.cogs.harness import Discord, settle
-
-
-def can_see(channel: discord.abc.GuildChannel, member: discord.Member) -> bool:
-    return channel.permissions_for(member).view_channel
-
-
-def can_write(channel: discord.abc.GuildChannel, member: discord.Member) -> bool:
-    perms = channel.permissions_for(member)
-    return perms.view_channel and perms.send_messages
+from tests.cogs.play import can_see, can_write
 
 
 async def test_team_channel_is_seen_only_by_the_team_and_the_bot(

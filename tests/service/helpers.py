@@ -46,8 +46,10 @@ class RecordingTable:
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         self._note("mark_dead", player.name)
 
-    async def reveal(self, game: TableGame, texts: Sequence[Text]) -> None:
-        self._note("reveal", texts)
+    async def reveal(
+        self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
+    ) -> None:
+        self._note("reveal", texts, [r.name for r in released])
 
 
 def _plain(value: object) -> object:
