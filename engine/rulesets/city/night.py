@@ -13,6 +13,7 @@ from engine.rulesets.city.tables import (
     STEPS,
     VERB_STEP,
 )
+from engine.steps import NightSteps
 from engine.work import Act, Work
 
 _ORDINARY = frozenset(PROTECTIONS)  # stopped by guard, heal or an extra life (R5)
@@ -20,7 +21,7 @@ _EXHAUSTION = frozenset({"heal", "extra_life"})  # R17: only the heal or Lucky's
 _EXPLOSION = frozenset({"extra_life"})  # R18: only Lucky's life
 
 
-class CityNight:
+class CityNight(NightSteps, steps=STEPS):
     """The working state of one city night. `run()` executes every step of `STEPS` in order."""
 
     def __init__(self, work: Work, acts: list[Act]) -> None:
@@ -52,11 +53,6 @@ class CityNight:
         self.by_verb: dict[str, list[Act]] = {}
         for act in sorted(acts, key=lambda a: seat[a.actor]):
             self.by_verb.setdefault(act.verb, []).append(act)
-
-    def run(self) -> None:
-        """Resolve the night: every step of the data-declared night order, in order (R3)."""
-        for step in _STEP_METHODS:
-            step(self)
 
     # --- helpers -----------------------------------------------------------------------------
 
@@ -291,10 +287,6 @@ class CityNight:
                 work.roles[act.actor] = role
                 work.flag(act.actor, "appointed")
                 work.tell(act.actor, {"type": "became", "role": role})
-
-
-# The night order as data: each step's key names its method (R3).
-_STEP_METHODS = tuple(getattr(CityNight, "step_" + step.key) for step in STEPS)
 
 
 def secret_voters_after(night: CityNight) -> tuple[str, ...]:

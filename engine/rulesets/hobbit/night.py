@@ -18,10 +18,11 @@ from engine.rulesets.hobbit.tables import (
     SUBSTITUTE_KILLS,
     UNSTOPPABLE,
 )
+from engine.steps import NightSteps
 from engine.work import Act, Work
 
 
-class HobbitNight:
+class HobbitNight(NightSteps, steps=STEPS):
     """The working state of one hobbit night. `run()` executes every step of `STEPS` in order."""
 
     def __init__(self, work: Work, acts: list[Act]) -> None:
@@ -39,11 +40,6 @@ class HobbitNight:
         for act in sorted(acts, key=lambda a: seat[a.actor]):
             self.by_verb.setdefault(act.verb, []).append(act)
         self.record_order = list(acts)  # R71: "the first orc with an action in the record"
-
-    def run(self) -> None:
-        """Resolve the night: every step of the data-declared night order, in order (R3)."""
-        for step in STEPS:
-            getattr(self, "step_" + step.key)()
 
     # --- helpers -----------------------------------------------------------------------------
 
