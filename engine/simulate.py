@@ -90,14 +90,15 @@ def random_input(
     votes: dict[str, str] = {}
     posts: dict[str, int] | None = None
     if game.phase.kind == "day":
-        ballot = (*game.alive, "abstain")
-        for name in game.alive:
+        alive = game.alive
+        ballots = rng.choices((*alive, "abstain"), k=len(alive))
+        for name, target in zip(alive, ballots, strict=True):
             if rng.random() < 0.9:
-                votes[name] = rng.choice(ballot)
+                votes[name] = target
         if noise and rng.random() < noise:
             votes[rng.choice(game.names)] = rng.choice(game.names)
         if rng.random() < 0.5:
-            posts = {name: rng.randrange(6) for name in game.alive}
+            posts = dict(zip(alive, rng.choices(range(6), k=len(alive)), strict=True))
     return PhaseInput(actions=actions, votes=votes, posts=posts)
 
 

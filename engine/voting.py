@@ -49,9 +49,8 @@ def apply_inactivity(
     """
     if settings.inactive_days <= 0:
         return
-    seat = work.game.seat
     sleepers = []
-    for name in sorted(work.alive, key=seat.__getitem__):
+    for name in [n for n in work.game.alive if n in work.alive]:  # seat order
         if is_present(name, votes, posts, settings):
             work.absences.pop(name, None)
             continue
