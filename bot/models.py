@@ -4,7 +4,9 @@ A game's state is never kept only in memory: it is the dealt setup (`Game` + `Se
 input of every resolved phase (`Resolution.input`), replayed through the engine. The current
 phase's accepted actions and votes are `Submission` rows (with what each replaced), message counts
 are `MessageCount` rows, and what a resolution must show is an outbox of `Announcement` rows, each
-marked when delivered. Schema changes go through tortoise's built-in migrations (`migrations/`).
+marked when delivered. The messages the Discord layer keeps editing (the lobby, a day's tally)
+are `PostedMessage` rows, so they are edited, not posted anew, after a restart. Schema changes
+go through tortoise's built-in migrations (`migrations/`).
 """
 
 from __future__ import annotations
@@ -168,6 +170,29 @@ class Announcement(Model):
         table = "announcement"
         unique_together = (("game", "seq"),)
         indexes = (("game_id", "delivered"),)
+
+
+LOBBY_MESSAGE = "lobby"
+TALLY_MESSAGE = "tally"
+MESSAGE_KINDS = (LOBBY_MESSAGE, TALLY_MESSAGE)
+
+
+class PostedMessage(Model):
+    """A message posted for a game that is edited as the game changes: the lobby message
+    (number 0) or a day's tally (number: the day)."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
+        "models.Game", related_name="posted_messages", on_delete=fields.CASCADE
+    )
+    kind = fields.CharField(max_length=16)  # one of MESSAGE_KINDS
+    number = fields.IntField(default=0)
+    channel_id = fields.BigIntField()
+    message_id = fields.BigIntField()
+
+    class Meta:
+        table = "posted_message"
+        unique_together = (("game", "kind", "number"),)
 
 
 class GameRecord(Model):

@@ -32,6 +32,7 @@ from bot.models import (
     LEAVE,
     LIVE_STATES,
     LOBBY,
+    MESSAGE_KINDS,
     OPEN_STATES,
     PAUSED,
     RUNNING,
@@ -43,6 +44,7 @@ from bot.models import (
     Heartbeat,
     MessageCount,
     PlayerStat,
+    PostedMessage,
     Resolution,
     Seat,
     ServerConfig,
@@ -485,6 +487,29 @@ class GameService:
             await MessageCount.filter(game_id=game.id, day=day, player=seat.name).update(
                 count=F("count") + 1
             )
+
+    async def remember_message(
+        self, game_id: int, kind: str, channel_id: int, message_id: int, number: int = 0
+    ) -> None:
+        """Store the id of a message the Discord layer edits as the game changes (`kind`:
+        "lobby", or "tally" with the day as `number`), replacing an earlier one."""
+        if kind not in MESSAGE_KINDS:
+            raise ValueError(f"unknown message kind {kind!r}")
+        key = {"game_id": game_id, "kind": kind, "number": number}
+        ids = {"channel_id": channel_id, "message_id": message_id}
+        if await PostedMessage.filter(**key).update(**ids):
+            return
+        try:
+            await PostedMessage.create(**key, **ids)
+        except IntegrityError:  # stored at the same moment by another call: the later id wins
+            await PostedMessage.filter(**key).update(**ids)
+
+    async def posted_message(
+        self, game_id: int, kind: str, number: int = 0
+    ) -> tuple[int, int] | None:
+        """The (channel id, message id) stored by `remember_message`, or None."""
+        row = await PostedMessage.get_or_none(game_id=game_id, kind=kind, number=number)
+        return None if row is None else (row.channel_id, row.message_id)
 
     # ------------------------------------------------------------------ host controls
 

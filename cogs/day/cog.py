@@ -13,6 +13,7 @@ from bot.discord_permissions import make_caller
 from bot.discord_text import cmd, localized_options, text
 from bot.errors import ServiceError
 from bot.i18n import Text
+from bot.models import TALLY_MESSAGE
 from bot.views import Caller
 from cogs.day.tally import ABSTAIN, tally_texts
 from cogs.night.display import choice_list
@@ -29,8 +30,6 @@ class DayCog(commands.Cog):
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
-        # (game id, day number) -> the tally message's (channel id, message id)
-        self.tallies: dict[tuple[int, int], tuple[int, int]] = {}
         self._locks: dict[int, asyncio.Lock] = {}  # game id -> one tally update at a time
 
     @app_commands.command(name=cmd("cmd-vote", "vote"), description=text("cmd-vote-desc"))
@@ -52,23 +51,26 @@ class DayCog(commands.Cog):
         await self.update_tally(caller)
 
     async def update_tally(self, caller: Caller) -> None:
-        """Post the day's tally in the game channel, or edit the one already posted."""
+        """Post the day's tally in the game channel, or edit the one already posted (its id is
+        stored: a restart keeps it)."""
         status = await self.bot.service.status(caller)
         if status.phase is None or status.phase.kind != "day":
             return
         texts = tally_texts(status.phase.number, status.tally)
         lobby = await self.bot.service.lobby(caller)
         language = await self.bot.server_language(lobby.guild_id)
-        key = (status.game_id, status.phase.number)
+        day = status.phase.number
         async with self._locks.setdefault(status.game_id, asyncio.Lock()):
-            known = self.tallies.get(key)
+            known = await self.bot.service.posted_message(status.game_id, TALLY_MESSAGE, day)
             if known is not None and await self.bot.table.edit(
                 known[0], known[1], texts, language, separator="\n"
             ):
                 return
             channel_id = lobby.channel_id
             message_id = await self.bot.table.post(channel_id, texts, language, separator="\n")
-            self.tallies[key] = (channel_id, message_id)
+            await self.bot.service.remember_message(
+                status.game_id, TALLY_MESSAGE, channel_id, message_id, day
+            )
 
     @vote.autocomplete("target")
     async def target_choices(

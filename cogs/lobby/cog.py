@@ -22,7 +22,7 @@ from bot.discord_replies import MissingPermission
 from bot.discord_text import GUILD_INSTALL, SERVER_ONLY, cmd, localized_options, text
 from bot.errors import ServiceError
 from bot.i18n import Text
-from bot.models import LOBBY
+from bot.models import LOBBY, LOBBY_MESSAGE
 from bot.views import Caller, StatusView
 from bot.views import LobbyView as ServiceLobby
 from cogs.lobby.texts import lobby_text, parse_roles, role_names
@@ -48,7 +48,6 @@ class LobbyCog(commands.Cog):
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
         self.view = LobbyView(bot, self.join_lobby, self.leave_lobby)
-        self.lobby_messages: dict[int, tuple[int, int]] = {}  # game id -> (channel, message)
 
     async def cog_load(self) -> None:
         """Register the persistent lobby view (lobbies posted before a restart keep working)."""
@@ -73,8 +72,8 @@ class LobbyCog(commands.Cog):
         return lobby_text(lobby), language, self.view.labelled(*labels)
 
     async def _refresh_lobby(self, lobby: ServiceLobby) -> None:
-        """Edit the lobby message posted by /game new (if this process knows it)."""
-        known = self.lobby_messages.get(lobby.game_id)
+        """Edit the lobby message posted by /game new (its id is stored: a restart keeps it)."""
+        known = await self.bot.service.posted_message(lobby.game_id, LOBBY_MESSAGE)
         if known is None:
             return
         content, language, view = await self._lobby_message(lobby)
@@ -89,7 +88,9 @@ class LobbyCog(commands.Cog):
         if interaction.type == discord.InteractionType.component and interaction.message:
             content, language, view = await self._lobby_message(lobby)
             message = interaction.message
-            self.lobby_messages[lobby.game_id] = (message.channel.id, message.id)
+            await self.bot.service.remember_message(
+                lobby.game_id, LOBBY_MESSAGE, message.channel.id, message.id
+            )
             rendered = self.bot.localizer.render(content, language)
             await interaction.response.edit_message(content=rendered, view=view)
             return
@@ -105,7 +106,9 @@ class LobbyCog(commands.Cog):
         lobby = await self.bot.service.open_lobby(await make_caller(self.bot, interaction))
         content, language, view = await self._lobby_message(lobby)
         message_id = await self.bot.table.post(lobby.channel_id, content, language, view=view)
-        self.lobby_messages[lobby.game_id] = (lobby.channel_id, message_id)
+        await self.bot.service.remember_message(
+            lobby.game_id, LOBBY_MESSAGE, lobby.channel_id, message_id
+        )
         await self.bot.replies.send(interaction, Text("discord-lobby-opened"))
 
     async def join_lobby(self, interaction: discord.Interaction) -> None:

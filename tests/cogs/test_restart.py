@@ -72,3 +72,38 @@ async def test_lobby_buttons_posted_before_a_restart_still_work(
     assert update.kind == "update"
     assert d.members[3].display_name in d.texts(d.channel)[-1]
     assert host is d.members[0]
+
+
+async def test_join_and_leave_commands_after_a_restart_edit_the_lobby_posted_before_it(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, db_url: str
+) -> None:
+    d = discord_env
+    await open_game(d, d.members[:3])
+    lobby = d.posts(d.channel)[-1]
+    await restart(d, localizer, db_url)
+    newcomer = d.members[3]
+    await d.reply(newcomer, "game join")
+    assert [p.id for p in d.posts(d.channel)] == [lobby.id], "edited, not posted anew"
+    assert newcomer.display_name in d.texts(d.channel)[-1]
+    await restart(d, localizer, db_url)
+    await d.reply(d.members[1], "game leave")
+    assert d.members[1].display_name not in d.texts(d.channel)[-1]
+    assert newcomer.display_name in d.texts(d.channel)[-1]
+
+
+async def test_a_days_tally_posted_before_a_restart_is_edited_after_it(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, db_url: str
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members[:7])
+    await start_game(d, host)
+    await d.reply(host, "game next")  # a quiet night 1
+    seats = await seat_members(bot, d)
+    living = [seat.name for seat in (await status(bot, d)).seats if seat.alive]
+    first, second, target = living[0], living[1], living[2]
+    await d.reply(seats[first], "vote", target=target)
+    tally = d.posts(d.channel)[-1]
+    bot = await restart(d, localizer, db_url)
+    await d.reply(seats[second], "vote", target=target)
+    assert d.posts(d.channel)[-1].id == tally.id, "the tally was edited, not posted anew"
+    assert second in d.texts(d.channel)[-1] and first in d.texts(d.channel)[-1]

@@ -19,7 +19,7 @@ from tests.service.stores import BACKENDS, postgres_database
 
 TABLES = {
     "server_config", "game", "seat", "submission", "message_count", "resolution",
-    "announcement", "game_record", "player_stat", "heartbeat",
+    "announcement", "game_record", "player_stat", "heartbeat", "posted_message",
 }  # fmt: skip
 
 
