@@ -37,7 +37,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
         "host_role",
     ),
     "config-show": (),
-    "act": ("verb", "target", "second", "extra"),
+    "act": ("verb", "target", "second", "extra", "for"),  # `for`: the Boss sends a member's move
     "vote": ("target",),
     "role": (),
     "rules": ("topic",),
