@@ -192,7 +192,8 @@ class CityRules(Ruleset, tables=tables):
     ) -> tuple[str, ...] | None:
         """Guard: living mafia; become: dead mafia roles; borrow: dead civilian roles."""
         if verb == "guard":
-            return tuple(p for p in game.alive if game.camp(p) == tables.MAFIA)
+            camps, roles = self.camps, game.roles
+            return tuple([p for p in game.alive if camps[roles[p]] == tables.MAFIA])
         if verb == "redirect" and arg_name == "target":  # R9: each player once per game
             used = game.flags.get(name, frozenset())
             return tuple(p for p in game.alive if "redirected:" + p not in used)
