@@ -45,6 +45,8 @@ def pick_value(game: Game, option: VerbOption, rng: random.Random) -> object:
     arguments name different players.
     """
     spec = game.rules.verbs[option.verb]
+    if spec.bare_player and len(option.args) == 1 and option.args[0].choices:
+        return rng.choice(option.args[0].choices)  # the common case: `verb: Name`
     picks: dict[str, object] = {}
     for arg in option.args:
         choices = arg.choices or (game.alive if arg.kind == "player" else ())
