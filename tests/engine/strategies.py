@@ -68,7 +68,9 @@ def random_games(
     setup = engine.deal(ruleset, names, seed=seed, roles=roles)
     rng = random.Random(seed)
     game = engine.new_game(setup)
-    states, inputs, results = [game], [], []
+    states = [game]
+    inputs: list[engine.PhaseInput] = []
+    results: list[engine.PhaseResult] = []
     while game.winner is None and len(inputs) < max_phases:
         phase_input = random_input(game, rng, noise=noise)
         game, result = game.resolve(phase_input)

@@ -177,7 +177,9 @@ def test_nothing_mutable_escapes_a_game_or_a_result() -> None:
         game.roles["A"] = "citizen"  # type: ignore[index]
     with pytest.raises(AttributeError):
         game.winner = "mafia"  # type: ignore[misc]
-    assert result.to_json()["private"]["C"] == [{"type": "watch", "camps": ["mafia"]}]
+    private = result.to_json()["private"]
+    assert isinstance(private, dict)
+    assert private["C"] == [{"type": "watch", "camps": ["mafia"]}]
 
 
 @pytest.mark.parametrize(

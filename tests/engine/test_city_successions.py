@@ -6,22 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 import engine
-from tests.engine.helpers import deaths, phase, private, rejected, run
+from tests.engine.helpers import deaths, phase, private, rejected, run, state_after
 
 OPTS = "ruleset: city\noptions: {inactive_days: 0}\n"
 MAFIA = (
     "players: {A: boss, B: thief, C: actor, D: doctor, E: detective, F: deputy, G: citizen, "
     "H: citizen, I: citizen}\n"
 )
-
-
-def game_after(record: str) -> engine.Game:
-    """The game state after replaying a record's phases through the public API."""
-    rec = engine.load_record(record)
-    game = engine.new_game(rec.setup)
-    for phase_input in rec.phases:
-        game, _ = game.resolve(phase_input)
-    return game
 
 
 def test_r10_actor_becomes_a_dead_members_role_from_the_next_night() -> None:
@@ -36,7 +27,7 @@ def test_r10_actor_becomes_a_dead_members_role_from_the_next_night() -> None:
     out = run(record)
     assert private(out, 2, "C") == [{"type": "became", "role": "thief"}]
     assert private(out, 4, "E") == [{"type": "check", "target": "A", "failed": True}]
-    game = game_after(record)
+    game = state_after(record)
     assert game.role("C") == "thief"
     assert {"appointed", "become_used"} <= set(game.card("C").flags)  # R54: a once-only verb
 
@@ -74,7 +65,7 @@ def test_r67_become_is_lost_if_the_actor_dies_that_night() -> None:
     out = run(record)
     assert deaths(out, 2) == [("C", "mafia")]
     assert phase(out, 2)["private"] == {}
-    assert game_after(record).role("C") == "actor"
+    assert state_after(record).role("C") == "actor"
 
 
 def test_r67_become_cannot_be_blocked() -> None:
@@ -84,7 +75,7 @@ def test_r67_become_cannot_be_blocked() -> None:
         " - day: {votes: {A: B, D: B, E: B}}\n"
         " - night: {C: {become: thief}, I: {beat: C}}\n"
     )
-    assert game_after(record).role("C") == "thief"
+    assert state_after(record).role("C") == "thief"
 
 
 def test_r13_deputy_becomes_detective_and_meets_the_doctor() -> None:
@@ -95,7 +86,7 @@ def test_r13_deputy_becomes_detective_and_meets_the_doctor() -> None:
         {"type": "met", "player": "D"},
     ]
     assert private(out, 0, "D") == [{"type": "met", "player": "F"}]
-    game = game_after(record)
+    game = state_after(record)
     assert game.role("F") == "detective"
     assert game.teams()["deputy"] == ("D", "F")
 
@@ -106,7 +97,7 @@ def test_r13_detective_wins_when_both_die_in_the_same_phase() -> None:
         + MAFIA.replace("G: citizen", "G: shooter")
         + ("phases:\n - night: {A: {kill: E}, G: {shoot: D}}\n")
     )
-    game = game_after(record)
+    game = state_after(record)
     assert game.role("F") == "detective"
     assert "deputy" not in game.teams()
 
@@ -126,14 +117,14 @@ def test_r68_succession_after_a_day_and_only_once() -> None:
         {"type": "met", "player": "E"},
     ]
     assert rejected(out, 4) == []
-    assert game_after(record).role("F") == "doctor"
+    assert state_after(record).role("F") == "doctor"
 
 
 def test_r68_dead_deputy_means_no_succession() -> None:
     record = (
         OPTS + MAFIA + "phases:\n - night: {A: {kill: F}}\n - day: {votes: {A: E, B: E, C: E}}\n"
     )
-    game = game_after(record)
+    game = state_after(record)
     assert "deputy" not in game.teams()
     assert game.role("E") == "detective"
 
@@ -210,7 +201,7 @@ def test_r22_robbers_team_appears_when_found() -> None:
         + "players: {A: boss, B: psycho, C: thug, D: scout, E: citizen}\n"
         + "phases:\n - night: {D: {seek: C}}\n"
     )
-    assert game_after(record).teams() == {"mafia": ("A",), "robbers": ("C", "D")}
+    assert state_after(record).teams() == {"mafia": ("A",), "robbers": ("C", "D")}
 
 
 def test_card_shows_lucky_life_and_chosen_votes() -> None:

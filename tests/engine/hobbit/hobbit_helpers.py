@@ -1,4 +1,8 @@
-"""Shared helpers for the hobbit rule-set tests: a full cast and a one-call replay of a record."""
+"""Shared helpers for the hobbit rule-set tests: a full cast and a one-call replay of a record.
+
+`phase` and `private` are the engine tests' own (tests.engine.helpers); `deaths` and `rejected`
+here give mappings, which hobbit tests compare whole.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,9 @@ from typing import Any
 import yaml
 
 import engine
+from tests.engine.helpers import phase as phase
+from tests.engine.helpers import private as private
+from tests.engine.helpers import run, state_after
 
 # Every hobbit role once (citizens twice); names say the role so records read like the rules.
 FULL_CAST: dict[str, str] = {
@@ -58,32 +65,17 @@ def record_text(
 
 def play(phases: str, **kwargs: Any) -> dict[str, Any]:
     """Replay a hobbit record (see `record_text`); return the SPEC 5.2 output."""
-    return engine.replay(engine.load_record(record_text(phases, **kwargs)))
+    return run(record_text(phases, **kwargs))
 
 
 def game_after(phases: str, **kwargs: Any) -> engine.Game:
     """The Game state after resolving the record's phases (for cards, teams and checks)."""
-    record = engine.load_record(record_text(phases, **kwargs))
-    game = engine.new_game(record.setup)
-    for phase_input in record.phases:
-        game, _ = game.resolve(phase_input)
-    return game
-
-
-def phase(out: Mapping[str, Any], index: int) -> dict[str, Any]:
-    """The output of the index-th phase (0 = night 1, 1 = day 1, …)."""
-    result: dict[str, Any] = out["phases"][index]
-    return result
+    return state_after(record_text(phases, **kwargs))
 
 
 def deaths(out: Mapping[str, Any], index: int) -> dict[str, str]:
     """Who left the game in that phase -> cause."""
     return {d["player"]: d["cause"] for d in phase(out, index)["deaths"]}
-
-
-def private(out: Mapping[str, Any], index: int, player: str) -> list[dict[str, Any]]:
-    """The private items a player got in that phase."""
-    return list(phase(out, index)["private"].get(player, []))
 
 
 def items_of(out: Mapping[str, Any], index: int, player: str, kind: str) -> list[dict[str, Any]]:

@@ -11,6 +11,18 @@ from tests.engine.hobbit.hobbit_helpers import record_text
 ROOT = Path(__file__).resolve().parents[3]
 
 
+def replay_cli(path: Path) -> subprocess.CompletedProcess[str]:
+    """`python -m engine replay PATH` in a child process."""
+    return subprocess.run(
+        [sys.executable, "-m", "engine", "replay", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
 def test_cli_replays_a_hobbit_record_exactly_as_the_api(tmp_path: Path) -> None:
     text = record_text(
         "- night: {Thorin: {seek: Dale}, Azog: {kill: Thorin}, Bilbo: {search: Smaug}}\n"
@@ -19,14 +31,7 @@ def test_cli_replays_a_hobbit_record_exactly_as_the_api(tmp_path: Path) -> None:
     )
     path = tmp_path / "game.yaml"
     path.write_text(text, encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "engine", "replay", str(path)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = replay_cli(path)
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert out == engine.replay(engine.load_record(text))
@@ -41,13 +46,6 @@ def test_cli_replays_a_hobbit_record_exactly_as_the_api(tmp_path: Path) -> None:
 def test_cli_refuses_an_arkenstone_on_an_orc(tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text(record_text("- night: {}", items={"arkenstone": "Azog"}), encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "engine", "replay", str(path)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = replay_cli(path)
     assert done.returncode == 2
     assert "bad_item" in done.stderr
