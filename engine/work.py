@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import EngineError
-from engine.types import Death, Phase, Rejection
+from engine.types import EMPTY, Death, Phase, Rejection
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -30,6 +33,9 @@ class Work:
     """The mutable copy of a game's state while one phase resolves."""
 
     __slots__ = (
+        "_changed_teams",
+        "_own_counters",
+        "_own_flags",
         "absences",
         "accepted",
         "alive",
@@ -55,10 +61,14 @@ class Work:
         self.phase: Phase = game.phase
         self.alive: set[str] = set(game.alive)
         self.roles: dict[str, str] = dict(game.roles)
-        self.counters: dict[str, dict[str, int]] = {k: dict(v) for k, v in game.counters.items()}
-        self.flags: dict[str, set[str]] = {k: set(v) for k, v in game.flags.items()}
+        # counters, flags and teams are copied per player (per team) on the first change only
+        self.counters: dict[str, Mapping[str, int]] = dict(game.counters)
+        self.flags: dict[str, AbstractSet[str]] = dict(game.flags)
+        self.teams: dict[str, tuple[str, ...]] = dict(game.team_map)
+        self._own_counters: dict[str, dict[str, int]] = {}
+        self._own_flags: dict[str, set[str]] = {}
+        self._changed_teams = False
         self.memory: dict[str, Any] = dict(game.memory)
-        self.teams: dict[str, list[str]] = {k: list(v) for k, v in game.team_map.items()}
         self.absences: dict[str, int] = dict(game.absences)
         self.deaths: list[Death] = []
         self.revealed: dict[str, str] = {}
@@ -89,21 +99,49 @@ class Work:
 
     def flag(self, name: str, flag: str) -> None:
         """Set a flag on a player's card."""
-        self.flags.setdefault(name, set()).add(flag)
+        own = self._own_flags.get(name)
+        if own is None:
+            own = self._own_flags[name] = set(self.flags.get(name, ()))
+            self.flags[name] = own
+        own.add(flag)
 
     def count(self, name: str, counter: str, default: int = 0) -> int:
         """A player's counter."""
-        return self.counters.get(name, {}).get(counter, default)
+        counters = self.counters.get(name)
+        return default if counters is None else counters.get(counter, default)
 
     def set_count(self, name: str, counter: str, value: int) -> None:
         """Set a player's counter."""
-        self.counters.setdefault(name, {})[counter] = value
+        own = self._own_counters.get(name)
+        if own is None:
+            own = self._own_counters[name] = dict(self.counters.get(name, EMPTY))
+            self.counters[name] = own
+        own[counter] = value
 
     def join_team(self, team: str, *names: str) -> None:
         """Add players to a team channel (created on first use), keeping seat order."""
-        members = self.teams.setdefault(team, [])
-        for name in names:
-            if name not in members:
-                members.append(name)
-        seat = self.game.seat
-        members.sort(key=seat.__getitem__)
+        members = self.teams.get(team)
+        new = [name for name in dict.fromkeys(names) if members is None or name not in members]
+        if members is None or new:
+            seat = self.game.seat
+            self.teams[team] = tuple(sorted((*(members or ()), *new), key=seat.__getitem__))
+            self._changed_teams = True
+
+    def frozen_counters(self) -> Mapping[str, Mapping[str, int]]:
+        """The counters for the next `Game`: the previous ones when nothing changed."""
+        if not self._own_counters:
+            return self.game.counters
+        own = self._own_counters
+        return MappingProxyType(
+            {k: MappingProxyType(v) if k in own else v for k, v in self.counters.items()}
+        )
+
+    def frozen_flags(self) -> Mapping[str, frozenset[str]]:
+        """The flags for the next `Game`: the previous ones when nothing changed."""
+        if not self._own_flags:
+            return self.game.flags
+        return MappingProxyType({k: frozenset(v) for k, v in self.flags.items()})
+
+    def frozen_teams(self) -> Mapping[str, tuple[str, ...]]:
+        """The team channels for the next `Game`: the previous ones when nothing changed."""
+        return MappingProxyType(self.teams) if self._changed_teams else self.game.team_map

@@ -263,7 +263,7 @@ class CityNight(NightSteps, steps=STEPS):
         found = act.actor not in self.blocked and self._camp(target) == ROBBERS
         work.tell(act.actor, {"type": "seek", "target": target, "found": found})
         if found:
-            known = work.teams.get("robbers", [])
+            known = work.teams.get("robbers", ())
             if not (act.actor in known and target in known):
                 work.tell(target, {"type": "met", "player": act.actor})
             work.join_team("robbers", act.actor, target)
