@@ -1,0 +1,122 @@
+"""The host's controls (not_host unless the game's host or a server host): the clock, ending a
+phase or the game, and replacing an absent player."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from bot import narrative, outbox
+from bot.errors import ServiceError
+from bot.i18n import Text
+from bot.models import LOBBY, OPEN_STATES, PAUSED, RUNNING, STOPPED, Seat
+from bot.service.lookups import host_game, phase_of, require_live, require_playing
+from bot.service.resolution import Resolver
+from bot.views import Caller, StatusView
+
+__all__ = ["MAX_EXTEND_MINUTES", "HostControls"]
+
+MAX_EXTEND_MINUTES = 24 * 60
+
+
+class HostControls(Resolver):
+    """`extend`, `end_phase`, `pause`, `unpause`, `stop`, `replace_player`."""
+
+    async def extend(self, caller: Caller, minutes: int) -> StatusView:
+        """Move the current deadline `minutes` later."""
+        if not 1 <= minutes <= MAX_EXTEND_MINUTES:
+            raise ServiceError("bad_minutes", {"minutes": minutes, "maximum": MAX_EXTEND_MINUTES})
+        found = await host_game(caller)
+        async with self._locked_game(found.id) as (game, conn):
+            require_live(game)
+            delta = minutes * 60 * self.time_scale
+            if game.state == PAUSED:
+                game.paused_remaining = (game.paused_remaining or 0.0) + delta
+            else:
+                assert game.deadline is not None
+                game.deadline = game.deadline + timedelta(seconds=delta)
+            await game.save(using_db=conn)
+        self._arm(game)
+        return await self._status_view(game)
+
+    async def end_phase(self, caller: Caller) -> StatusView:
+        """Resolve the current phase now."""
+        game = await host_game(caller)
+        require_playing(game)
+        await self.resolve_phase(game.id, phase_of(game))
+        return await self._status_view(game)
+
+    async def pause(self, caller: Caller) -> StatusView:
+        """Stop the clock: actions, votes and the deadline wait until `unpause`."""
+        found = await host_game(caller)
+        async with self._locked_game(found.id) as (game, conn):
+            require_playing(game)
+            assert game.deadline is not None
+            game.paused_remaining = max(0.0, (game.deadline - self.clock()).total_seconds())
+            game.deadline = None
+            game.state = PAUSED
+            await game.save(using_db=conn)
+        self.timers.disarm(game.id)
+        return await self._status_view(game)
+
+    async def unpause(self, caller: Caller) -> StatusView:
+        """Restart the clock with the time that was left."""
+        found = await host_game(caller)
+        async with self._locked_game(found.id) as (game, conn):
+            if game.state != PAUSED:
+                raise ServiceError("game_not_paused")
+            game.deadline = self.clock() + timedelta(seconds=game.paused_remaining or 0.0)
+            game.paused_remaining = None
+            game.state = RUNNING
+            await game.save(using_db=conn)
+        self._arm(game)
+        return await self._status_view(game)
+
+    async def stop(self, caller: Caller) -> StatusView:
+        """End the game without a winner; every role is revealed."""
+        found = await host_game(caller)
+        async with self._locked_game(found.id) as (game, conn):
+            if game.state not in OPEN_STATES:
+                raise ServiceError("game_finished")
+            started = game.state != LOBBY
+            game.state = STOPPED
+            game.deadline = None
+            game.ended_at = self.clock()
+            await game.save(using_db=conn)
+            if started:
+                state = await self._engine_game(game, conn)
+                texts = [Text("service-game-stopped"), *narrative.game_over(state)[1:]]
+                reveal = outbox.Planned(outbox.REVEAL, {"texts": outbox.texts_json(texts)})
+                await outbox.store(game, [reveal], None, conn)
+        self.timers.disarm(game.id)
+        await self._deliver(game)
+        return await self._status_view(game)
+
+    async def replace_player(
+        self, caller: Caller, old_user_id: int, new_user_id: int, locale: str | None = None
+    ) -> StatusView:
+        """Give a seat to another user; the seat keeps its name, the newcomer gets the card."""
+        found = await host_game(caller)
+        async with self._locked_game(found.id) as (game, conn):
+            require_live(game)
+            seats = await Seat.filter(game_id=game.id).using_db(conn).all()
+            seat = next((s for s in seats if s.user_id == old_user_id), None)
+            if seat is None:
+                raise ServiceError("not_in_game")
+            taken = next((s for s in seats if s.user_id == new_user_id), None)
+            if taken is not None:
+                raise ServiceError("replacement_in_game", {"name": taken.name})
+            seat.previous_user_ids = [*seat.previous_user_ids, old_user_id]
+            seat.user_id = new_user_id
+            seat.locale = locale
+            await seat.save(using_db=conn)
+            state = await self._engine_game(game, conn)
+            planned = [
+                outbox.announce([Text("service-player-replaced", {"player": seat.name})]),
+                outbox.tell(seat.name, narrative.role_card(state, seat.name)),
+                *outbox.teams_of(state, seat.name),
+            ]
+            if seat.name not in state.alive:
+                planned.append(outbox.Planned(outbox.MARK_DEAD, {"player": seat.name}))
+            await outbox.store(game, planned, None, conn)
+        await self._deliver(game)
+        return await self._status_view(game)

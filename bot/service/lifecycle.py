@@ -1,0 +1,74 @@
+"""Start-up and shut-down: resuming every game after a restart, and the heartbeat that measures
+how long the process was down."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from tortoise.expressions import F
+
+from bot.models import RUNNING, Game, Heartbeat
+from bot.service.lookups import phase_of
+from bot.service.resolution import Resolver
+from bot.service.rows import upsert
+
+__all__ = ["DOWNTIME_GRACE_SECONDS", "HEARTBEAT_SECONDS", "Lifecycle"]
+
+log = logging.getLogger(__name__)
+
+HEARTBEAT_SECONDS = 30.0
+DOWNTIME_GRACE_SECONDS = 2 * HEARTBEAT_SECONDS  # shorter gaps are restarts, not downtime
+
+
+class Lifecycle(Resolver):
+    """`resume`, `close`."""
+
+    _heartbeat: asyncio.Task[None] | None = None
+
+    async def resume(self) -> None:
+        """Start-up: note downtime, deliver what was not delivered, re-arm every running game,
+        resolve deadlines that passed while the process was down."""
+        now = self.clock()
+        beat = await Heartbeat.get_or_none(instance=self.instance)
+        gap = 0.0 if beat is None else (now - beat.seen_at).total_seconds()
+        await self._beat()
+        self.timers.start()
+        if self._heartbeat is None:
+            self._heartbeat = asyncio.create_task(self._beat_forever())
+        if gap > DOWNTIME_GRACE_SECONDS:
+            # Downtime during a day is not held against anyone's activity (section 1).
+            days = await Game.filter(state=RUNNING, phase_kind="day").values_list("id", "guild_id")
+            mine = [game_id for game_id, guild_id in days if self.owns(guild_id)]
+            await Game.filter(id__in=mine).update(downtime=F("downtime") + gap)
+        await self.deliver_pending()
+        for game in await Game.filter(state=RUNNING).order_by("id"):
+            if game.deadline is None or not self.owns(game.guild_id):
+                continue
+            if game.deadline > now:
+                self._arm(game)
+                continue
+            try:
+                await self.resolve_phase(game.id, phase_of(game))
+            except Exception:  # one broken game must not keep the others from resuming
+                log.exception("resolving game %s at start-up failed", game.id)
+                self._arm(game)  # its job retries at once
+
+    async def close(self) -> None:
+        """Stop the timers and the heartbeat (the store stays open)."""
+        self.timers.shutdown()
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+            self._heartbeat = None
+
+    async def _beat(self) -> None:
+        seen = {"seen_at": self.clock()}
+        await upsert(Heartbeat, {"instance": self.instance}, seen, seen)
+
+    async def _beat_forever(self) -> None:
+        while True:
+            await asyncio.sleep(HEARTBEAT_SECONDS)
+            try:
+                await self._beat()
+            except Exception:  # a lost heartbeat only overstates downtime
+                log.exception("heartbeat failed")

@@ -1,0 +1,137 @@
+"""The lobby: opening a game in a channel, taking and leaving seats, dealing and night 1."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+
+import engine
+from bot import outbox
+from bot.errors import ServiceError
+from bot.models import LOBBY, RUNNING, Game, Seat
+from bot.service.config import ServerSettings
+from bot.service.lookups import game_here, open_game, require_host, where
+from bot.service.snapshots import seats_in_order
+from bot.settings import ENGINE_KEYS, PHASE_KEYS
+from bot.state import engine_settings
+from bot.views import Caller, LobbyView, StatusView
+
+__all__ = ["MAX_NAME", "LobbyCalls"]
+
+MAX_NAME = 32
+
+
+def player_count_error(count: int, rules: engine.Ruleset) -> ServiceError | None:
+    """too_few_players / too_many_players for a table of `count`, else None."""
+    if count < rules.min_players:
+        return ServiceError("too_few_players", {"count": count, "minimum": rules.min_players})
+    if count > rules.max_players:
+        return ServiceError("too_many_players", {"count": count, "maximum": rules.max_players})
+    return None
+
+
+class LobbyCalls(ServerSettings):
+    """`open_lobby`, `lobby`, `join`, `leave`, `start_game`."""
+
+    async def open_lobby(
+        self, caller: Caller, ruleset: str | None = None, *, seed: int | None = None
+    ) -> LobbyView:
+        """Open a lobby in the caller's channel (ruleset: the server's when None)."""
+        guild_id, channel_id = where(caller)
+        config = await self.get_config(guild_id)
+        ruleset = ruleset or str(config["ruleset"])
+        if ruleset not in engine.RULESETS:
+            raise engine.EngineError("unknown_ruleset", {"ruleset": ruleset})
+        if await open_game(guild_id, channel_id) is not None:
+            raise ServiceError("game_already_running")
+        game = await Game.create(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=caller.user_id,
+            ruleset=ruleset,
+            language=str(config["language"]),
+            settings={k: config[k] for k in PHASE_KEYS + ENGINE_KEYS},
+            seed=secrets.randbits(31) if seed is None else seed,
+            state=LOBBY,
+        )
+        return await self._lobby_view(game)
+
+    async def lobby(self, caller: Caller) -> LobbyView:
+        """The lobby (or game) open in the caller's channel."""
+        return await self._lobby_view(await game_here(caller))
+
+    async def join(self, caller: Caller, display_name: str, locale: str | None = None) -> LobbyView:
+        """Take a seat; the display name becomes the player's name in the game."""
+        name = " ".join(display_name.split())
+        if not name or len(name) > MAX_NAME or name.casefold() == "abstain":
+            raise ServiceError("bad_name", {"name": name})
+        found = await game_here(caller)
+        async with self._locked_game(found.id) as (game, conn):
+            if game.state != LOBBY:
+                raise ServiceError("lobby_closed")
+            seats = await Seat.filter(game_id=game.id).using_db(conn).all()
+            if any(seat.user_id == caller.user_id for seat in seats):
+                raise ServiceError("already_joined")
+            if any(seat.name.casefold() == name.casefold() for seat in seats):
+                raise ServiceError("name_taken", {"name": name})
+            rules = engine.get_ruleset(game.ruleset)
+            if len(seats) >= rules.max_players:
+                raise ServiceError(
+                    "too_many_players", {"count": len(seats) + 1, "maximum": rules.max_players}
+                )
+            await Seat.create(
+                game_id=game.id,
+                position=max((seat.position for seat in seats), default=-1) + 1,
+                user_id=caller.user_id,
+                name=name,
+                locale=locale or caller.locale,
+                using_db=conn,
+            )
+        return await self._lobby_view(game)
+
+    async def leave(self, caller: Caller) -> LobbyView:
+        """Give up a seat in the lobby."""
+        found = await game_here(caller)
+        async with self._locked_game(found.id) as (game, conn):
+            if game.state != LOBBY:
+                raise ServiceError("lobby_closed")
+            seats = Seat.filter(game_id=game.id, user_id=caller.user_id).using_db(conn)
+            if not await seats.delete():
+                raise ServiceError("not_joined")
+        return await self._lobby_view(game)
+
+    async def start_game(self, caller: Caller, roles: Sequence[str] | None = None) -> StatusView:
+        """Deal (the preset for the player count, or the host's list) and begin night 1."""
+        found = await game_here(caller)
+        require_host(caller, found)
+        async with self._locked_game(found.id) as (game, conn):
+            if game.state != LOBBY:
+                raise ServiceError("game_already_running")
+            seats = await seats_in_order(game.id, conn)
+            refusal = player_count_error(len(seats), engine.get_ruleset(game.ruleset))
+            if refusal is not None:
+                raise refusal
+            setup = engine.deal(
+                game.ruleset,
+                [seat.name for seat in seats],
+                game.seed,
+                roles=list(roles) if roles else None,
+                settings=engine_settings(game.settings),
+            )
+            dealt = dict(setup.players)
+            for seat in seats:
+                seat.role = dealt[seat.name]
+                await seat.save(update_fields=["role"], using_db=conn)
+            state = engine.new_game(setup)
+            now = self.clock()
+            game.roles = list(roles) if roles else None
+            game.items = dict(setup.items) or None
+            game.state = RUNNING
+            game.started_at = now
+            self._enter_phase(game, state.phase, now)
+            await game.save(using_db=conn)
+            await outbox.store(game, outbox.plan_start(state), None, conn)
+        self._cache[game.id] = state
+        self._arm(game)
+        await self._deliver(game)
+        return await self._status_view(game)

@@ -1,0 +1,72 @@
+"""What the service's calls answer with: a game's lobby and status as frozen views."""
+
+from __future__ import annotations
+
+from tortoise.backends.base.client import BaseDBAsyncClient
+
+import engine
+from bot.models import FINISHED, STOPPED, VOTE, Game, Seat, Submission
+from bot.views import LobbyView, SeatView, StatusView, TallyEntry
+
+__all__ = ["lobby_view", "seats_in_order", "status_view"]
+
+
+async def seats_in_order(game_id: int, conn: BaseDBAsyncClient | None = None) -> list[Seat]:
+    """A game's seats in seat order (inside the transaction `conn` when given)."""
+    seats = await Seat.filter(game_id=game_id).using_db(conn)
+    return sorted(seats, key=lambda seat: seat.position)
+
+
+async def lobby_view(game: Game) -> LobbyView:
+    """The game's lobby: host, rule set, seats in join order, the player limits."""
+    rules = engine.get_ruleset(game.ruleset)
+    return LobbyView(
+        game.id,
+        game.guild_id,
+        game.channel_id,
+        game.host_id,
+        game.ruleset,
+        game.state,
+        tuple(SeatView(seat.name, seat.user_id) for seat in await seats_in_order(game.id)),
+        rules.min_players,
+        rules.max_players,
+    )
+
+
+async def status_view(game: Game, state: engine.Game | None) -> StatusView:
+    """The game at a glance (`state`: its engine state, None in the lobby): phase, deadline, the
+    seats with the roles known publicly (every role once over), today's public tally."""
+    seats = await seats_in_order(game.id)
+    if state is None:
+        views = tuple(SeatView(seat.name, seat.user_id) for seat in seats)
+        return StatusView(game.id, game.state, game.ruleset, None, None, None, views, (), None)
+    over = game.state in (FINISHED, STOPPED)
+    views = tuple(
+        SeatView(
+            seat.name,
+            seat.user_id,
+            seat.name in state.alive_set,
+            state.role(seat.name) if over or seat.name not in state.alive_set else None,
+        )
+        for seat in seats
+    )
+    tally: tuple[TallyEntry, ...] = ()
+    if state.phase.kind == "day" and not over:
+        rows = await Submission.filter(
+            game_id=game.id, phase_kind="day", phase_number=state.phase.number, kind=VOTE
+        ).order_by("id")
+        tally = tuple(
+            TallyEntry(row.player, str(row.value["value"]), row.created_at, not row.active)
+            for row in rows
+        )
+    return StatusView(
+        game.id,
+        game.state,
+        game.ruleset,
+        state.phase,
+        game.deadline,
+        game.paused_remaining,
+        views,
+        tally,
+        game.winner,
+    )

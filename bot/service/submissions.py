@@ -1,0 +1,187 @@
+"""Actions and votes: validated by the engine, stored before the call returns, and collected
+into the phase's input at resolution (SPEC 3.3: the Boss's sends and what members leave him)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from tortoise.backends.base.client import BaseDBAsyncClient
+
+import engine
+from bot.errors import ServiceError
+from bot.models import ACTION, LEAVE, VOTE, Game, MessageCount, Submission
+from bot.service.core import ServiceCore
+from bot.service.lookups import my_seat, require_playing
+from bot.views import Accepted, Caller
+
+__all__ = ["Submissions", "collect_input", "may_leave_to_boss", "members_sent_for"]
+
+
+def members_sent_for(state: engine.Game, sender: str) -> tuple[str, ...]:
+    """The living members whose move `sender` may send (the Boss's mafia, SPEC 3.3)."""
+    return tuple(m for m in state.alive if state.rules.may_send_for(state, sender, m))
+
+
+def may_leave_to_boss(state: engine.Game, member: str) -> bool:
+    """Whether a living `member` has someone alive who may send their move (SPEC 3.3)."""
+    return member in state.alive_set and any(
+        state.rules.may_send_for(state, boss, member) for boss in state.alive
+    )
+
+
+class Submissions(ServiceCore):
+    """`act`, `leave_to_boss`, `vote`."""
+
+    async def act(
+        self,
+        caller: Caller,
+        verb: str,
+        value: object,
+        *,
+        game_id: int | None = None,
+        for_player: str | None = None,
+    ) -> Accepted:
+        """Store one action for the current phase (or, by day, a night verb for the coming
+        night), replacing the same verb's earlier value; engine errors pass through.
+        `for_player`: the Boss sends a mafia member's action (SPEC 3.3), stored under the
+        member's name; the member's own action wins unless they left it to the Boss."""
+        found, seat = await my_seat(caller, game_id)
+        async with self._locked_game(found.id) as (game, conn):
+            require_playing(game)
+            state = await self._engine_game(game, conn)
+            player = seat.name if for_player in (None, seat.name) else str(for_player)
+            delegated = player != seat.name
+
+            def check(phase: engine.Phase) -> engine.EngineError | None:
+                if delegated:
+                    return state.check_action_for(seat.name, player, verb, value, phase)
+                return state.check_action(player, verb, value, phase)
+
+            phase = state.phase
+            error = check(phase)
+            # SPEC 1: by day, a night action may be sent in advance for the coming night.
+            early = error is not None and error.code == "wrong_phase" and phase.kind == "day"
+            if early and check(phase.next()) is None:
+                error, phase = None, phase.next()
+            if error is not None:
+                raise error
+            sent = Sent(
+                game.id, phase, player, ACTION, verb, caller.user_id, self.clock(), delegated
+            )
+            replaced = await sent.store(value, conn)
+        return Accepted(game.id, player, phase, verb, value, replaced)
+
+    async def leave_to_boss(
+        self, caller: Caller, leave: bool = True, *, game_id: int | None = None
+    ) -> Accepted:
+        """A mafia member leaves tonight's action to the Boss (or takes it back): the Boss's
+        submission for them then wins over their own (SPEC 3.3). By day: the coming night."""
+        found, seat = await my_seat(caller, game_id)
+        async with self._locked_game(found.id) as (game, conn):
+            require_playing(game)
+            state = await self._engine_game(game, conn)
+            if seat.name not in state.alive_set:
+                raise engine.EngineError("dead_actor", {"player": seat.name})
+            if not may_leave_to_boss(state, seat.name):
+                raise engine.EngineError(
+                    "not_your_ability", {"verb": "leave", "role": state.role(seat.name)}
+                )
+            phase = state.phase if state.phase.kind == "night" else state.phase.next()
+            sent = Sent(game.id, phase, seat.name, LEAVE, "leave", caller.user_id, self.clock())
+            replaced = await sent.store(bool(leave), conn)
+        return Accepted(game.id, seat.name, phase, "leave", bool(leave), replaced)
+
+    async def vote(self, caller: Caller, target: str, *, game_id: int | None = None) -> Accepted:
+        """Store the caller's public vote for today (a player's name or "abstain")."""
+        found, seat = await my_seat(caller, game_id)
+        async with self._locked_game(found.id) as (game, conn):
+            require_playing(game)
+            state = await self._engine_game(game, conn)
+            if state.phase.kind != "day":
+                raise ServiceError("not_day")
+            error = state.check_vote(seat.name, target)
+            if error is not None:
+                raise error
+            sent = Sent(game.id, state.phase, seat.name, VOTE, "vote", caller.user_id, self.clock())
+            replaced = await sent.store(target, conn)
+        return Accepted(game.id, seat.name, state.phase, "vote", target, replaced)
+
+
+@dataclass(frozen=True)
+class Sent:
+    """One accepted submission about to be stored: whose, which verb, by whom and when."""
+
+    game_id: int
+    phase: engine.Phase
+    player: str
+    kind: str  # ACTION | VOTE | LEAVE
+    verb: str
+    user_id: int  # who sent it
+    at: datetime
+    delegated: bool = False  # the Boss's, for a member (SPEC 3.3)
+
+    async def store(self, value: object, conn: BaseDBAsyncClient) -> object | None:
+        """Insert the submission, deactivating the one it replaces (same player, verb and sender
+        side: the player's own or the Boss's); the replaced value."""
+        same = {
+            "game_id": self.game_id,
+            "phase_kind": self.phase.kind,
+            "phase_number": self.phase.number,
+            "player": self.player,
+            "kind": self.kind,
+            "verb": self.verb,
+            "delegated": self.delegated,
+        }
+        previous = await Submission.filter(**same, active=True).using_db(conn).first()
+        if previous is not None:
+            previous.active = False
+            await previous.save(update_fields=["active"], using_db=conn)
+        await Submission.create(
+            **same,
+            value={"value": value},
+            user_id=self.user_id,
+            created_at=self.at,
+            replaces_id=previous.id if previous else None,
+            using_db=conn,
+        )
+        return previous.value["value"] if previous else None
+
+
+async def collect_input(
+    game: Game, state: engine.Game, conn: BaseDBAsyncClient
+) -> engine.PhaseInput:
+    """The stored input of the game's current phase: active actions, votes, message counts."""
+    phase = state.phase
+    rows = (
+        await Submission.filter(
+            game_id=game.id, phase_kind=phase.kind, phase_number=phase.number, active=True
+        )
+        .using_db(conn)
+        .order_by("id")
+    )
+    own: dict[str, dict[str, object]] = {}
+    delegated: dict[str, dict[str, object]] = {}
+    left: set[str] = set()
+    votes: dict[str, str] = {}
+    for row in rows:
+        if row.kind == VOTE:
+            votes[row.player] = str(row.value["value"])
+        elif row.kind == LEAVE:
+            if row.value["value"]:
+                left.add(row.player)
+        else:
+            sent = delegated if row.delegated else own
+            sent.setdefault(row.player, {})[row.verb] = row.value["value"]
+    actions = {
+        name: engine.merge_delegated(
+            own.get(name, {}), delegated.get(name, {}), name in left
+        )  # SPEC 3.3, C7: the member's own action wins unless left to the Boss
+        for name in sorted(own.keys() | delegated.keys(), key=state.names.index)
+    }
+    posts: dict[str, int] | None = None  # None: everyone posted enough (SPEC 5.1)
+    # R51 judges presence on messages; a day the process was partly down is not judged on them.
+    if phase.kind == "day" and game.downtime <= 0:
+        counts = await MessageCount.filter(game_id=game.id, day=phase.number).using_db(conn)
+        posts = {row.player: row.count for row in counts if row.player in state.alive}
+    return engine.PhaseInput(actions=actions, votes=votes, posts=posts)
