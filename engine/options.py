@@ -20,7 +20,7 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
     refuses outright (used up, wrong night …), is left out.
     """
     kind = phase.kind
-    specs = rules.phase_specs(game.roles[name], kind)
+    specs = rules.phase_specs[game.roles[name], kind]
     extra = rules.extra_verbs(game, name, phase)
     if extra:
         specs += tuple(

@@ -103,17 +103,14 @@ class Ruleset:
         return frozenset(verb for verb, spec in self.verbs.items() if spec.once)
 
     @cached_property
-    def _specs_by_role(self) -> Mapping[tuple[str, str], tuple[VerbSpec, ...]]:
+    def phase_specs(self) -> Mapping[tuple[str, str], tuple[VerbSpec, ...]]:
+        """(role id, phase kind) -> the specs of the verbs the role's table gives it then."""
         table: dict[tuple[str, str], tuple[VerbSpec, ...]] = {}
         for role in self.roles.values():
             for kind, verbs in (("night", role.night_verbs), ("day", role.day_verbs)):
                 specs = (self.verbs[verb] for verb in verbs)
                 table[role.id, kind] = tuple(s for s in specs if s.phase in (kind, "any"))
         return table
-
-    def phase_specs(self, role: str, kind: str) -> tuple[VerbSpec, ...]:
-        """The specs of the verbs a role's table gives it for a phase kind ("night", "day")."""
-        return self._specs_by_role[role, kind]
 
     def camp_of(self, role: str) -> str:
         """The camp of a role id."""

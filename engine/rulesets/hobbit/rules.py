@@ -165,7 +165,7 @@ class HobbitRules(Ruleset, tables=tables):
 
     def _check_side(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
         """R78: through day 2, then only in the single phase of the second asking."""
-        if phase.index <= Phase("day", 2).index or game.memory.get(state.WINDOW) == phase.index:
+        if phase.index <= _SIDE_OPEN_UNTIL or game.memory.get(state.WINDOW) == phase.index:
             return None
         return EngineError("side_closed")
 
@@ -306,6 +306,7 @@ _UNUSABLE = frozenset(
 )
 
 
+_SIDE_OPEN_UNTIL = Phase("day", 2).index  # R78: Gollum may choose a side through day 2
 _DIGIT_CHOICES = tuple(str(d) for d in tables.DIGITS)  # R31
 _INSTRUCT_ROLES = tuple(r for r in tables.ROLES if r != "sauron")  # R35
 
