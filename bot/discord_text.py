@@ -25,6 +25,7 @@ __all__ = [
     "cmd",
     "localized_options",
     "reader_language",
+    "server_group",
     "text",
 ]
 
@@ -83,6 +84,18 @@ SERVER_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, priva
 
 GUILD_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
 """The bot is installed to servers (not to users)."""
+
+
+def server_group(name: str) -> app_commands.Group:
+    """A command group used only in servers (`/game`, `/config`), named and described by the
+    keys `cmd-<name>` and `cmd-<name>-desc`."""
+    return app_commands.Group(
+        name=cmd(f"cmd-{name}", name),
+        description=text(f"cmd-{name}-desc"),
+        guild_only=True,
+        allowed_contexts=SERVER_ONLY,
+        allowed_installs=GUILD_INSTALL,
+    )
 
 
 MESSAGE_LIMIT = 2000

@@ -28,6 +28,13 @@ VOTE = "vote"
 LEAVE = "leave"  # a mafia member leaves tonight's action to the Boss (SPEC 3.3)
 
 
+def game_link(related_name: str) -> fields.ForeignKeyRelation[Game]:
+    """The link of a game's row (seat, submission, …) to its game, deleted with it."""
+    return fields.ForeignKeyField(
+        "models.Game", related_name=related_name, on_delete=fields.CASCADE
+    )
+
+
 class ServerConfig(Model):
     """The settings of one server: only the values the host changed (the rest from config.toml)."""
 
@@ -73,9 +80,7 @@ class Seat(Model):
     """A seat at the table: name is the player name the engine uses, unique within the game."""
 
     id = fields.IntField(primary_key=True)
-    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
-        "models.Game", related_name="seats", on_delete=fields.CASCADE
-    )
+    game: fields.ForeignKeyRelation[Game] = game_link("seats")
     position = fields.IntField()
     user_id = fields.BigIntField(db_index=True)
     name = fields.CharField(max_length=64)
@@ -93,9 +98,7 @@ class Submission(Model):
     """An accepted action or vote, with its time and the submission it replaced."""
 
     id = fields.IntField(primary_key=True)
-    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
-        "models.Game", related_name="submissions", on_delete=fields.CASCADE
-    )
+    game: fields.ForeignKeyRelation[Game] = game_link("submissions")
     phase_kind = fields.CharField(max_length=8)
     phase_number = fields.IntField()
     player = fields.CharField(max_length=64)
@@ -120,9 +123,7 @@ class MessageCount(Model):
     """How many messages a player posted in the game channel on one day (activity)."""
 
     id = fields.IntField(primary_key=True)
-    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
-        "models.Game", related_name="message_counts", on_delete=fields.CASCADE
-    )
+    game: fields.ForeignKeyRelation[Game] = game_link("message_counts")
     day = fields.IntField()
     player = fields.CharField(max_length=64)
     count = fields.IntField(default=0)
@@ -136,9 +137,7 @@ class Resolution(Model):
     """A resolved phase: exactly one row per (game, phase kind, number), by a unique constraint."""
 
     id = fields.IntField(primary_key=True)
-    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
-        "models.Game", related_name="resolutions", on_delete=fields.CASCADE
-    )
+    game: fields.ForeignKeyRelation[Game] = game_link("resolutions")
     phase_kind = fields.CharField(max_length=8)
     phase_number = fields.IntField()
     input: dict[str, object] = fields.JSONField()  # the engine's PhaseInput, record format
@@ -155,9 +154,7 @@ class Announcement(Model):
     """One thing to show through the Table port, marked delivered once shown."""
 
     id = fields.IntField(primary_key=True)
-    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
-        "models.Game", related_name="announcements", on_delete=fields.CASCADE
-    )
+    game: fields.ForeignKeyRelation[Game] = game_link("announcements")
     seq = fields.IntField()  # delivery order within the game
     phase_kind = fields.CharField(max_length=8, null=True)  # the phase that produced it
     phase_number = fields.IntField(default=0)
@@ -182,9 +179,7 @@ class PostedMessage(Model):
     (number 0) or a day's tally (number: the day)."""
 
     id = fields.IntField(primary_key=True)
-    game: fields.ForeignKeyRelation[Game] = fields.ForeignKeyField(
-        "models.Game", related_name="posted_messages", on_delete=fields.CASCADE
-    )
+    game: fields.ForeignKeyRelation[Game] = game_link("posted_messages")
     kind = fields.CharField(max_length=16)  # one of MESSAGE_KINDS
     number = fields.IntField(default=0)
     channel_id = fields.BigIntField()

@@ -41,26 +41,23 @@ class PhaseTimers:
     ) -> None:
         """(Re)schedule a game's deadline and, when given and still ahead, its reminder."""
         args = (game_id, phase.kind, phase.number)
+        self._schedule(self._on_deadline, deadline, deadline_job(game_id), args)
+        self._remove(reminder_job(game_id))
+        if reminder_at is not None and reminder_at > datetime.now(UTC):
+            self._schedule(self._on_reminder, reminder_at, reminder_job(game_id), args)
+
+    def _schedule(
+        self, callback: PhaseCallback, at: datetime, job_id: str, args: tuple[int, str, int]
+    ) -> None:
         self.scheduler.add_job(
-            self._on_deadline,
-            DateTrigger(run_date=deadline),
+            callback,
+            DateTrigger(run_date=at),
             args=args,
-            id=deadline_job(game_id),
+            id=job_id,
             replace_existing=True,
             misfire_grace_time=None,
             coalesce=True,
         )
-        self._remove(reminder_job(game_id))
-        if reminder_at is not None and reminder_at > datetime.now(UTC):
-            self.scheduler.add_job(
-                self._on_reminder,
-                DateTrigger(run_date=reminder_at),
-                args=args,
-                id=reminder_job(game_id),
-                replace_existing=True,
-                misfire_grace_time=None,
-                coalesce=True,
-            )
 
     def disarm(self, game_id: int) -> None:
         """Remove a game's jobs (paused, stopped or over)."""

@@ -15,7 +15,7 @@ from bot.discord_permissions import (
     make_caller,
     require_permissions,
 )
-from bot.discord_text import GUILD_INSTALL, SERVER_ONLY, choice, cmd, localized_options, text
+from bot.discord_text import choice, cmd, localized_options, server_group, text
 from bot.errors import ServiceError
 from bot.i18n import Arg, Text
 
@@ -40,13 +40,7 @@ _CHANNEL_KEYS = ("game_channel", "category", "dead_chat")
 class ConfigCog(commands.Cog):
     """The /config group: set and show the server's settings (Manage Server or the host role)."""
 
-    config = app_commands.Group(
-        name=cmd("cmd-config", "config"),
-        description=text("cmd-config-desc"),
-        guild_only=True,
-        allowed_contexts=SERVER_ONLY,
-        allowed_installs=GUILD_INSTALL,
-    )
+    config = server_group("config")
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot

@@ -19,7 +19,7 @@ from bot.discord_permissions import (
     require_permissions,
 )
 from bot.discord_replies import MissingPermission
-from bot.discord_text import GUILD_INSTALL, SERVER_ONLY, cmd, localized_options, text
+from bot.discord_text import cmd, localized_options, server_group, text
 from bot.errors import ServiceError
 from bot.i18n import Text
 from bot.models import LOBBY, LOBBY_MESSAGE
@@ -37,13 +37,7 @@ __all__ = ["LobbyCog"]
 class LobbyCog(commands.Cog):
     """Opens, fills, starts and steers games; the lobby message carries Join/Leave buttons."""
 
-    game = app_commands.Group(
-        name=cmd("cmd-game", "game"),
-        description=text("cmd-game-desc"),
-        guild_only=True,
-        allowed_contexts=SERVER_ONLY,
-        allowed_installs=GUILD_INSTALL,
-    )
+    game = server_group("game")
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot

@@ -30,8 +30,8 @@ class LobbyView(discord.ui.View):
     def __init__(
         self,
         bot: MafiaBot,
-        on_join: Handler | None = None,
-        on_leave: Handler | None = None,
+        on_join: Handler,
+        on_leave: Handler,
         labels: tuple[str, str] = ("+", "-"),
     ) -> None:
         super().__init__(timeout=None)
@@ -61,7 +61,6 @@ class LobbyView(discord.ui.View):
         self, interaction: discord.Interaction, button: discord.ui.Button[Any]
     ) -> None:
         """Take a seat."""
-        assert self.on_join is not None
         await self.on_join(interaction)
 
     @discord.ui.button(custom_id=LEAVE_ID, style=discord.ButtonStyle.secondary)
@@ -69,5 +68,4 @@ class LobbyView(discord.ui.View):
         self, interaction: discord.Interaction, button: discord.ui.Button[Any]
     ) -> None:
         """Give the seat up."""
-        assert self.on_leave is not None
         await self.on_leave(interaction)
