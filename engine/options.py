@@ -50,7 +50,7 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
                 break
             args.append(arg if choices is arg.choices else ArgSpec(arg.name, arg.kind, choices))
         else:
-            if spec.shape == "single" and (not args or args[0].kind != "player"):
+            if spec.probe_whole:
                 # used-up and once-only verbs: ask validation with the first legal value
                 probe: object = args[0].choices[0] if args and args[0].choices else True
                 if game.check_action(name, verb, probe, phase) is not None:

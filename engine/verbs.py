@@ -44,6 +44,8 @@ class VerbSpec:
     player_names: tuple[str, ...] = field(init=False, repr=False, compare=False)
     arg_names: frozenset[str] = field(init=False, repr=False, compare=False)
     bare_player: bool = field(init=False, repr=False, compare=False)  # `verb: Name` is the value
+    # one value that names no player (a digit, a side, True): options() validates it whole
+    probe_whole: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         names = tuple(a.name for a in self.args if a.kind == "player")
@@ -51,6 +53,7 @@ class VerbSpec:
         object.__setattr__(self, "arg_names", frozenset(a.name for a in self.args))
         bare = self.shape == "single" and bool(self.args) and self.args[0].kind == "player"
         object.__setattr__(self, "bare_player", bare and self.min_args <= 1)
+        object.__setattr__(self, "probe_whole", self.shape == "single" and not bare)
 
 
 Parsed = dict[str, object]

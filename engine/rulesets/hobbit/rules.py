@@ -274,12 +274,13 @@ class HobbitRules(Ruleset, tables=tables):
         return None
 
     def options(self, game: Game, name: str, phase: Phase) -> tuple[VerbOption, ...]:
-        """The default options without the verbs this player cannot use at all in `phase`."""
+        """The default options without the verbs this player cannot use at all in `phase`
+        (the verbs `default_options` validated whole are not probed again)."""
         offered = default_options(self, game, name, phase)
         out = []
         for option in offered:
             check = _CHECKS.get(option.verb)
-            if check is not None:
+            if check is not None and not self.verbs[option.verb].probe_whole:
                 probe: Parsed = {
                     a.name: a.choices[0] for a in option.args if a.choices and a.kind == "player"
                 }
