@@ -16,8 +16,9 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
 
     Player arguments default to the living players (without `name` where self is not allowed,
     without last night's target where R53 forbids it); a rule set narrows any argument with
-    `arg_choices`. A verb left with no legal choice for a required argument, or that validation
-    refuses outright (used up, wrong night …), is left out.
+    `arg_choices`. A verb the rule set finds `unusable` whatever the arguments, left with no legal
+    choice for a required argument, or that validation refuses outright (used up, wrong night …)
+    is left out.
     """
     kind = phase.kind
     specs = rules.phase_specs[game.roles[name], kind]
@@ -32,6 +33,8 @@ def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tupl
     out: list[VerbOption] = []
     for spec in specs:
         verb = spec.verb
+        if rules.unusable(game, name, verb, phase):
+            continue
         args: list[ArgSpec] = []
         for i, arg in enumerate(spec.args):
             choices = arg_choices(game, name, verb, arg.name, phase)

@@ -139,6 +139,11 @@ class Ruleset:
         """Role-specific legality of a parsed action (after the shared checks)."""
         return None
 
+    def unusable(self, game: Game, name: str, verb: str, phase: Phase) -> bool:
+        """Whether `name` cannot use `verb` in `phase` whatever the arguments (`options` leaves
+        it out); by default only what `options` finds by validating a first legal value."""
+        return False
+
     def nested_specs(self, game: Game, name: str) -> Mapping[str, VerbSpec] | None:
         """For a "nested" verb: role id -> the verb spec it lends (Courtesan's borrow)."""
         return None

@@ -8,11 +8,10 @@ from typing import Any
 
 from engine.errors import EngineError
 from engine.game import Game
-from engine.options import default_options
 from engine.ruleset import Ruleset
 from engine.rulesets.hobbit import day, state, tables
 from engine.rulesets.hobbit.night import HobbitNight, lose_stone_with_holder
-from engine.types import EMPTY, Card, Phase, Setup, VerbOption
+from engine.types import EMPTY, Card, Phase, Setup
 from engine.verbs import Parsed
 from engine.work import Act, Work
 
@@ -123,7 +122,7 @@ class HobbitRules(Ruleset, tables=tables):
         night, target = last
         if (int(night) + 1) // 2 == (phase.number + 1) // 2:
             return EngineError("heal_pair_used", {"night": int(night)})
-        if target == args["target"]:
+        if target == args.get("target"):
             return EngineError("repeat_target", {"verb": "heal", "player": str(target)})
         return None
 
@@ -134,7 +133,7 @@ class HobbitRules(Ruleset, tables=tables):
         if any(member not in game.alive_set for member in game.team_map["elves"]):
             return EngineError("pair_broken")
         last = game.memory.get(state.LAST_BLOCK)
-        if last is not None and last[0] == phase.number - 1 and last[1] == args["target"]:
+        if last is not None and last[0] == phase.number - 1 and last[1] == args.get("target"):
             return EngineError("repeat_target", {"verb": "block", "player": str(last[1])})  # R53
         return None
 
@@ -222,7 +221,8 @@ class HobbitRules(Ruleset, tables=tables):
 
     def winner(self, work: Work) -> str | None:
         """SPEC 4.5 with R45: Gollum counts as a civilian only on their side."""
-        camps = {self.camp_of(work.roles[n]) for n in work.alive}
+        camp, roles = self.camps, work.roles
+        camps = {camp[roles[n]] for n in work.alive}
         loner = tables.LONER in camps and state.gollum_side(work.memory) == "loner"
         if tables.MAFIA not in camps and not loner:
             return tables.CIVILIANS
@@ -273,22 +273,14 @@ class HobbitRules(Ruleset, tables=tables):
             return _without(game.alive, banned)  # R53
         return None
 
-    def options(self, game: Game, name: str, phase: Phase) -> tuple[VerbOption, ...]:
-        """The default options without the verbs this player cannot use at all in `phase`
-        (the verbs `default_options` validated whole are not probed again)."""
-        offered = default_options(self, game, name, phase)
-        out = []
-        for option in offered:
-            check = _CHECKS.get(option.verb)
-            if check is not None and not self.verbs[option.verb].probe_whole:
-                probe: Parsed = {
-                    a.name: a.choices[0] for a in option.args if a.choices and a.kind == "player"
-                }
-                error = check(self, game, name, probe, phase)
-                if error is not None and error.code in _UNUSABLE:
-                    continue
-            out.append(option)
-        return offered if len(out) == len(offered) else tuple(out)
+    def unusable(self, game: Game, name: str, verb: str, phase: Phase) -> bool:
+        """Whether the verb's own check refuses it whatever the arguments (used up, pair not
+        formed, Ring worn …): such refusals never depend on the players named."""
+        check = _CHECKS.get(verb)
+        if check is None:
+            return False
+        error = check(self, game, name, {}, phase)
+        return error is not None and error.code in _UNUSABLE
 
 
 # Refusals that hold whatever the arguments: the verb is not offered at all.
