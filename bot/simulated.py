@@ -1,4 +1,5 @@
-"""Simulated players: random legal actions, votes and chat, through the service's public calls."""
+"""Simulated players: random legal actions, votes and chat, through the service's public calls
+(the values are the engine's own random picks, `engine.simulate.pick_value`)."""
 
 from __future__ import annotations
 
@@ -10,29 +11,13 @@ from bot.errors import ServiceError
 from bot.models import Game, Seat
 from bot.service import GameService
 from bot.views import Caller
-from engine.simulate import value_for
+from engine.simulate import pick_value
 
 RandomFor = Callable[[int, engine.Phase, int], random.Random]
 ACT_RATE = 0.8
 VOTE_RATE = 0.9
 POSTS = (1, 2, 3, 3, 4, 5, 6)  # messages a simulated player posts in a day
 TRIES = 3
-
-
-def pick_value(state: engine.Game, option: engine.VerbOption, rng: random.Random) -> object:
-    """A random value for one verb option, in record format."""
-    picks: dict[str, object] = {}
-    for arg in option.args:
-        if arg.choices:
-            picks[arg.name] = rng.choice(arg.choices)
-        elif arg.kind == "player":
-            picks[arg.name] = rng.choice(state.alive)
-    nested = state.rules.nested_specs(state, "") if "role" in picks else None
-    inner = (nested or {}).get(str(picks.get("role", "")))
-    if inner is not None:
-        for arg in inner.args:
-            picks[arg.name] = rng.choice(arg.choices) if arg.choices else rng.choice(state.alive)
-    return value_for(state, option.verb, picks)
 
 
 async def simulate_phase(

@@ -242,30 +242,15 @@ class ReplyRecorder:
     def _message(self, data: dict, ephemeral: bool = False) -> dict:
         user = self.bot.user
         assert user is not None
-        return {
-            "id": str(next(_ids)),
-            "channel_id": str(next(_ids)),
-            "type": 0,
-            "content": data.get("content") or "",
-            "embeds": data.get("embeds") or [],
-            "components": data.get("components") or [],
-            "attachments": [],
-            "mentions": [],
-            "mention_roles": [],
-            "mention_everyone": False,
-            "pinned": False,
-            "tts": False,
-            "flags": 64 if ephemeral else 0,
-            "timestamp": discord.utils.utcnow().isoformat(),
-            "edited_timestamp": None,
-            "author": {
-                "id": str(user.id),
-                "username": user.name,
-                "discriminator": "0000",
-                "avatar": None,
-                "bot": True,
-            },
-        }
+        return message_payload(
+            next(_ids),
+            next(_ids),
+            data.get("content") or "",
+            user_payload(user),
+            flags=64 if ephemeral else 0,
+            embeds=data.get("embeds") or [],
+            components=data.get("components") or [],
+        )
 
     def for_interaction(self, interaction_id: int) -> list[Reply]:
         """Every reply recorded for one interaction, in order."""
@@ -333,6 +318,11 @@ class Discord:
         """Remove a role from a member in the fake guild."""
         roles = [r for r in member.roles if r not in (self.guild.default_role, role)]
         dpy_backend.update_member(member, roles=roles)
+
+    def revoke_bot_admin(self) -> None:
+        """Take the administrator role from the bot (it keeps only @everyone's permissions)."""
+        me = self.guild.me
+        self.take_role(me, next(r for r in me.roles if r.name == "bot-admin"))
 
     def posts(self, channel: Any) -> list[Posted]:
         """What is in a channel now (edits applied), oldest first."""
@@ -511,24 +501,10 @@ class Discord:
         channel = self.bot.get_channel(message.channel_id)
         interaction_id, payload = self._base(3, member, channel, locale, False)
         payload["data"] = {"custom_id": custom_id, "component_type": 2}
-        payload["message"] = {
-            "id": str(message.id),
-            "channel_id": str(message.channel_id),
-            "type": 0,
-            "content": message.content,
-            "embeds": [],
-            "components": [],
-            "attachments": [],
-            "mentions": [],
-            "mention_roles": [],
-            "mention_everyone": False,
-            "pinned": False,
-            "tts": False,
-            "flags": 0,
-            "timestamp": discord.utils.utcnow().isoformat(),
-            "edited_timestamp": None,
-            "author": self._user_dict(self.bot.user),  # type: ignore[arg-type]
-        }
+        author = self._user_dict(self.bot.user)  # type: ignore[arg-type]
+        payload["message"] = message_payload(
+            message.id, message.channel_id, message.content, author
+        )
         self.recorder.clicked[interaction_id] = (message.channel_id, message.id)
         return await self._feed(interaction_id, payload)
 
@@ -583,6 +559,48 @@ async def settle() -> None:
             break
         await asyncio.gather(*pending, return_exceptions=True)
     await dpytest.run_all_events()
+
+
+def user_payload(user: discord.abc.User) -> dict:
+    """A bot user as the gateway describes a message's author."""
+    return {
+        "id": str(user.id),
+        "username": user.name,
+        "discriminator": "0000",
+        "avatar": None,
+        "bot": True,
+    }
+
+
+def message_payload(
+    message_id: int,
+    channel_id: int,
+    content: str,
+    author: dict,
+    *,
+    flags: int = 0,
+    embeds: Sequence[dict] = (),
+    components: Sequence[dict] = (),
+) -> dict:
+    """A message as the gateway and the webhook API describe one."""
+    return {
+        "id": str(message_id),
+        "channel_id": str(channel_id),
+        "type": 0,
+        "content": content,
+        "embeds": list(embeds),
+        "components": list(components),
+        "attachments": [],
+        "mentions": [],
+        "mention_roles": [],
+        "mention_everyone": False,
+        "pinned": False,
+        "tts": False,
+        "flags": flags,
+        "timestamp": discord.utils.utcnow().isoformat(),
+        "edited_timestamp": None,
+        "author": author,
+    }
 
 
 def flatten(components: Sequence[dict]) -> Iterator[dict]:

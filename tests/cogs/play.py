@@ -7,15 +7,18 @@ players pick what the autocomplete offers them, so only legal moves the engine l
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import discord
 
 from bot.discord_main import MafiaBot
+from bot.models import Seat
 from bot.views import Caller, StatusView
 from cogs.lobby.view import JOIN_ID
 from tests.cogs.harness import Discord, Reply
 
 HOST_PERMISSIONS = discord.Permissions(manage_guild=True).value
+CLASSIC = "boss, thief, doctor, detective, citizen*4"  # eight players, every role known
 
 
 def can_see(channel: discord.abc.GuildChannel, member: discord.Member) -> bool:
@@ -63,6 +66,50 @@ async def open_game(
 async def start_game(d: Discord, host: discord.Member, roles: str | None = None) -> Reply:
     """/game start by the host; its (ephemeral) reply."""
     return await d.reply(host, "game start", roles=roles)
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """A dealt game as a test sees it: its host, each seat's member and role (seat order)."""
+
+    game_id: int
+    host: discord.Member
+    members: dict[str, discord.Member]  # engine name -> member
+    roles: dict[str, str]  # engine name -> role id
+
+    def name_of(self, role: str) -> str:
+        """The (first) player dealt `role`."""
+        return next(name for name, dealt in self.roles.items() if dealt == role)
+
+    def member_of(self, role: str) -> discord.Member:
+        """The member of the (first) player dealt `role`."""
+        return self.members[self.name_of(role)]
+
+
+async def deal(
+    bot: MafiaBot,
+    d: Discord,
+    players: Sequence[discord.Member] | None = None,
+    roles: str | None = None,
+) -> Dealt:
+    """The host opens a game, `players` (default: every member) join, the host deals `roles`
+    (default: the preset); night 1 has begun."""
+    host = await open_game(d, d.members if players is None else players)
+    await start_game(d, host, roles=roles)
+    game_id = (await status(bot, d)).game_id
+    by_id = {member.id: member for member in d.members}
+    seats = sorted(await Seat.filter(game_id=game_id), key=lambda seat: seat.position)
+    return Dealt(
+        game_id,
+        host,
+        {seat.name: by_id[seat.user_id] for seat in seats},
+        {seat.name: str(seat.role) for seat in seats},
+    )
+
+
+def team_channels(d: Discord, game_id: int) -> list[discord.TextChannel]:
+    """The team channels of a game (named `<team>-<game id>`)."""
+    return [c for c in d.guild.text_channels if c.name.endswith(f"-{game_id}")]
 
 
 async def seat_members(bot: MafiaBot, d: Discord) -> dict[str, discord.Member]:

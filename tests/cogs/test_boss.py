@@ -9,23 +9,17 @@ import pytest
 from bot.discord_main import MafiaBot
 from bot.discord_replies import error_text
 from bot.i18n import Localizer, Text
-from bot.models import Resolution, Seat, Submission
+from bot.models import Resolution, Submission
 from engine import EngineError
 from tests.cogs.harness import Discord
-from tests.cogs.play import open_game, start_game, status
-
-ROLES = "boss, thief, doctor, detective, citizen*4"
+from tests.cogs.play import CLASSIC, deal, status
 
 
 @pytest.fixture
 async def mafia(bot: MafiaBot, discord_env: Discord) -> dict[str, discord.Member]:
     """Eight players at night 1 with a Boss, a Thief, a Doctor and a Detective: role -> member."""
-    d = discord_env
-    host = await open_game(d, d.members)
-    await start_game(d, host, roles=ROLES)
-    game_id = (await status(bot, d)).game_id
-    by_id = {member.id: member for member in d.members}
-    return {str(seat.role): by_id[seat.user_id] for seat in await Seat.filter(game_id=game_id)}
+    game = await deal(bot, discord_env, roles=CLASSIC)
+    return {role: game.members[name] for name, role in game.roles.items()}
 
 
 async def night_actions(bot: MafiaBot, d: Discord) -> dict[str, dict[str, object]]:

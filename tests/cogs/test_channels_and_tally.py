@@ -4,70 +4,52 @@ from __future__ import annotations
 
 import re
 
-import discord
-
 import engine
 from bot.discord_main import MafiaBot
 from bot.i18n import Localizer
-from bot.models import MessageCount, Seat
+from bot.models import MessageCount
 from tests.cogs.harness import Discord
 from tests.cogs.play import (
+    CLASSIC,
     can_see,
     can_write,
+    deal,
     make_host,
-    open_game,
     play_night,
-    seat_members,
-    start_game,
     status,
+    team_channels,
 )
-
-
-async def roles_by_name(bot: MafiaBot, d: Discord) -> dict[str, str]:
-    game_id = (await status(bot, d)).game_id
-    return {seat.name: str(seat.role) for seat in await Seat.filter(game_id=game_id)}
-
-
-def team_channel(d: Discord, game_id: int) -> discord.TextChannel:
-    [channel] = [c for c in d.guild.text_channels if c.name.endswith(f"-{game_id}")]
-    return channel
 
 
 async def test_the_mafia_channel_is_seen_by_the_mafia_only(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    host = await open_game(d, d.members)
-    await start_game(d, host)
-    roles = await roles_by_name(bot, d)
-    seats = await seat_members(bot, d)
-    channel = team_channel(d, (await status(bot, d)).game_id)
-    for name, role in roles.items():
+    game = await deal(bot, d)
+    [channel] = team_channels(d, game.game_id)
+    for name, role in game.roles.items():
         in_mafia = engine.roles("city")[role].camp == "mafia"
-        assert can_write(channel, seats[name]) is in_mafia, (name, role)
+        assert can_write(channel, game.members[name]) is in_mafia, (name, role)
 
 
 async def test_a_lynched_player_is_silenced_in_the_game_and_team_channels(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    host = await open_game(d, d.members)
-    await start_game(d, host, roles="boss, thief, doctor, detective, citizen*4")
-    roles = await roles_by_name(bot, d)
-    seats = await seat_members(bot, d)
-    await d.reply(host, "game next")  # a quiet night 1
-    thief = next(n for n, r in roles.items() if r == "thief")
+    game = await deal(bot, d, roles=CLASSIC)
+    seats, thief = game.members, game.name_of("thief")
+    await d.reply(game.host, "game next")  # a quiet night 1
     for name, member in seats.items():
         target = thief if name != thief else next(n for n in seats if n != thief)
         await d.reply(member, "vote", target=target)
-    await d.reply(host, "game next")
+    await d.reply(game.host, "game next")
     view = await status(bot, d)
     assert [s.name for s in view.seats if not s.alive] == [thief]
-    team = team_channel(d, view.game_id)
+    [team] = team_channels(d, view.game_id)
     assert can_see(d.channel, seats[thief]) and not can_write(d.channel, seats[thief])
     assert can_see(team, seats[thief]) and not can_write(team, seats[thief])
-    boss = next(n for n, r in roles.items() if r == "boss")
-    assert can_write(d.channel, seats[boss]) and can_write(team, seats[boss])
+    boss = game.member_of("boss")
+    assert can_write(d.channel, boss) and can_write(team, boss)
 
 
 async def test_the_dead_chat_admits_the_dead_and_hides_from_the_living(
@@ -77,9 +59,8 @@ async def test_the_dead_chat_admits_the_dead_and_hides_from_the_living(
     dead_chat = d.make_text_channel("dead-chat")
     host = make_host(d)
     await d.reply(host, "config setup", dead_chat=dead_chat)
-    host = await open_game(d, d.members)
-    await start_game(d, host)
-    seats = await seat_members(bot, d)
+    game = await deal(bot, d)
+    host, seats = game.host, game.members
     assert not any(can_see(dead_chat, m) for m in seats.values())
     await d.reply(host, "game next")
     victim = list(seats)[-1]
@@ -94,16 +75,14 @@ async def test_the_tally_strikes_through_changed_votes_and_never_shows_secret_vo
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    host = await open_game(d, d.members)
-    await start_game(d, host, roles="boss, thief, doctor, detective, chosen, citizen*3")
-    roles = await roles_by_name(bot, d)
-    seats = await seat_members(bot, d)
-    await d.reply(host, "game next")
+    game = await deal(bot, d, roles="boss, thief, doctor, detective, chosen, citizen*3")
+    seats = game.members
+    await d.reply(game.host, "game next")
     names = list(seats)
     voter, first, second = names[0], names[1], names[2]
     await d.reply(seats[voter], "vote", target=first)
     await d.reply(seats[voter], "vote", target=second)
-    chosen = next(n for n, r in roles.items() if r == "chosen")
+    chosen = game.name_of("chosen")
     secret_target = next(n for n in names if n not in (chosen, first, second, voter))
     reply = await d.reply(seats[chosen], "act", verb="secret_vote", target=secret_target)
     assert reply.ephemeral and secret_target in (reply.content or "")
@@ -123,13 +102,9 @@ async def test_role_shows_the_callers_card_only_to_them(
     bot: MafiaBot, discord_env: Discord, localizer: Localizer
 ) -> None:
     d = discord_env
-    host = await open_game(d, d.members)
-    await start_game(d, host, roles="boss, thief, doctor, detective, citizen*4")
-    roles = await roles_by_name(bot, d)
-    seats = await seat_members(bot, d)
+    game = await deal(bot, d, roles=CLASSIC)
     for name in ("ru", "en"):
-        doctor = next(n for n, r in roles.items() if r == "doctor")
-        reply = await d.reply(seats[doctor], "role", dm=True, locale=name)
+        reply = await d.reply(game.member_of("doctor"), "role", dm=True, locale=name)
         role_name = localizer.format("role-doctor", name, {"ruleset": "city"})
         assert reply.ephemeral and role_name in (reply.content or "")
 
@@ -153,10 +128,9 @@ async def test_messages_in_the_game_channel_are_counted_per_day(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    host = await open_game(d, d.members)
-    await start_game(d, host)
-    seats = await seat_members(bot, d)
-    await play_night(bot, d, host)
+    game = await deal(bot, d)
+    seats = game.members
+    await play_night(bot, d, game.host)
     name, member = next(iter(seats.items()))
     for _ in range(4):
         await d.say(member, "hello")

@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 
+from cogs.config.cog import SETUP_OPTIONS
+
 ROOT = Path(__file__).resolve().parents[2]
 # Discord's rule for command and option names (localized ones too)
 NAME = re.compile(r"^[-_'\w]{1,32}$")
@@ -32,16 +34,7 @@ EXPECTED = {
         "export": [],
     },
     "config": {
-        "setup": [
-            "language",
-            "ruleset",
-            "game_channel",
-            "category",
-            "dead_chat",
-            "night_minutes",
-            "day_minutes",
-            "host_role",
-        ],
+        "setup": list(SETUP_OPTIONS),  # in the order the cog declares them
         "show": [],
     },
     "act": ["verb", "target", "second", "extra", "for"],

@@ -14,7 +14,7 @@ from bot.models import Seat
 from bot.views import Caller
 from engine import EngineError
 from tests.cogs.harness import Discord
-from tests.cogs.play import make_host, open_game, seat_members, start_game, status
+from tests.cogs.play import CLASSIC, deal, make_host, open_game, start_game, status
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -59,17 +59,10 @@ async def test_act_offers_only_the_callers_legal_verbs_and_targets(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    host = await open_game(d, d.members)
-    await start_game(d, host, roles="boss, thief, doctor, detective, citizen*4")
-    roles = {s.name: s.role for s in await Seat.filter(game_id=(await status(bot, d)).game_id)}
-    seats = await seat_members(bot, d)
-    by_role = {role: seats[name] for name, role in roles.items()}
+    game = await deal(bot, d, roles=CLASSIC)
+    by_role = {role: game.members[name] for name, role in game.roles.items()}
     verbs = await d.autocomplete(by_role["thief"], "act", "verb", dm=True)
-    assert sorted(c["value"] for c in verbs) == [
-        "kill",
-        "leave",
-        "rob",
-    ]  # leave: to the Boss (SPEC 3.3)
+    assert sorted(c["value"] for c in verbs) == ["kill", "leave", "rob"]  # leave: SPEC 3.3
     assert await d.autocomplete(by_role["citizen"], "act", "verb", dm=True) == []
     thief = by_role["thief"].display_name
     targets = await d.autocomplete(by_role["thief"], "act", "target", dm=True, verb="rob")
@@ -82,11 +75,8 @@ async def test_a_new_act_replaces_the_earlier_one_and_says_so(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    host = await open_game(d, d.members)
-    await start_game(d, host, roles="boss, thief, doctor, detective, citizen*4")
-    roles = {s.name: s.role for s in await Seat.filter(game_id=(await status(bot, d)).game_id)}
-    seats = await seat_members(bot, d)
-    doctor = next(n for n, r in roles.items() if r == "doctor")
+    game = await deal(bot, d, roles=CLASSIC)
+    seats, doctor = game.members, game.name_of("doctor")
     first, second = [n for n in seats if n != doctor][:2]
     one = await d.reply(seats[doctor], "act", verb="heal", target=first)
     two = await d.reply(seats[doctor], "act", verb="heal", target=second)
@@ -153,8 +143,7 @@ async def test_config_setup_refuses_a_category_where_the_bot_cannot_create_chann
     d = discord_env
     category = d.make_category("locked")
     host = make_host(d)
-    me = d.guild.me
-    d.take_role(me, next(r for r in me.roles if r.name == "bot-admin"))
+    d.revoke_bot_admin()
     reply = await d.reply(host, "config setup", category=category, locale="ru")
     assert reply.ephemeral and category.mention in (reply.content or "")
     assert localizer.format("discord-perm-manage-channels", "ru") in (reply.content or "")

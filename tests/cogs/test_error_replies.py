@@ -9,10 +9,9 @@ from bot.discord_main import MafiaBot
 from bot.discord_replies import MissingPermission, error_text
 from bot.errors import ServiceError
 from bot.i18n import Localizer
-from bot.models import Seat
 from engine import EngineError
 from tests.cogs.harness import Discord, Reply
-from tests.cogs.play import open_game, play_day, play_night, seat_members, start_game, status
+from tests.cogs.play import Dealt, deal, play_day, play_night, seat_members, status
 
 SIX = 6
 
@@ -29,17 +28,15 @@ def assert_refused(reply: Reply, localizer: Localizer, error: Exception, languag
 
 
 @pytest.fixture
-async def night_game(bot: MafiaBot, discord_env: Discord) -> Discord:
+async def dealt(bot: MafiaBot, discord_env: Discord) -> Dealt:
     """Six seated players (the last two members are not in the game), night 1."""
-    d = discord_env
-    host = await open_game(d, d.members[:SIX])
-    await start_game(d, host)
-    return d
+    return await deal(bot, discord_env, discord_env.members[:SIX])
 
 
-async def roles_by_name(bot: MafiaBot, d: Discord) -> dict[str, str]:
-    game_id = (await status(bot, d)).game_id
-    return {seat.name: str(seat.role) for seat in await Seat.filter(game_id=game_id)}
+@pytest.fixture
+def night_game(discord_env: Discord, dealt: Dealt) -> Discord:
+    """The fake Discord of `dealt`."""
+    return discord_env
 
 
 async def test_act_by_someone_not_in_the_game_is_refused_in_english(
@@ -70,11 +67,10 @@ async def test_a_vote_at_night_is_the_wrong_phase(
 
 
 async def test_a_verb_of_another_role_is_not_your_ability(
-    bot: MafiaBot, night_game: Discord, localizer: Localizer
+    dealt: Dealt, night_game: Discord, localizer: Localizer
 ) -> None:
     d = night_game
-    roles = await roles_by_name(bot, d)
-    seats = await seat_members(bot, d)
+    roles, seats = dealt.roles, dealt.members
     name = next(n for n, r in roles.items() if r != "thief")
     target = next(n for n in roles if n != name)
     reply = await d.reply(seats[name], "act", dm=True, verb="rob", target=target)
@@ -129,9 +125,7 @@ async def test_the_bot_missing_a_permission_says_which_and_where(
     discord_env: Discord, localizer: Localizer
 ) -> None:
     d = discord_env
-    me = d.guild.me
-    admin = next(r for r in me.roles if r.name == "bot-admin")
-    d.take_role(me, admin)
+    d.revoke_bot_admin()
     reply = await d.reply(d.members[0], "game new")
     error = MissingPermission("manage_roles", d.channel.mention)
     assert_refused(reply, localizer, error, "en")
@@ -166,12 +160,9 @@ async def test_a_day_action_at_night_is_the_wrong_phase(
     discord_env: Discord, bot: MafiaBot, localizer: Localizer
 ) -> None:
     d = discord_env
-    host = await open_game(d, d.members[:SIX])
-    await start_game(d, host, roles="boss, doctor, detective, chosen, citizen*2")
-    roles = await roles_by_name(bot, d)
-    seats = await seat_members(bot, d)
-    chosen = next(n for n, r in roles.items() if r == "chosen")
-    target = next(n for n in roles if n != chosen)
-    reply = await d.reply(seats[chosen], "act", dm=True, verb="secret_vote", target=target)
+    game = await deal(bot, d, d.members[:SIX], roles="boss, doctor, detective, chosen, citizen*2")
+    chosen = game.name_of("chosen")
+    target = next(n for n in game.roles if n != chosen)
+    reply = await d.reply(game.members[chosen], "act", dm=True, verb="secret_vote", target=target)
     error = EngineError("wrong_phase", {"verb": "secret_vote", "phase": "night"})
     assert_refused(reply, localizer, error, "en")

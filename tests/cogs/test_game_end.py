@@ -11,7 +11,15 @@ from bot.i18n import Text
 from bot.table import Reader, TableGame
 from bot.views import Caller
 from tests.cogs.harness import Discord
-from tests.cogs.play import can_see, can_write, open_game, play_to_the_end, start_game, status
+from tests.cogs.play import (
+    can_see,
+    can_write,
+    open_game,
+    play_to_the_end,
+    start_game,
+    status,
+    team_channels,
+)
 
 
 def member_overwrites(channel: discord.abc.GuildChannel, bot: MafiaBot) -> set[int]:
@@ -31,7 +39,7 @@ async def test_after_a_whole_game_every_player_speaks_reads_the_teams_and_is_a_s
     await start_game(d, host)
     game_id = (await status(bot, d)).game_id
     await play_to_the_end(bot, d, host)
-    teams = [c for c in d.guild.text_channels if c.name.endswith(f"-{game_id}")]
+    teams = team_channels(d, game_id)
     assert teams, "the mafia had a channel"
     assert all(can_write(d.channel, member) for member in players)
     for channel in teams:

@@ -8,13 +8,7 @@ from bot.discord_main import MafiaBot
 from bot.i18n import Localizer
 from tests.cogs.conftest import service_factory, start_bot, stop_bot
 from tests.cogs.harness import Discord
-from tests.cogs.play import (
-    act_first_legal,
-    open_game,
-    seat_members,
-    start_game,
-    status,
-)
+from tests.cogs.play import act_first_legal, deal, open_game, status
 
 
 async def restart(d: Discord, localizer: Localizer, db_url: str) -> MafiaBot:
@@ -30,9 +24,8 @@ async def test_restart_mid_night_and_mid_day_loses_no_action_and_no_vote(
     bot: MafiaBot, discord_env: Discord, localizer: Localizer, db_url: str
 ) -> None:
     d = discord_env
-    host = await open_game(d, d.members[:7])
-    await start_game(d, host)
-    seats = await seat_members(bot, d)
+    game = await deal(bot, d, d.members[:7])
+    host, seats = game.host, game.members
     recorded = {}
     for name, member in seats.items():
         reply = await act_first_legal(d, member)
@@ -95,10 +88,9 @@ async def test_a_days_tally_posted_before_a_restart_is_edited_after_it(
     bot: MafiaBot, discord_env: Discord, localizer: Localizer, db_url: str
 ) -> None:
     d = discord_env
-    host = await open_game(d, d.members[:7])
-    await start_game(d, host)
-    await d.reply(host, "game next")  # a quiet night 1
-    seats = await seat_members(bot, d)
+    game = await deal(bot, d, d.members[:7])
+    seats = game.members
+    await d.reply(game.host, "game next")  # a quiet night 1
     living = [seat.name for seat in (await status(bot, d)).seats if seat.alive]
     first, second, target = living[0], living[1], living[2]
     await d.reply(seats[first], "vote", target=target)

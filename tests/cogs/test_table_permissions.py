@@ -76,9 +76,7 @@ async def test_a_missing_permission_is_refused_before_anything_changes(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    me = d.guild.me
-    admin = next(r for r in me.roles if r.name == "bot-admin")
-    d.take_role(me, admin)
+    d.revoke_bot_admin()
     channels_before = len(d.guild.channels)
     with pytest.raises(MissingPermission) as refused:
         await bot.table.open_team_channel(d.guild.id, None, "mafia", [d.members[0].id])
@@ -100,8 +98,7 @@ async def test_without_manage_roles_marking_the_dead_warns_in_the_game_channel_a
     bot: MafiaBot, discord_env: Discord, localizer: Localizer
 ) -> None:
     d = discord_env
-    me = d.guild.me
-    d.take_role(me, next(r for r in me.roles if r.name == "bot-admin"))
+    d.revoke_bot_admin()
     game = TableGame(game_id=1, guild_id=d.guild.id, channel_id=d.channel.id, language="en")
     await bot.table.mark_dead(game, Reader("Anna", d.members[0].id))
     [warning] = d.texts(d.channel)

@@ -15,7 +15,7 @@ import engine
 from bot import db
 from bot.models import Resolution
 from bot.service import GameService
-from bot.simulated import pick_value
+from engine.simulate import pick_value
 from tests.service.helpers import NAMES, new_service, player, random_for, seated_game
 
 
