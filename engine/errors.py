@@ -70,13 +70,16 @@ def register_codes(codes: Mapping[str, tuple[str, ...]]) -> None:
         _CODES[code] = tuple(params)
 
 
+_NONE: Mapping[str, str | int] = MappingProxyType({})
+
+
 class EngineError(Exception):
     """An error code with its parameters; returned by validation, raised by setup and records."""
 
     def __init__(self, code: str, params: Mapping[str, str | int] | None = None) -> None:
         super().__init__(code)
         self.code = code
-        self.params: Mapping[str, str | int] = MappingProxyType(dict(params or {}))
+        self.params: Mapping[str, str | int] = MappingProxyType(dict(params)) if params else _NONE
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, EngineError):
