@@ -116,7 +116,12 @@ class Demo:
         host = Caller(HOST_ID, GUILD_ID, channel_id, is_admin=True)
         await self.service.set_config(host, "language", args.lang)
         lobby = await self.service.open_lobby(host, args.ruleset, seed=args.seed)
-        self.say("service-demo-start", ruleset=args.ruleset, count=args.players, seed=args.seed)
+        self.say(
+            "service-demo-start",
+            ruleset=narrative.ruleset_name(args.ruleset),
+            count=args.players,
+            seed=args.seed,
+        )
         for position in range(args.players):
             name = NAMES[position] if position < len(NAMES) else f"Player{position + 1}"
             user = Caller(FIRST_USER_ID + position, GUILD_ID, channel_id)

@@ -23,7 +23,7 @@ service-tally-struck = ~~{$voter} → {$target}~~ (<t:{$time}:t>)
 service-tally-abstain = abstains
 
 ## python -m bot demo
-service-demo-start = Demo: a {$ruleset} game for {$count} simulated players (seed {$seed}).
+service-demo-start = Demo: {$ruleset}, a game for {$count} simulated players (seed {$seed}).
 service-demo-resume = Demo: continuing game {$game} from the database.
 service-demo-stopped = { $phase ->
     [night] Demo: stopping abruptly after night {$number}, as a crash would.
