@@ -53,15 +53,14 @@ def vocabulary(lang: str, word: re.Pattern[str]) -> frozenset[str]:
 
 
 def command_values() -> frozenset[str]:
-    """What a player types as is: every verb of both rule sets (`kill`), `vote`, `abstain`, and
-    the rule set ids (`city`, `hobbit`)."""
+    """What a player types as is: every verb of both rule sets (`kill`), `vote` and `abstain`."""
     verbs = {
         verb
         for ruleset in engine.RULESETS
         for info in engine.roles(ruleset).values()
         for verb in (*info.night_verbs, *info.day_verbs)
     }
-    return frozenset({*verbs, "vote", "abstain", *engine.RULESETS})
+    return frozenset({*verbs, "vote", "abstain"})
 
 
 @cache
