@@ -264,11 +264,11 @@ class Game:
             stalled = settings.stalemate_cycles and quiet >= settings.stalemate_cycles
             if winner is None and stalled:
                 winner = "draw"  # R2
-        seat = self.seat
+        told, alive_now = work.private, work.alive
         private = {
-            name: tuple(map(MappingProxyType, items))  # flat items of immutable values (tell)
-            for name, items in sorted(work.private.items(), key=lambda kv: seat[kv[0]])
-            if name in work.alive  # R56
+            name: tuple(map(MappingProxyType, told[name]))  # flat items of immutable values (tell)
+            for name in self.alive  # seat order
+            if name in told and name in alive_now  # R56
         }
         result = PhaseResult(
             phase=self.phase,
@@ -293,7 +293,7 @@ class Game:
             roles=MappingProxyType(work.roles),
             alive=alive,
             alive_set=alive_set,
-            seat=seat,
+            seat=self.seat,
             counters=work.frozen_counters(),
             flags=work.frozen_flags(),
             memory=MappingProxyType(work.memory),

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.types import Step
+
+if TYPE_CHECKING:
+    from engine.work import Act
 
 
 class NightSteps:
@@ -25,3 +28,11 @@ class NightSteps:
         """Resolve the night: every step of the data-declared night order, in order (R3)."""
         for method in self._methods:
             method(self)
+
+
+def group_by_verb(acts: Iterable[Act], seat: Mapping[str, int]) -> dict[str, list[Act]]:
+    """A night's actions per verb, each list in seat order (steps take their verbs from it)."""
+    groups: dict[str, list[Act]] = {}
+    for act in sorted(acts, key=lambda a: seat[a.actor]):
+        groups.setdefault(act.verb, []).append(act)
+    return groups

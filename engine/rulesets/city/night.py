@@ -13,7 +13,7 @@ from engine.rulesets.city.tables import (
     STEPS,
     VERB_STEP,
 )
-from engine.steps import NightSteps
+from engine.steps import NightSteps, group_by_verb
 from engine.work import Act, Work
 
 _ORDINARY = frozenset(PROTECTIONS)  # stopped by guard, heal or an extra life (R5)
@@ -39,7 +39,6 @@ class CityNight(NightSteps, steps=STEPS):
         self.curses: list[str] = []  # cast tonight (R11)
         self.scouted: dict[str, str | None] = dict.fromkeys(SCOUTED)
         self.mutes: list[str] = []
-        seat = self.game.seat
         roles = self.game.roles
         for act in acts:
             if act.verb == "borrow":
@@ -50,9 +49,7 @@ class CityNight(NightSteps, steps=STEPS):
                     act.args = dict(act.args["args"])
             else:
                 act.role = roles[act.actor]
-        self.by_verb: dict[str, list[Act]] = {}
-        for act in sorted(acts, key=lambda a: seat[a.actor]):
-            self.by_verb.setdefault(act.verb, []).append(act)
+        self.by_verb = group_by_verb(acts, self.game.seat)
 
     # --- helpers -----------------------------------------------------------------------------
 

@@ -18,7 +18,7 @@ from engine.rulesets.hobbit.tables import (
     SUBSTITUTE_KILLS,
     UNSTOPPABLE,
 )
-from engine.steps import NightSteps
+from engine.steps import NightSteps, group_by_verb
 from engine.work import Act, Work
 
 
@@ -35,10 +35,7 @@ class HobbitNight(NightSteps, steps=STEPS):
         self.attacks: list[Attack] = []
         self.smaug_attack: Attack | None = None
         self.ordered: str | None = None  # Sauron's binding order tonight (R72)
-        seat = self.game.seat
-        self.by_verb: dict[str, list[Act]] = {}
-        for act in sorted(acts, key=lambda a: seat[a.actor]):
-            self.by_verb.setdefault(act.verb, []).append(act)
+        self.by_verb = group_by_verb(acts, self.game.seat)
         self.record_order = list(acts)  # R71: "the first orc with an action in the record"
 
     # --- helpers -----------------------------------------------------------------------------
