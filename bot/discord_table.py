@@ -317,8 +317,9 @@ class DiscordTable:
             await channel.set_permissions(member, overwrite=None)
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
-        """Silence the player in the game channel and their team channels; open the dead chat
-        (without the permissions to do so, say so in the game channel and go on)."""
+        """Silence the player in the game channel and their team channels; open the dead chat,
+        unless they play another live game here (without the permissions to do so, say so in the
+        game channel and go on)."""
         try:
             await self._mark_dead(game, player)
         except (MissingPermission, discord.Forbidden) as error:
@@ -330,7 +331,8 @@ class DiscordTable:
         teams = [c.id for c in self.team_channels(game) if member in c.overwrites]
         await self.silence([game.channel_id, *teams], player.user_id)
         dead_chat = (await self.bot.server_config(game.guild_id)).get("dead_chat_id")
-        if dead_chat and guild.get_channel(int(dead_chat)) is not None:
+        # The dead chat is the server's, shared by its games: one still played stays hidden.
+        if dead_chat and not player.elsewhere and guild.get_channel(int(dead_chat)) is not None:
             await self.admit_to_dead_chat(int(dead_chat), player.user_id)
 
     async def reveal(

@@ -8,7 +8,7 @@ undelivered one and marks it, so a crash repeats delivery, never resolution.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -149,11 +149,9 @@ def reader(seat: Seat) -> Reader:
     return Reader(seat.name, seat.user_id, seat.locale)
 
 
-async def released(where: TableGame, seats: Iterable[Seat]) -> list[Reader]:
-    """The seats of a game that is over whose users play no other live game of the server: the
-    Table may give them back the permissions of a spectator (another game still needs the rest)."""
-    seats = list(seats)
-    busy = set(
+async def playing_elsewhere(where: TableGame, seats: Iterable[Seat]) -> set[int]:
+    """The users of these seats who also sit in another live game of the same server."""
+    rows = (
         await Seat.filter(
             user_id__in=[seat.user_id for seat in seats],
             game__guild_id=where.guild_id,
@@ -162,7 +160,14 @@ async def released(where: TableGame, seats: Iterable[Seat]) -> list[Reader]:
         .exclude(game_id=where.game_id)
         .values_list("user_id", flat=True)
     )
+    return {int(row) for row in rows}  # type: ignore[call-overload]
+
+
+async def released(where: TableGame, seats: Iterable[Seat]) -> list[Reader]:
+    """The seats of a game that is over whose users play no other live game of the server: the
+    Table may give them back the permissions of a spectator (another game still needs the rest)."""
     ordered = sorted(seats, key=lambda seat: seat.position)
+    busy = await playing_elsewhere(where, ordered)
     return [reader(seat) for seat in ordered if seat.user_id not in busy]
 
 
@@ -179,7 +184,9 @@ async def _show(
         members = [reader(seats[str(name)]) for name in payload["members"]]  # type: ignore[attr-defined]
         await table.open_team(where, str(payload["team"]), members, texts)
     elif row.action == MARK_DEAD:
-        await table.mark_dead(where, reader(seats[str(payload["player"])]))
+        seat = seats[str(payload["player"])]
+        elsewhere = bool(await playing_elsewhere(where, [seat]))
+        await table.mark_dead(where, replace(reader(seat), elsewhere=elsewhere))
     elif row.action == REVEAL:
         await table.reveal(where, texts, await released(where, seats.values()))
     else:

@@ -34,6 +34,7 @@ class Reader:
     name: str
     user_id: int
     locale: str | None = None
+    elsewhere: bool = False  # the user also sits in another live game of the same server
 
 
 @runtime_checkable
@@ -54,7 +55,8 @@ class Table(Protocol):
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """The player left the game: silence them in the game and team channels, admit them to
-        the dead chat."""
+        the dead chat, unless they play another live game of the server (`player.elsewhere`),
+        whose dead would tell them its secrets there."""
 
     async def reveal(
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]

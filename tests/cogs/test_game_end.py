@@ -67,3 +67,19 @@ async def test_a_player_still_in_another_live_game_keeps_the_dead_chat_as_that_g
         await bot.table.reveal(game, reveal, [Reader("A", released.id)])
         assert member_overwrites(dead_chat, bot) == {busy_dead.id, busy_living.id}
         assert can_write(dead_chat, busy_dead) and not can_see(dead_chat, busy_living)
+
+
+async def test_a_player_dead_here_but_alive_in_another_game_is_not_let_into_the_dead_chat(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    dead_chat = d.make_text_channel("dead-chat")
+    admin = Caller(d.members[0].id, d.guild.id, d.channel.id, is_admin=True)
+    await bot.service.set_config(admin, "dead_chat_id", dead_chat.id)
+    busy, free = d.members[1], d.members[2]
+    await bot.table.keep_out_of_dead_chat(dead_chat.id, [busy.id, free.id])
+    game = TableGame(game_id=4, guild_id=d.guild.id, channel_id=d.channel.id, language="en")
+    await bot.table.mark_dead(game, Reader("B", busy.id, elsewhere=True))
+    await bot.table.mark_dead(game, Reader("F", free.id))
+    assert not can_see(dead_chat, busy) and not can_write(d.channel, busy)
+    assert can_write(dead_chat, free)

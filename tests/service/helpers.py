@@ -28,6 +28,7 @@ class RecordingTable:
     """A Table that remembers every call as (method, JSON of its arguments but the game)."""
 
     calls: list[tuple[str, str]] = field(default_factory=list)
+    dead: list[Reader] = field(default_factory=list)  # every mark_dead's reader, in order
 
     def _note(self, method: str, *parts: object) -> None:
         self.calls.append((method, json.dumps(parts, sort_keys=True, default=_plain)))
@@ -45,6 +46,7 @@ class RecordingTable:
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         self._note("mark_dead", player.name)
+        self.dead.append(player)
 
     async def reveal(
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
