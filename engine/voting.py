@@ -31,15 +31,6 @@ def lynch_from_tally(
     return ()
 
 
-def is_present(
-    name: str, votes: Mapping[str, str], posts: Mapping[str, int] | None, settings: Settings
-) -> bool:
-    """Section 1: enough posts and a standing vote for a living player other than oneself (R50)."""
-    posted = settings.min_posts if posts is None else posts.get(name, 0)
-    target = votes.get(name)
-    return posted >= settings.min_posts and target not in (None, "abstain", name)
-
-
 def apply_inactivity(
     work: Work, votes: Mapping[str, str], posts: Mapping[str, int] | None, settings: Settings
 ) -> None:
@@ -49,9 +40,12 @@ def apply_inactivity(
     """
     if settings.inactive_days <= 0:
         return
+    min_posts = settings.min_posts
     sleepers = []
     for name in [n for n in work.game.alive if n in work.alive]:  # seat order
-        if is_present(name, votes, posts, settings):
+        posted = min_posts if posts is None else posts.get(name, 0)
+        # section 1: enough posts and a standing vote for a living player other than oneself
+        if posted >= min_posts and votes.get(name) not in (None, "abstain", name):
             work.absences.pop(name, None)
             continue
         days = work.absences.get(name, 0) + 1
