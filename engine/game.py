@@ -225,7 +225,12 @@ class Game:
         if spec.shape == "nested" and "args" in parsed:
             spec = self.rules.verbs[str(parsed["verb"])]
             parsed = parsed["args"]  # type: ignore[assignment]
-        return [str(parsed[n]) for n in spec.player_names if n in parsed]
+        targets = []
+        for name in spec.player_names:
+            target = parsed.get(name)
+            if target is not None:
+                targets.append(str(target))
+        return targets
 
     def _resolve_day(self, work: Work, phase_input: PhaseInput, acts: list[Act]) -> None:
         rules = self.rules

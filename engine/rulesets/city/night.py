@@ -59,7 +59,7 @@ class CityNight(NightSteps, steps=STEPS):
     def _try(self, act: Act, *, need_unblocked: bool = True) -> bool:
         """Whether `act` succeeds so far: actor not blocked, no target hidden (R61)."""
         blocked = need_unblocked and act.actor in self.blocked
-        if blocked or any(t in self.hidden for t in act.targets):
+        if blocked or not self.hidden.isdisjoint(act.targets):
             act.ok = False
         return act.ok
 
@@ -68,7 +68,8 @@ class CityNight(NightSteps, steps=STEPS):
             self.visits.append((act.actor, target))
 
     def _camp(self, name: str) -> str:
-        return self.game.camp(name)
+        """The camp of `name`'s role at nightfall."""
+        return self.game.rules.camps[self.game.roles[name]]
 
     # --- steps -------------------------------------------------------------------------------
 
