@@ -253,7 +253,7 @@ class Game:
     def _finish(self, work: Work) -> tuple[Game, PhaseResult]:
         rules = self.rules
         once = rules.once_verbs
-        for name, sent in work.accepted.items():
+        for name, sent in work.accepted.items() if once else ():
             for verb in once.intersection(sent):
                 work.flag(name, verb + "_used")  # R54: spent whether it succeeded or not
         rules.after_phase(work)
