@@ -8,6 +8,7 @@ from engine.rulesets.city.tables import (
     MAFIA,
     NO_ROLE,
     PROTECTIONS,
+    REDIRECTED,
     ROBBERS,
     SCOUTED,
     STEPS,
@@ -118,7 +119,7 @@ class CityNight(NightSteps, steps=STEPS):
         """Step 4: the Swindler turns a later role action of a non-mafia player (R9, R62)."""
         for act in self._acts("redirect"):
             victim, new_target = str(act.args["target"]), str(act.args["to"])
-            self.work.flag(act.actor, "redirected:" + victim)  # R54: spent either way
+            self.work.flag(act.actor, REDIRECTED + victim)  # R54: spent either way
             if act.actor in self.blocked or victim in self.hidden or self._camp(victim) == MAFIA:
                 act.ok = False
                 continue

@@ -86,7 +86,7 @@ class CityRules(Ruleset, tables=tables):
                 return EngineError("guard_non_mafia", {"player": target})
         elif verb == "redirect":
             victim = str(args["target"])
-            if "redirected:" + victim in game.flags.get(name, ()):  # R9
+            if tables.REDIRECTED + victim in game.flags.get(name, ()):  # R9
                 return EngineError("repeat_target", {"verb": verb, "player": victim})
         elif verb == "become":
             return self._check_become(game, name, str(args["role"]))
@@ -195,8 +195,12 @@ class CityRules(Ruleset, tables=tables):
             camps, roles = self.camps, game.roles
             return tuple([p for p in game.alive if camps[roles[p]] == tables.MAFIA])
         if verb == "redirect" and arg_name == "target":  # R9: each player once per game
-            used = game.flags.get(name, frozenset())
-            return tuple(p for p in game.alive if "redirected:" + p not in used)
+            used = {
+                f[len(tables.REDIRECTED) :]
+                for f in game.flags.get(name, ())
+                if f.startswith(tables.REDIRECTED)
+            }
+            return tuple([p for p in game.alive if p not in used]) if used else game.alive
         if verb == "become":
             return tuple(
                 dict.fromkeys(

@@ -108,6 +108,7 @@ PROTECTIONS = ("guard", "heal", "extra_life")  # R5 for city
 NO_ROLE = frozenset({"citizen", "mafioso"})  # R6: "has no role"
 NOT_BORROWABLE = frozenset({"lucky", "deputy", "citizen", "courtesan"})  # R66
 SCOUTED = ("detective", "thief", "doctor")  # R19
+REDIRECTED = "redirected:"  # flag prefix: the Swindler turned this player's action once (R9)
 
 # Presets (C10): roles are added in these orders as the table grows.
 MAFIA_ORDER = ("boss", "thief", "guard", "swindler", "actor")
