@@ -13,7 +13,7 @@ ORDER = "order"
 
 def night_order_texts(ruleset: str) -> list[Text]:
     """The night order of `ruleset`, step by step, straight from `engine.night_order`."""
-    lines = [Text("discord-rules-order-title", {"ruleset": Text(f"choice-ruleset-{ruleset}")})]
+    lines = [Text("discord-rules-order-title", {"ruleset": narrative.ruleset_name(ruleset)})]
     for step in engine.night_order(ruleset):
         roles = tuple(narrative.role_name(role, ruleset) for role in step.roles)
         verbs = tuple(Text(f"discord-verb-{verb}") for verb in step.verbs)
@@ -27,7 +27,7 @@ def night_order_texts(ruleset: str) -> list[Text]:
 
 def role_texts(role: str, ruleset: str) -> list[Text]:
     """A role's name and card text."""
-    return [narrative.role_name(role, ruleset), Text(f"card-{role}")]
+    return [narrative.role_name(role, ruleset), narrative.card_text(role, ruleset)]
 
 
 def rules_texts(topic: str | None, ruleset: str) -> list[Text]:

@@ -72,6 +72,8 @@ cmd-act-opt-second = second
 cmd-act-opt-second-desc = A second player, for moves that take two
 cmd-act-opt-extra = extra
 cmd-act-opt-extra-desc = An extra value: a digit, a role, a side…
+cmd-act-opt-for = for
+cmd-act-opt-for-desc = Boss only: the mafia member whose move you send
 
 cmd-vote = vote
 cmd-vote-desc = Vote in the day's lynch, or abstain

@@ -142,9 +142,6 @@ discord-bad-token =
     (Bot → Reset Token) into the environment or the .env file. To play offline, run `python -m bot demo`.
 
 ## /act for the Boss (SPEC 3.3): the Boss sends a mafia member's move; a member leaves it to him
-# The `for` option of /act (commands.ftl is the locales engineer's: kept here, same key scheme)
-cmd-act-opt-for = for
-cmd-act-opt-for-desc = Boss only: the mafia member whose move you send
 discord-verb-leave = leave my move to the Boss
 # $player: the member whose move the Boss sent
 discord-act-for = This is { $player }'s move. Their own move still wins unless they leave it to you.

@@ -72,6 +72,8 @@ cmd-act-opt-second = вторая_цель
 cmd-act-opt-second-desc = Второй игрок, для ходов на двоих
 cmd-act-opt-extra = доп
 cmd-act-opt-extra-desc = Дополнительное значение: цифра, роль, сторона…
+cmd-act-opt-for = за
+cmd-act-opt-for-desc = Только для Босса: член мафии, чей ход вы отправляете
 
 cmd-vote = голос
 cmd-vote-desc = Проголосовать на дневном линче или воздержаться

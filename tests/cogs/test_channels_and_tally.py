@@ -8,6 +8,7 @@ import engine
 from bot.discord_main import MafiaBot
 from bot.i18n import Localizer
 from bot.models import MessageCount
+from cogs.reading.rules import rules_texts
 from tests.cogs.harness import Discord
 from tests.cogs.play import (
     CLASSIC,
@@ -138,3 +139,15 @@ async def test_messages_in_the_game_channel_are_counted_per_day(
     game_id = (await status(bot, d)).game_id
     count = await MessageCount.get(game_id=game_id, day=1, player=name)
     assert count.count == 4
+
+
+def test_rules_for_a_role_shows_that_rule_sets_card(localizer: Localizer) -> None:
+    for ruleset in ("city", "hobbit"):
+        texts = rules_texts("citizen", ruleset)
+        for language in ("ru", "en"):
+            card = localizer.render(texts[-1], language)
+            expected = localizer.format("card-citizen", language, {"ruleset": ruleset})
+            assert card == expected
+    city = localizer.render(rules_texts("citizen", "city")[-1], "en")
+    hobbit = localizer.render(rules_texts("citizen", "hobbit")[-1], "en")
+    assert city != hobbit
