@@ -228,6 +228,15 @@ def private_items(result: PhaseResult) -> Mapping[str, list[Text]]:
     return told
 
 
+def prompts(game: Game) -> Mapping[str, list[Text]]:
+    """What the host asks players to decide in `game`'s current phase (`prompt-<verb>`), e.g.
+    a loner Gollum asked once more for his side (R45)."""
+    return {
+        name: [Text(f"prompt-{verb}", {"phase": game.phase.kind}) for verb in verbs]
+        for name, verbs in game.prompts().items()
+    }
+
+
 def private_item(item: Mapping[str, Any]) -> Text | None:
     """One private item of SPEC 5.2 as a Text, or None for an unknown item type."""
     kind = str(item.get("type", ""))

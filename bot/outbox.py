@@ -90,6 +90,7 @@ def plan_resolution(
     for player, texts in narrative.private_items(result).items():
         if texts:
             planned.append(tell(player, texts))
+    planned.extend(tell(player, texts) for player, texts in narrative.prompts(after).items())
     planned.extend(team_changes(before.teams(), after))
     if after.winner is not None:
         planned.append(Planned(REVEAL, {"texts": texts_json(narrative.game_over(after))}))

@@ -75,6 +75,10 @@ class Game:
         """Private channels that exist now: team id -> members who know each other."""
         return self.rules.teams(self)
 
+    def prompts(self) -> Mapping[str, tuple[str, ...]]:
+        """Players the host asks for a decision now: name -> verbs (R45: Gollum's second asking)."""
+        return self.rules.prompts(self)
+
     def card(self, name: str) -> Card:
         """The role card of `name` (EngineError `not_a_player` for a name not seated)."""
         self.role(name)

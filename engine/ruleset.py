@@ -190,6 +190,10 @@ class Ruleset:
         """Private channels that exist now."""
         return game.team_map
 
+    def prompts(self, game: Game) -> Mapping[str, tuple[str, ...]]:
+        """Players the host must ask for a decision in the current phase: name -> verbs."""
+        return {}
+
     def card(self, game: Game, name: str) -> Card:
         """The role card of a player."""
         return Card(

@@ -216,6 +216,12 @@ class HobbitRules(Ruleset, tables=tables):
         ):
             memory[state.WINDOW] = index + 1
 
+    def prompts(self, game: Game) -> Mapping[str, tuple[str, ...]]:
+        """R45/R78: in the phase of the second asking, a loner Gollum is asked for his side."""
+        if game.winner is not None or game.memory.get(state.WINDOW) != game.phase.index:
+            return {}  # the window opens only for a loner (after_phase)
+        return {name: ("side",) for name in game.alive if game.role(name) == "gollum"}
+
     def _gollum_alive(self, work: Work) -> bool:
         return any(work.roles[n] == "gollum" for n in work.alive)
 

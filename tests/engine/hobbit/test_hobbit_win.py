@@ -1,6 +1,6 @@
 """Winning with Gollum on either side, and his choice of side (SPEC 4.5, R45, R78)."""
 
-from tests.engine.hobbit.hobbit_helpers import deaths, phase, play, rejected
+from tests.engine.hobbit.hobbit_helpers import deaths, game_after, phase, play, rejected
 
 GOLLUM_GAME = {
     "Gollum": "gollum",
@@ -148,3 +148,12 @@ def test_r57_phases_after_the_win_are_not_output() -> None:
         players=GOLLUM_GAME,
     )
     assert len(out["phases"]) == 1
+
+
+def test_r45_a_loner_gollum_is_asked_once_more_only_in_the_window() -> None:
+    asked = game_after("- night: {Gollum: {kill: Azog}}", players=GOLLUM_GAME)
+    assert asked.prompts() == {"Gollum": ("side",)}
+    before = game_after("- night: {}", players=GOLLUM_GAME)
+    assert before.prompts() == {}
+    closed = game_after("- night: {Gollum: {kill: Azog}}\n- day: {}", players=GOLLUM_GAME)
+    assert closed.prompts() == {}

@@ -1,0 +1,41 @@
+"""What a resolved phase asks of players: R45, a loner Gollum asked once more for his side."""
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import engine
+from bot.i18n import Localizer, Text
+from bot.outbox import TELL, Planned, plan_resolution
+
+PLAYERS = (
+    ("Gollum", "gollum"),
+    ("Azog", "azog"),
+    ("Dale", "citizen"),
+    ("Esgar", "citizen"),
+    ("Bard", "bard"),
+    ("Bilbo", "bilbo"),
+)
+
+
+def _told(gollum_kills: str) -> list[Text]:
+    """Everything Gollum is told after night 1, in which he kills `gollum_kills`."""
+    before = engine.new_game(engine.Setup("hobbit", PLAYERS))
+    actions = {"Gollum": {"kill": gollum_kills}}
+    after, result = before.resolve(engine.PhaseInput(actions=actions))
+    planned: Sequence[Planned] = plan_resolution(result, before, after)
+    payloads: list[Mapping[str, Any]] = [
+        p.payload for p in planned if p.action == TELL and p.payload["player"] == "Gollum"
+    ]
+    return [Text.from_json(text) for payload in payloads for text in payload["texts"]]
+
+
+def test_r45_a_loner_gollum_alone_with_civilians_is_asked_once_more_for_his_side() -> None:
+    told = _told("Azog")
+    assert [text.id for text in told] == ["prompt-side"]
+    localizer = Localizer()
+    for language in ("ru", "en"):
+        assert "/act side civilians" in localizer.render(told[0], language)
+
+
+def test_r45_nobody_is_asked_while_the_orcs_live() -> None:
+    assert [text.id for text in _told("Dale")] == []
