@@ -406,3 +406,10 @@ def test_r57_overridden_kill_is_unused_and_nothing_is_output_after_the_winner() 
     )
     assert rejected(out, 0) == [] and deaths(out, 0) == [("C", "mafia")]
     assert out["winner"] == "mafia" and len(out["phases"]) == 1
+
+
+def test_r56_an_item_for_someone_else_who_died_tonight_is_not_sent() -> None:
+    out = night(TABLE, "L: {seek: M}, A: {kill: M}")
+    assert deaths(out, 0) == [("M", "mafia")]
+    assert private(out, 0, "L") == [{"type": "seek", "target": "M", "found": True}]
+    assert "M" not in phase(out, 0)["private"]

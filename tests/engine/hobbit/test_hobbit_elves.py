@@ -171,3 +171,9 @@ def test_r44_after_one_of_the_pair_dies_the_block_is_rejected() -> None:
     assert deaths(out, 2) == {"Kili": "mafia"}
     assert rejected(out, 4) == {("Tauriel", "block"): "pair_broken"}
     assert deaths(out, 4) == {"Dale": "gollum"}
+
+
+def test_r56_tauriel_killed_tonight_is_not_told_what_her_seek_found() -> None:
+    out = play("- night: {Tauriel: {seek: Dale}, Azog: {kill: Tauriel}}")
+    assert deaths(out, 0) == {"Tauriel": "mafia"}
+    assert "Tauriel" not in phase(out, 0)["private"]
