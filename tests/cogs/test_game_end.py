@@ -28,6 +28,19 @@ def member_overwrites(channel: discord.abc.GuildChannel, bot: MafiaBot) -> set[i
     return {t.id for t in channel.overwrites if isinstance(t, discord.Member) and t.id != me}
 
 
+async def set_dead_chat(bot: MafiaBot, d: Discord) -> discord.TextChannel:
+    """A dead chat, stored in the server's settings by an admin."""
+    dead_chat = d.make_text_channel("dead-chat")
+    admin = Caller(d.members[0].id, d.guild.id, d.channel.id, is_admin=True)
+    await bot.service.set_config(admin, "dead_chat_id", dead_chat.id)
+    return dead_chat  # type: ignore[no-any-return]
+
+
+def table_game(d: Discord) -> TableGame:
+    """A game in the test channel, as the Table port sees it."""
+    return TableGame(game_id=4, guild_id=d.guild.id, channel_id=d.channel.id, language="en")
+
+
 async def test_after_a_whole_game_every_player_speaks_reads_the_teams_and_is_a_spectator(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
@@ -54,14 +67,12 @@ async def test_a_player_still_in_another_live_game_keeps_the_dead_chat_as_that_g
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    dead_chat = d.make_text_channel("dead-chat")
-    admin = Caller(d.members[0].id, d.guild.id, d.channel.id, is_admin=True)
-    await bot.service.set_config(admin, "dead_chat_id", dead_chat.id)
+    dead_chat = await set_dead_chat(bot, d)
     released, busy_dead, busy_living = d.members[:3]
     await bot.table.admit_to_dead_chat(dead_chat.id, released.id)
     await bot.table.admit_to_dead_chat(dead_chat.id, busy_dead.id)
     await bot.table.keep_out_of_dead_chat(dead_chat.id, [busy_living.id])
-    game = TableGame(game_id=4, guild_id=d.guild.id, channel_id=d.channel.id, language="en")
+    game = table_game(d)
     reveal = [Text("service-game-stopped")]
     for _ in range(2):  # delivery is at least once: a repeat changes nothing more
         await bot.table.reveal(game, reveal, [Reader("A", released.id)])
@@ -73,12 +84,10 @@ async def test_a_player_dead_here_but_alive_in_another_game_is_not_let_into_the_
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    dead_chat = d.make_text_channel("dead-chat")
-    admin = Caller(d.members[0].id, d.guild.id, d.channel.id, is_admin=True)
-    await bot.service.set_config(admin, "dead_chat_id", dead_chat.id)
+    dead_chat = await set_dead_chat(bot, d)
     busy, free = d.members[1], d.members[2]
     await bot.table.keep_out_of_dead_chat(dead_chat.id, [busy.id, free.id])
-    game = TableGame(game_id=4, guild_id=d.guild.id, channel_id=d.channel.id, language="en")
+    game = table_game(d)
     await bot.table.mark_dead(game, Reader("B", busy.id, elsewhere=True))
     await bot.table.mark_dead(game, Reader("F", free.id))
     assert not can_see(dead_chat, busy) and not can_write(d.channel, busy)
