@@ -135,10 +135,8 @@ class CityRules(Ruleset, tables=tables):
     def count_votes(self, work: Work, votes: Mapping[str, str], acts: list[Act]) -> dict[str, int]:
         """Public votes except the muted ones (R20), plus the secret votes (R69)."""
         muted = set(work.memory.pop("mute", ()))
-        tally: dict[str, int] = {}
-        for voter, target in votes.items():
-            if target != "abstain" and voter not in muted:
-                tally[target] = tally.get(target, 0) + 1
+        heard = {voter: target for voter, target in votes.items() if voter not in muted}
+        tally = super().count_votes(work, heard, acts)
         for act in acts:
             if act.verb == "secret_vote":
                 for target in act.targets:
