@@ -146,7 +146,7 @@ class Demo:
     async def report(self, game_id: int) -> None:
         """Say who won and write the record when asked."""
         game = await Game.get(id=game_id)
-        winner = Text(f"winner-{game.winner or 'draw'}", {"ruleset": game.ruleset})
+        winner = narrative.winner_name(game.winner, game.ruleset)
         self.say("service-demo-finished", game=game_id, winner=winner)
         if self.args.record_out is not None:
             host = Caller(HOST_ID, game.guild_id, game.channel_id, is_admin=True)

@@ -45,6 +45,7 @@ __all__ = [
     "ruleset_name",
     "summary",
     "variant_id",
+    "winner_name",
 ]
 
 VARIANTS: Mapping[str, int] = {
@@ -118,6 +119,12 @@ def ruleset_name(ruleset: str) -> Text:
 def camp_name(camp: str, ruleset: str) -> Text:
     """The name of a camp (`mafia`, `civilians`, `robbers`, `loner`) in `ruleset`'s flavour."""
     return Text(f"camp-{camp}", {"ruleset": ruleset})
+
+
+def winner_name(winner: str | None, ruleset: str) -> Text:
+    """Who won: a camp's victory in `ruleset`'s flavour, or "draw" (also for None: no winner yet
+    recorded)."""
+    return Text(f"winner-{winner or 'draw'}", {"ruleset": ruleset})
 
 
 def variant_id(family: str, ruleset: str, seed: int | None, kind: str, number: int) -> str:
@@ -371,7 +378,7 @@ def game_over(game: Game) -> list[Text]:
     """The final post: the winner (or the kind of draw), then every player's role."""
     ruleset = game.setup.ruleset
     winner = game.winner or "draw"
-    texts = [Text("game-over", {"winner": Text(f"winner-{winner}", {"ruleset": ruleset})})]
+    texts = [Text("game-over", {"winner": winner_name(winner, ruleset)})]
     if winner == "draw":
         if game.alive:  # R2: a stalemate
             cycles = game.setup.settings.stalemate_cycles

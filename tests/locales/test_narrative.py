@@ -23,6 +23,7 @@ from bot.narrative import (
     rules_overview,
     summary,
     variant_id,
+    winner_name,
 )
 from tests.locales.catalog import catalog
 
@@ -282,6 +283,12 @@ def test_game_over_names_the_winner_and_every_role(localizer: Localizer) -> None
     assert game.winner == "mafia"
     assert "mafia wins" in en[0]
     assert sum(1 for line in en if " — " in line) == len(CITY_SEATS)
+
+
+def test_winner_name_is_the_camps_victory_or_the_draw(localizer: Localizer) -> None:
+    assert winner_name("mafia", "city") == Text("winner-mafia", {"ruleset": "city"})
+    assert winner_name("draw", "hobbit") == winner_name(None, "hobbit")
+    assert winner_name(None, "hobbit") == Text("winner-draw", {"ruleset": "hobbit"})
 
 
 def test_a_stalemate_is_told_as_a_draw_with_its_cycles(localizer: Localizer) -> None:
