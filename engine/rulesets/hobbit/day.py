@@ -72,7 +72,7 @@ def _legolas(work: Work, act: Act) -> None:
         )
     if ROLES[role].camp == CIVILIANS:  # Gollum never counts as a civilian
         if left > 0:
-            work.set_count(legolas, "arrows", left - 1)
+            _spend_arrow(work, legolas)
         else:
             work.kill(legolas, "legolas_penalty")
 
