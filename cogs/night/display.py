@@ -33,14 +33,11 @@ def display(slot: Slot, value: str, ruleset: str) -> Text | str:
 def value_args(
     slot: Slot, ruleset: str, fallback_players: tuple[str, ...] = ()
 ) -> list[tuple[str, Text | str]]:
-    """(value, display name) of every legal value of a slot."""
+    """(value, display name) of every legal value of a slot: the choices the engine offers (a
+    yes/no, or a borrowed verb's players, when it offers none)."""
     values = slot.choices
     if not values:
-        values = {
-            "bool": ("true", "false"),
-            "digit": ("1", "2"),
-            "player": fallback_players,
-        }.get(slot.kind, ())
+        values = {"bool": ("true", "false"), "player": fallback_players}.get(slot.kind, ())
     return [(value, display(slot, value, ruleset)) for value in values]
 
 

@@ -14,7 +14,15 @@ from bot.models import Seat
 from bot.views import Caller
 from engine import EngineError
 from tests.cogs.harness import Discord
-from tests.cogs.play import CLASSIC, deal, make_host, open_game, start_game, status
+from tests.cogs.play import (
+    CLASSIC,
+    deal,
+    make_host,
+    open_game,
+    seat_members,
+    start_game,
+    status,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -69,6 +77,23 @@ async def test_act_offers_only_the_callers_legal_verbs_and_targets(
     assert targets and thief not in [c["value"] for c in targets], "the Thief cannot rob himself"
     typed = await d.autocomplete(by_role["doctor"], "act", "verb", dm=True, verb="he")
     assert [c["value"] for c in typed] == ["heal"]
+
+
+async def test_act_offers_the_kill_digits_the_engine_allows(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members, ruleset="hobbit")
+    await start_game(d, host)
+    view = await status(bot, d)
+    roles = {seat.name: str(seat.role) for seat in await Seat.filter(game_id=view.game_id)}
+    members = await seat_members(bot, d)
+    azog = next(name for name, role in roles.items() if role == "azog")
+    target = next(name for name in members if name != azog)
+    digits = await d.autocomplete(
+        members[azog], "act", "second", dm=True, verb="kill", target=target
+    )
+    assert [c["value"] for c in digits] == ["1", "2"]  # R31, from the engine's options
 
 
 async def test_a_new_act_replaces_the_earlier_one_and_says_so(
