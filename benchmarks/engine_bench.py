@@ -15,10 +15,9 @@ import argparse
 import random
 import statistics
 import time
-from collections.abc import Callable
 
 import engine
-from engine.simulate import random_input
+from engine.simulate import play_random_game, random_input
 
 NAMES = [f"P{i:02d}" for i in range(20)]
 GAMES_PER_ROUND = 200
@@ -27,7 +26,7 @@ NIGHTS_PER_ROUND = 2000
 
 def bench_night(ruleset: str, rounds: int) -> float:
     """Microseconds to resolve night 1 of a 20-player game with random legal actions."""
-    game = engine.new_game(engine.deal(ruleset, NAMES, seed=1))
+    game = new_game(ruleset, 1)
     phase_input = random_input(game, random.Random(1), act_rate=1.0)
     best = float("inf")
     for _ in range(rounds):
@@ -38,21 +37,28 @@ def bench_night(ruleset: str, rounds: int) -> float:
     return best / NIGHTS_PER_ROUND * 1e6
 
 
-def play(ruleset: str, seed: int, clock: Callable[[], float] | None = None) -> tuple[int, float]:
-    """Play one random game to the end: (phases, time spent in `Game.resolve` by `clock`)."""
+def new_game(ruleset: str, seed: int) -> engine.Game:
+    """A dealt 20-player game of `ruleset`."""
+    return engine.new_game(engine.deal(ruleset, NAMES, seed=seed))
+
+
+def play(ruleset: str, seed: int) -> int:
+    """Play one random game to the end (`engine.simulate`); the number of phases."""
+    _, inputs = play_random_game(new_game(ruleset, seed), random.Random(seed))
+    return len(inputs)
+
+
+def time_resolves(ruleset: str, seed: int) -> float:
+    """Play the same game as `play`, timing only `Game.resolve` (CPU seconds)."""
     rng = random.Random(seed)
-    game = engine.new_game(engine.deal(ruleset, NAMES, seed=seed))
-    phases, resolving = 0, 0.0
+    game = new_game(ruleset, seed)
+    resolving = 0.0
     while game.winner is None:
         phase_input = random_input(game, rng)
-        if clock is None:
-            game, _ = game.resolve(phase_input)
-        else:
-            start = clock()
-            game, _ = game.resolve(phase_input)
-            resolving += clock() - start
-        phases += 1
-    return phases, resolving
+        start = time.process_time()
+        game, _ = game.resolve(phase_input)
+        resolving += time.process_time() - start
+    return resolving
 
 
 def bench_games(ruleset: str, rounds: int) -> tuple[list[float], list[float], float]:
@@ -66,11 +72,9 @@ def bench_games(ruleset: str, rounds: int) -> tuple[list[float], list[float], fl
     phases = 0
     for _ in range(rounds):
         start = time.process_time()
-        phases = sum(play(ruleset, seed)[0] for seed in range(GAMES_PER_ROUND))
+        phases = sum(play(ruleset, seed) for seed in range(GAMES_PER_ROUND))
         totals.append(GAMES_PER_ROUND / (time.process_time() - start))
-        resolving = sum(
-            play(ruleset, seed, time.process_time)[1] for seed in range(GAMES_PER_ROUND)
-        )
+        resolving = sum(time_resolves(ruleset, seed) for seed in range(GAMES_PER_ROUND))
         resolves.append(GAMES_PER_ROUND / resolving)
     return totals, resolves, phases / GAMES_PER_ROUND
 
