@@ -24,6 +24,7 @@ from bot.errors import ServiceError
 from bot.i18n import Localizer, Text
 from bot.models import LIVE_STATES, RUNNING, Game, Seat
 from bot.service import GameService
+from bot.service.lookups import phase_of
 from bot.settings import load_defaults
 from bot.simulated import simulate_phase
 from bot.views import Caller
@@ -135,7 +136,7 @@ class Demo:
             game = await Game.get(id=game_id)
             if game.state != RUNNING:
                 return
-            phase = engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
+            phase = phase_of(game)
             seats = sorted(await Seat.filter(game_id=game_id), key=lambda seat: seat.position)
             await simulate_phase(self.service, game, seats, random_for)
             if self.service.timers.fire_now(game_id):
