@@ -13,7 +13,6 @@ from cogs.night.values import KEY, Slot
 
 __all__ = ["choice_list", "display", "value_args"]
 
-CAMPS = ("mafia", "civilians", "robbers", "loner")
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 
 
@@ -25,7 +24,7 @@ def display(slot: Slot, value: str, ruleset: str) -> Text | str:
         return Text("discord-value-yes" if value == "true" else "discord-value-no")
     if value in engine.roles(ruleset):
         return narrative.role_name(value, ruleset)
-    if value in CAMPS:
+    if value in {info.camp for info in engine.roles(ruleset).values()}:
         return narrative.camp_name(value, ruleset)
     return value
 
