@@ -54,8 +54,9 @@ class Queries(ServiceCore):
         targets: tuple[str, ...] = ()
         if state.phase.kind == "day":
             later = state.options(player, state.phase.next())
-            if player == me and me in state.alive_set:
-                targets = (*state.alive, "abstain")
+            if player == me:  # the engine says whom the caller may vote for (R50)
+                candidates = (*state.alive, "abstain")
+                targets = tuple(t for t in candidates if state.check_vote(me, t) is None)
         leave = may_leave_to_boss(state, me)
         return OptionsView(game.id, player, state.phase, now, later, targets, sends_for, leave)
 

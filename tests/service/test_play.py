@@ -179,6 +179,21 @@ async def test_options_by_day_include_the_coming_night_and_the_vote_targets(stor
     assert view.vote_targets == (*state.alive, "abstain")
 
 
+async def test_a_dead_player_has_no_vote_targets_by_day(store: str) -> None:
+    service, _ = new_service()
+    game_id = await seated_game(service, seed=11)
+    state = await service.engine_state(game_id)
+    killer = next(n for n in state.alive if any(o.verb == "kill" for o in state.options(n)))
+    victim = next(t for t in state.alive if state.check_action(killer, "kill", t) is None)
+    await service.act(player(NAMES.index(killer)), "kill", victim)
+    await _to_day(service, game_id)
+    state = await service.engine_state(game_id)
+    assert victim not in state.alive
+    view = await service.options(player(NAMES.index(victim)))
+    assert view.vote_targets == ()
+    assert state.check_vote(victim, "abstain") is not None
+
+
 async def test_my_card_is_the_narrated_role_card(store: str) -> None:
     service, _ = new_service()
     game_id = await seated_game(service)
