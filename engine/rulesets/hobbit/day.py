@@ -1,23 +1,14 @@
-"""The hobbit day: the Ring and Gollum's side first (R70), the lynch with Smaug and the Ring
-(R41, R76), then Legolas's and Bard's shots after the vote (R42, R74)."""
+"""The hobbit day: the lynch with Smaug and the Ring (R41, R76), then Legolas's and Bard's shots
+after the vote (R42, R74). The Ring and Gollum's side come first (R70, `night.ring_and_side`)."""
 
 from __future__ import annotations
 
 from engine.protection import Attack
 from engine.rulesets.hobbit import state
 from engine.rulesets.hobbit.attacks import resolve_attacks
-from engine.rulesets.hobbit.night import lose_stone_with_holder, wear_ring
+from engine.rulesets.hobbit.night import lose_stone_with_holder
 from engine.rulesets.hobbit.tables import CIVILIANS, ORDINARY, ROLES
 from engine.work import Act, Work
-
-
-def day_actions(work: Work, acts: list[Act]) -> None:
-    """R70: `ring` and `side` are processed before everything else of the day."""
-    for act in acts:
-        if act.verb == "ring":
-            wear_ring(work, act.actor)
-        elif act.verb == "side":
-            work.memory[state.SIDE] = str(act.args["side"])
 
 
 def apply_lynch(work: Work, lynched: tuple[str, ...]) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from engine.errors import EngineError
 from engine.protection import Attack
@@ -77,13 +77,10 @@ class HobbitNight(NightSteps, steps=STEPS):
     def step_carry_in(self) -> None:
         """Step 0: the Ring and Gollum's side first (R70); Bilbo blocked after Sauron (R36)."""
         work, phase = self.work, self.work.phase
-        for act in self._acts("ring"):
-            wear_ring(work, act.actor)
+        ring_and_side(work, self._acts("ring") + self._acts("side"))
         for act in list(self._acts("search")) + list(self._acts("kill", "gollum")):
             if state.ring_active(work.memory, act.actor, phase):
                 self._drop(act, "ring_worn")
-        for act in self._acts("side"):
-            work.memory[state.SIDE] = str(act.args["side"])
         if work.memory.get(state.SAURON_SEARCHED) == self.night - 1:
             self.blocked.update(n for n in self.game.alive if self._role(n) == "bilbo")
 
@@ -295,6 +292,15 @@ class HobbitNight(NightSteps, steps=STEPS):
                     work.set_count(gollum, "ring", 1)
                     work.tell(gollum, {"type": "ring"})
                     break
+
+
+def ring_and_side(work: Work, acts: Iterable[Act]) -> None:
+    """R70: the Ring and Gollum's side, processed before everything else of a night or a day."""
+    for act in acts:
+        if act.verb == "ring":
+            wear_ring(work, act.actor)
+        elif act.verb == "side":
+            work.memory[state.SIDE] = str(act.args["side"])
 
 
 def wear_ring(work: Work, name: str) -> None:

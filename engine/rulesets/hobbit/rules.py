@@ -10,7 +10,7 @@ from engine.errors import EngineError
 from engine.game import Game
 from engine.ruleset import Ruleset
 from engine.rulesets.hobbit import day, state, tables
-from engine.rulesets.hobbit.night import HobbitNight, lose_stone_with_holder
+from engine.rulesets.hobbit.night import HobbitNight, lose_stone_with_holder, ring_and_side
 from engine.types import EMPTY, Card, Phase, Setup
 from engine.verbs import Parsed
 from engine.work import Act, Work
@@ -181,7 +181,7 @@ class HobbitRules(Ruleset, tables=tables):
 
     def day_actions(self, work: Work, acts: list[Act]) -> None:
         """R70: the Ring and Gollum's side before the vote."""
-        day.day_actions(work, acts)
+        ring_and_side(work, acts)
 
     def apply_lynch(self, work: Work, lynched: tuple[str, ...]) -> None:
         """The lynch with the Ring (R40) and Smaug (R41, R76)."""
