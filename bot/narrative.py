@@ -398,7 +398,7 @@ def rules_overview(ruleset: str, settings: Settings) -> list[Text]:
     return [
         Text("rules-overview", {"ruleset": ruleset}),
         Text("rules-phases"),
-        Text("rules-lynch", {"double_kill": "yes" if settings.double_kill else "no"}),  # R1, R50
+        Text("rules-lynch", {"double_kill": _yes_no(settings.double_kill)}),  # R1, R50
         Text("rules-reveal"),
         Text(
             "rules-inactivity",  # R51
