@@ -6,7 +6,6 @@ from __future__ import annotations
 from engine.protection import Attack
 from engine.rulesets.hobbit import state
 from engine.rulesets.hobbit.attacks import resolve_attacks
-from engine.rulesets.hobbit.night import lose_stone_with_holder
 from engine.rulesets.hobbit.tables import CIVILIANS, ORDINARY, ROLES
 from engine.work import Act, Work
 
@@ -33,7 +32,6 @@ def shoot(work: Work, acts: list[Act]) -> None:
     for act in acts:
         if act.verb == "shoot" and work.roles[act.actor] == "bard":
             _bard(work, act)
-    lose_stone_with_holder(work)
 
 
 def _spend_arrow(work: Work, archer: str) -> int:
