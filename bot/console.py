@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
+from bot import narrative
 from bot.i18n import Localizer, Text, pick_language
 from bot.table import Reader, TableGame
 
@@ -56,7 +57,7 @@ class ConsoleTable:
         self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
     ) -> None:
         """Print the team channel's welcome post."""
-        where = Text("service-where-team", {"team": Text(f"team-{team}")})
+        where = Text("service-where-team", {"team": narrative.team_name(team)})
         self._print(where, texts, game.language)
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:

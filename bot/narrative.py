@@ -44,6 +44,7 @@ __all__ = [
     "rules_overview",
     "ruleset_name",
     "summary",
+    "team_name",
     "variant_id",
     "winner_name",
 ]
@@ -125,6 +126,11 @@ def winner_name(winner: str | None, ruleset: str) -> Text:
     """Who won: a camp's victory in `ruleset`'s flavour, or "draw" (also for None: no winner yet
     recorded)."""
     return Text(f"winner-{winner or 'draw'}", {"ruleset": ruleset})
+
+
+def team_name(team: str) -> Text:
+    """The name of a team channel id of `engine.Game.teams()` ("mafia", "orcs", "elves", …)."""
+    return Text(f"team-{team}")
 
 
 def variant_id(family: str, ruleset: str, seed: int | None, kind: str, number: int) -> str:
@@ -344,7 +350,7 @@ def role_card(game: Game, name: str) -> list[Text]:
     for team, members in teams.items():
         if name in members:
             others = tuple(member for member in members if member != name)
-            texts.append(Text("card-team", {"team": Text(f"team-{team}"), "members": others}))
+            texts.append(Text("card-team", {"team": team_name(team), "members": others}))
     if card.role == "sauron" and teams.get("orcs"):  # R30: Sauron knows the orcs
         texts.append(Text("card-sauron-orcs", {"members": tuple(teams["orcs"])}))
     texts.extend(

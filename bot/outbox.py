@@ -52,7 +52,9 @@ def tell(player: str, texts: Sequence[Text]) -> Planned:
 
 def open_team(team: str, members: Sequence[str]) -> Planned:
     """Open a team channel (or let its new members in) with a welcome naming the members."""
-    welcome = Text("service-team-opened", {"team": Text(f"team-{team}"), "members": tuple(members)})
+    welcome = Text(
+        "service-team-opened", {"team": narrative.team_name(team), "members": tuple(members)}
+    )
     return Planned(
         OPEN_TEAM, {"team": team, "members": list(members), "texts": texts_json([welcome])}
     )

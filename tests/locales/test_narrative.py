@@ -22,6 +22,7 @@ from bot.narrative import (
     role_name,
     rules_overview,
     summary,
+    team_name,
     variant_id,
     winner_name,
 )
@@ -289,6 +290,11 @@ def test_winner_name_is_the_camps_victory_or_the_draw(localizer: Localizer) -> N
     assert winner_name("mafia", "city") == Text("winner-mafia", {"ruleset": "city"})
     assert winner_name("draw", "hobbit") == winner_name(None, "hobbit")
     assert winner_name(None, "hobbit") == Text("winner-draw", {"ruleset": "hobbit"})
+
+
+def test_team_name_is_the_team_message(localizer: Localizer) -> None:
+    assert team_name("orcs") == Text("team-orcs")
+    assert localizer.render(team_name("mafia"), "en")
 
 
 def test_a_stalemate_is_told_as_a_draw_with_its_cycles(localizer: Localizer) -> None:
