@@ -95,12 +95,15 @@ class Replies:
         ephemeral: bool = True,
         **kwargs: Any,
     ) -> None:
-        """Reply (or follow up, if answered) with `text`, ephemeral unless said otherwise."""
-        content = chunks(await self.render(interaction, text))[0]
-        if interaction.response.is_done():
-            await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
-        else:
-            await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
+        """Reply (or follow up, if answered) with `text`, ephemeral unless said otherwise; a text
+        longer than one Discord message goes on in follow-ups (`kwargs`, e.g. a file, go with the
+        first)."""
+        for content in chunks(await self.render(interaction, text)):
+            if interaction.response.is_done():
+                await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
+            else:
+                await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
+            kwargs = {}
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
