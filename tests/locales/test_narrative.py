@@ -95,6 +95,7 @@ def test_every_text_of_a_replayed_game_renders_in_both_languages(
         render_both(localizer, summary(result, before, after))
         render_both(localizer, phase_started(after))
         for texts in private_items(result).values():
+            assert texts, "a player with nothing to be told has no entry (the outbox relies on it)"
             render_both(localizer, texts)
         for name in after.names:
             render_both(localizer, role_card(after, name))
