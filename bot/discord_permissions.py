@@ -24,6 +24,7 @@ __all__ = [
     "is_server_host",
     "make_caller",
     "require_permissions",
+    "team_channel_category",
 ]
 
 GAME_CHANNEL_NEEDS: tuple[str, ...] = (
@@ -47,6 +48,21 @@ def require_permissions(channel: discord.abc.GuildChannel, needs: Iterable[str])
     for permission in needs:
         if not getattr(granted, permission):
             raise MissingPermission(permission, channel.mention)
+
+
+def team_channel_category(
+    guild: discord.Guild, category_id: int | None
+) -> discord.CategoryChannel | None:
+    """The category team channels are created under (None: none set, or it is gone), after
+    checking the bot may create channels with overwrites there (else on the server)."""
+    category = guild.get_channel(category_id or 0)
+    if isinstance(category, discord.CategoryChannel):
+        require_permissions(category, CATEGORY_NEEDS)
+        return category
+    for permission in ("manage_channels", "manage_roles"):
+        if not getattr(guild.me.guild_permissions, permission):
+            raise MissingPermission(permission, guild.name)
+    return None
 
 
 def is_server_host(member: discord.abc.User, host_role_id: int | None) -> bool:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.discord_permissions import require_permissions
+from bot.discord_permissions import require_permissions, team_channel_category
 from bot.discord_replies import MissingPermission, permission_text
 from bot.discord_text import chunks
 from bot.i18n import Arg, Localizer, Text, pick_language
@@ -169,15 +169,7 @@ class DiscordTable:
     ) -> int:
         """Create a private channel only `member_ids` (and the bot) can see; its id."""
         guild = self.guild(guild_id)
-        category = guild.get_channel(category_id) if category_id else None
-        if isinstance(category, discord.CategoryChannel):
-            require_permissions(category, ("view_channel", "manage_channels", "manage_roles"))
-        else:
-            category = None
-            if not guild.me.guild_permissions.manage_channels:
-                raise MissingPermission("manage_channels", guild.name)
-            if not guild.me.guild_permissions.manage_roles:
-                raise MissingPermission("manage_roles", guild.name)
+        category = team_channel_category(guild, category_id)
         overwrites: dict[
             discord.Role | discord.Member | discord.Object, discord.PermissionOverwrite
         ] = {

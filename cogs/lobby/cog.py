@@ -12,13 +12,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_permissions import (
-    CATEGORY_NEEDS,
     DEAD_CHAT_NEEDS,
     GAME_CHANNEL_NEEDS,
     make_caller,
     require_permissions,
+    team_channel_category,
 )
-from bot.discord_replies import MissingPermission
 from bot.discord_text import cmd, localized_options, server_group, text
 from bot.errors import ServiceError
 from bot.i18n import Text
@@ -125,13 +124,7 @@ class LobbyCog(commands.Cog):
         guild = interaction.guild
         assert guild is not None
         require_permissions(interaction.channel, GAME_CHANNEL_NEEDS)  # type: ignore[arg-type]
-        category = guild.get_channel(int(config.get("category_id") or 0))
-        if isinstance(category, discord.CategoryChannel):
-            require_permissions(category, CATEGORY_NEEDS)
-        else:
-            for permission in ("manage_channels", "manage_roles"):
-                if not getattr(guild.me.guild_permissions, permission):
-                    raise MissingPermission(permission, guild.name)
+        team_channel_category(guild, int(config.get("category_id") or 0))
         dead_chat = guild.get_channel(int(config.get("dead_chat_id") or 0))
         if dead_chat is not None:
             require_permissions(dead_chat, DEAD_CHAT_NEEDS)
