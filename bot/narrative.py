@@ -41,6 +41,7 @@ __all__ = [
     "reminder",
     "role_card",
     "role_name",
+    "roles_reveal",
     "rules_overview",
     "ruleset_name",
     "summary",
@@ -391,8 +392,14 @@ def game_over(game: Game) -> list[Text]:
             texts.append(Text("game-over-stalemate", {"cycles": cycles}))
         else:
             texts.append(Text("game-over-nobody-left"))
-    texts.append(Text("game-over-roles"))
+    return [*texts, *roles_reveal(game)]
+
+
+def roles_reveal(game: Game) -> list[Text]:
+    """Every player's role, alive or dead, in seat order (the end of a won or stopped game)."""
+    ruleset = game.setup.ruleset
     alive = set(game.alive)
+    texts = [Text("game-over-roles")]
     for name in game.names:
         msg_id = "game-over-player-alive" if name in alive else "game-over-player-dead"
         texts.append(Text(msg_id, {"player": name, "role": role_name(game.role(name), ruleset)}))

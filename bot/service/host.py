@@ -84,7 +84,7 @@ class HostControls(Resolver):
             await game.save(using_db=conn)
             if started:
                 state = await self._engine_game(game, conn)
-                texts = [Text("service-game-stopped"), *narrative.game_over(state)[1:]]
+                texts = [Text("service-game-stopped"), *narrative.roles_reveal(state)]
                 reveal = outbox.Planned(outbox.REVEAL, {"texts": outbox.texts_json(texts)})
                 await outbox.store(game, [reveal], None, conn)
         self.timers.disarm(game.id)

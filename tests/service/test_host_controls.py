@@ -78,6 +78,8 @@ async def test_stop_ends_the_game_without_a_winner_and_reveals(store: str) -> No
     assert status.state == STOPPED and status.winner is None
     assert all(seat.role is not None for seat in status.seats)
     assert table.calls[-1][0] == "reveal" and "service-game-stopped" in table.calls[-1][1]
+    assert "game-over-roles" in table.calls[-1][1]
+    assert "game-over-stalemate" not in table.calls[-1][1]  # stopped, not a draw by R2
     assert not await service.resolve_phase(game_id)
     with pytest.raises(ServiceError):
         await service.act(player(0), "kill", NAMES[1], game_id=game_id)
