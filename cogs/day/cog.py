@@ -51,14 +51,13 @@ class DayCog(commands.Cog):
         await self.update_tally(caller)
 
     async def update_tally(self, caller: Caller) -> None:
-        """Post the day's tally in the game channel, or edit the one already posted (its id is
-        stored: a restart keeps it)."""
+        """Post the day's tally in the game channel (the caller's: /vote is used there), or edit
+        the one already posted (its id is stored: a restart keeps it)."""
         status = await self.bot.service.status(caller)
         if status.phase is None or status.phase.kind != "day":
             return
         texts = tally_texts(status.phase.number, status.tally)
-        lobby = await self.bot.service.lobby(caller)
-        language = await self.bot.server_language(lobby.guild_id)
+        language = await self.bot.server_language(caller.guild_id)
         day = status.phase.number
         async with self._locks.setdefault(status.game_id, asyncio.Lock()):
             known = await self.bot.service.posted_message(status.game_id, TALLY_MESSAGE, day)
@@ -66,7 +65,8 @@ class DayCog(commands.Cog):
                 known[0], known[1], texts, language, separator="\n"
             ):
                 return
-            channel_id = lobby.channel_id
+            channel_id = caller.channel_id
+            assert channel_id is not None  # /vote is guild-only
             message_id = await self.bot.table.post(channel_id, texts, language, separator="\n")
             await self.bot.service.remember_message(
                 status.game_id, TALLY_MESSAGE, channel_id, message_id, day
