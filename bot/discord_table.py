@@ -198,23 +198,11 @@ class DiscordTable:
             member = await self.member(channel.guild, user_id)
             await channel.set_permissions(member, overwrite=overwrite)
 
-    async def delete_channel(self, channel_id: int) -> None:
-        """Delete a channel the bot created (a team channel after the game)."""
-        channel = self.bot.get_channel(channel_id)
-        if isinstance(channel, discord.abc.GuildChannel):
-            require_permissions(channel, ("manage_channels",))
-            await channel.delete()
-
     # -- the dead ----------------------------------------------------------------------------
     async def silence(self, channel_ids: Iterable[int], user_id: int) -> None:
         """Take Send Messages and reactions from a dead player here (they still read)."""
         for channel_id in channel_ids:
             await self.set_member_overwrites(channel_id, [user_id], DEAD_MEMBER)
-
-    async def unsilence(self, channel_ids: Iterable[int], user_id: int) -> None:
-        """Remove the bot's overwrite for a player in these channels."""
-        for channel_id in channel_ids:
-            await self.set_member_overwrites(channel_id, [user_id], None)
 
     async def admit_to_dead_chat(self, dead_chat_id: int, user_id: int) -> None:
         """Let a dead player see and write in the dead chat."""
