@@ -125,8 +125,9 @@ class ServiceCore(ABC):
     # -- timers -------------------------------------------------------------------------------
 
     def _enter_phase(self, game: Game, phase: engine.Phase, now: datetime) -> None:
-        """Move the game row to `phase`, with its deadline from the game's phase lengths."""
-        minutes = float(game.settings.get(f"{phase.kind}_minutes", 60))  # type: ignore[arg-type]
+        """Move the game row to `phase`, with its deadline from the game's phase lengths (every
+        game keeps `settings.PHASE_KEYS` from its opening: no second set of defaults here)."""
+        minutes = float(game.settings[f"{phase.kind}_minutes"])  # type: ignore[arg-type]
         game.phase_kind, game.phase_number = phase.kind, phase.number
         game.deadline = now + timedelta(seconds=minutes * 60 * self.time_scale)
         game.downtime = 0.0
@@ -135,7 +136,7 @@ class ServiceCore(ABC):
         """Schedule a running game's deadline and reminder from its row."""
         if game.state != RUNNING or game.deadline is None:
             return
-        reminder = float(game.settings.get("reminder_minutes", 0))  # type: ignore[arg-type]
+        reminder = float(game.settings["reminder_minutes"])  # type: ignore[arg-type]
         reminder_at = None
         if reminder > 0:
             reminder_at = game.deadline - timedelta(seconds=reminder * 60 * self.time_scale)
