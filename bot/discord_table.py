@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot import narrative
 from bot.discord_permissions import require_permissions, team_channel_category
 from bot.discord_replies import MissingPermission, permission_text
 from bot.discord_text import chunks
@@ -263,7 +264,7 @@ class DiscordTable:
         self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
     ) -> None:
         name = team_channel_name(
-            self.localizer.render(Text(f"team-{team}"), game.language), game.game_id
+            self.localizer.render(narrative.team_name(team), game.language), game.game_id
         )
         guild = self.guild(game.guild_id)
         existing = discord.utils.get(guild.text_channels, name=name)
