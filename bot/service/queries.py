@@ -12,6 +12,7 @@ from bot import narrative
 from bot.errors import ServiceError
 from bot.i18n import Text
 from bot.models import (
+    LIVE_STATES,
     LOBBY,
     MESSAGE_KINDS,
     RUNNING,
@@ -22,7 +23,7 @@ from bot.models import (
     Seat,
 )
 from bot.service.core import ServiceCore
-from bot.service.lookups import latest_game_here, my_seat
+from bot.service.lookups import latest_game_here, my_seat, require_host
 from bot.service.rows import upsert
 from bot.service.submissions import may_leave_to_boss, members_sent_for
 from bot.state import record_of
@@ -86,7 +87,8 @@ class Queries(ServiceCore):
         return await self._engine_game(game)
 
     async def export_record(self, caller: Caller, *, game_id: int | None = None) -> dict[str, Any]:
-        """The game record (SPEC 5.1) of the caller's channel's game (or `game_id`)."""
+        """The game record (SPEC 5.1) of the caller's channel's game (or `game_id`). It shows
+        every role, so while the game runs only its host (or a server host) may have it."""
         if game_id is not None:
             found = await Game.get_or_none(id=game_id)
             if found is None or (caller.guild_id is not None and found.guild_id != caller.guild_id):
@@ -96,6 +98,8 @@ class Queries(ServiceCore):
             game = await latest_game_here(caller)
         if game.state == LOBBY:
             raise ServiceError("no_record")
+        if game.state in LIVE_STATES:
+            require_host(caller, game)
         stored = await GameRecord.get_or_none(game_id=game.id)
         if stored is not None:
             return dict(stored.record)

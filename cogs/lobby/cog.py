@@ -19,7 +19,6 @@ from bot.discord_permissions import (
     team_channel_category,
 )
 from bot.discord_text import cmd, localized_options, server_group, text
-from bot.errors import ServiceError
 from bot.i18n import Text
 from bot.models import LOBBY, LOBBY_MESSAGE
 from bot.views import Caller, StatusView
@@ -171,14 +170,6 @@ class LobbyCog(commands.Cog):
         """The game record as a JSON file: of the game open here (its host or a server host only,
         since it shows every role), else of the last game played here (anyone: it is over)."""
         caller = await make_caller(self.bot, interaction)
-        try:
-            lobby: ServiceLobby | None = await self.bot.service.lobby(caller)
-        except ServiceError as error:
-            if error.code != "no_game_here":
-                raise
-            lobby = None
-        if lobby is not None and not caller.is_admin and lobby.host_id != caller.user_id:
-            raise ServiceError("not_host")
         record = await self.bot.service.export_record(caller)
         name = f"mafia-{record.get('ruleset', 'game')}-{record.get('seed', 0)}.json"
         data = json.dumps(record, ensure_ascii=False, indent=2).encode()

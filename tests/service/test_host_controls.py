@@ -155,3 +155,17 @@ async def test_after_the_end_the_status_shows_the_last_game_with_every_role(stor
     await service.stop(HOST)
     status = await service.status(player(0))
     assert status.state == STOPPED and all(seat.role for seat in status.seats)
+
+
+async def test_a_running_games_record_shows_every_role_so_only_its_host_may_export_it(
+    store: str,
+) -> None:
+    service, _ = new_service()
+    game_id = await seated_game(service)
+    for asked in ({}, {"game_id": game_id}):
+        with pytest.raises(ServiceError) as caught:
+            await service.export_record(player(0), **asked)
+        assert caught.value.code == "not_host"
+    assert (await service.export_record(HOST))["ruleset"] == "city"
+    await service.stop(HOST)
+    assert (await service.export_record(player(0)))["players"]
