@@ -164,6 +164,18 @@ class Game:
             return EngineError("not_your_ability", {"verb": verb, "role": self.roles[sender]})
         return self.check_action(member, verb, value, phase)
 
+    def sends_for(self, sender: str) -> tuple[str, ...]:
+        """The living players whose action `sender` may submit now (the Boss's mafia, SPEC 3.3)."""
+        if sender not in self.alive_set:
+            return ()
+        return tuple(m for m in self.alive if self.rules.may_send_for(self, sender, m))
+
+    def may_leave(self, member: str) -> bool:
+        """Whether a living `member` has a living sender to leave their action to (SPEC 3.3)."""
+        return member in self.alive_set and any(
+            self.rules.may_send_for(self, sender, member) for sender in self.alive
+        )
+
     def check_vote(self, name: str, target: str) -> EngineError | None:
         """None when `name` may vote for `target` (a player or "abstain") now (R50)."""
         if self.winner is not None:

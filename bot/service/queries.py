@@ -25,7 +25,6 @@ from bot.models import (
 from bot.service.core import ServiceCore
 from bot.service.lookups import latest_game_here, my_seat, require_host
 from bot.service.rows import upsert
-from bot.service.submissions import may_leave_to_boss, members_sent_for
 from bot.state import record_of
 from bot.status_texts import status_texts
 from bot.views import Caller, OptionsView, StatusView
@@ -46,7 +45,7 @@ class Queries(ServiceCore):
         game, seat = await my_seat(caller, game_id)
         state = await self._engine_game(game)
         me = seat.name
-        sends_for = members_sent_for(state, me)
+        sends_for = state.sends_for(me)
         player = me if for_player in (None, me) else str(for_player)
         if player != me and player not in sends_for:
             raise engine.EngineError("not_your_ability", {"verb": "act", "role": state.role(me)})
@@ -58,7 +57,7 @@ class Queries(ServiceCore):
             if player == me:  # the engine says whom the caller may vote for (R50)
                 candidates = (*state.alive, "abstain")
                 targets = tuple(t for t in candidates if state.check_vote(me, t) is None)
-        leave = may_leave_to_boss(state, me)
+        leave = state.may_leave(me)
         return OptionsView(game.id, player, state.phase, now, later, targets, sends_for, leave)
 
     async def my_card(self, caller: Caller, *, game_id: int | None = None) -> list[Text]:

@@ -15,19 +15,7 @@ from bot.service.core import ServiceCore
 from bot.service.lookups import my_seat, require_playing
 from bot.views import Accepted, Caller
 
-__all__ = ["Submissions", "collect_input", "may_leave_to_boss", "members_sent_for"]
-
-
-def members_sent_for(state: engine.Game, sender: str) -> tuple[str, ...]:
-    """The living members whose move `sender` may send (the Boss's mafia, SPEC 3.3)."""
-    return tuple(m for m in state.alive if state.rules.may_send_for(state, sender, m))
-
-
-def may_leave_to_boss(state: engine.Game, member: str) -> bool:
-    """Whether a living `member` has someone alive who may send their move (SPEC 3.3)."""
-    return member in state.alive_set and any(
-        state.rules.may_send_for(state, boss, member) for boss in state.alive
-    )
+__all__ = ["Submissions", "collect_input"]
 
 
 class Submissions(ServiceCore):
@@ -83,7 +71,7 @@ class Submissions(ServiceCore):
             state = await self._engine_game(game, conn)
             if seat.name not in state.alive_set:
                 raise engine.EngineError("dead_actor", {"player": seat.name})
-            if not may_leave_to_boss(state, seat.name):
+            if not state.may_leave(seat.name):
                 raise engine.EngineError(
                     "not_your_ability", {"verb": "leave", "role": state.role(seat.name)}
                 )

@@ -178,6 +178,20 @@ def test_boss_may_send_a_mafia_members_action_and_only_the_boss() -> None:
     )
 
 
+def test_the_boss_sends_for_his_living_members_who_may_leave_their_move_to_him() -> None:
+    g = game()
+    assert g.sends_for("A") == ("B", "C")
+    assert g.sends_for("B") == () and g.sends_for("D") == ()
+    assert g.may_leave("B") and g.may_leave("C")
+    assert not g.may_leave("A") and not g.may_leave("D")
+    g, _ = g.resolve(engine.PhaseInput(actions={"A": {"kill": "C"}}))
+    assert g.sends_for("A") == ("B",)
+    assert not g.may_leave("C")
+    g, _ = g.resolve(engine.PhaseInput(votes={"A": "A", "B": "A", "D": "A"}))
+    assert g.sends_for("A") == ()
+    assert not g.may_leave("B")  # nobody left to send for the Thief
+
+
 def test_members_own_action_wins_unless_left_to_the_boss() -> None:
     own = {"rob": "E"}
     boss = {"rob": "D", "kill": "G"}
