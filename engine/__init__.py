@@ -46,6 +46,12 @@ def roles(ruleset: str) -> _Mapping[str, RoleInfo]:
     return get_ruleset(ruleset).roles
 
 
+def lent_verb(ruleset: str, role: str) -> str | None:
+    """The verb a dead `role` lends to the Courtesan's `borrow` (R66), or None (e.g. `chosen`,
+    whose borrowing gives secret votes, or a role that cannot be borrowed)."""
+    return get_ruleset(ruleset).lent_verbs.get(role)
+
+
 def night_order(ruleset: str) -> tuple[Step, ...]:
     """The night order of a rule set, as declared in its data (for `/rules order`)."""
     return get_ruleset(ruleset).steps
@@ -72,6 +78,7 @@ __all__ = [
     "VerbOption",
     "deal",
     "get_ruleset",
+    "lent_verb",
     "load_record",
     "merge_delegated",
     "new_game",

@@ -33,6 +33,7 @@ class Ruleset:
     verbs: ClassVar[Mapping[str, VerbSpec]] = {}
     steps: ClassVar[tuple[Step, ...]] = ()
     protections: ClassVar[tuple[str, ...]] = ()  # R5 chain, in order, for this rule set
+    lent_verbs: ClassVar[Mapping[str, str]] = {}  # a borrowable role -> the verb it lends (R66)
     min_players: ClassVar[int] = 6
     max_players: ClassVar[int] = 30
 

@@ -56,14 +56,6 @@ def _legal(arg: ArgSpec, option: VerbOption | None) -> Slot:
     return Slot(arg.name, arg.kind, tuple(arg.choices))
 
 
-def _inner_verb(ruleset: str, role: str) -> str | None:
-    info = engine.roles(ruleset).get(role)
-    if info is None:
-        return None
-    verbs = [v for v in (*info.night_verbs, *info.day_verbs) if v != "kill"]
-    return verbs[0] if verbs else None
-
-
 def slots(
     ruleset: str, verb: str, given: Sequence[str], option: VerbOption | None = None
 ) -> list[Slot]:
@@ -71,7 +63,7 @@ def slots(
     spec = _spec(ruleset, verb)
     if spec.shape == "nested":
         head = [_legal(spec.args[0], option)]
-        inner = _inner_verb(ruleset, given[0]) if given else None
+        inner = engine.lent_verb(ruleset, given[0]) if given else None
         return head + (slots(ruleset, inner, given[1:]) if inner else [])
     if spec.shape == "mapping" and spec.min_args == 0:
         keys = tuple(a.name for a in spec.args if a.kind == "player")
@@ -120,7 +112,7 @@ def action_value(ruleset: str, verb: str, given: Sequence[str | None]) -> object
     if spec.shape == "nested":
         if len(values) <= 1:
             return {"role": values[0]} if values else {}
-        inner = _inner_verb(ruleset, items[0])
+        inner = engine.lent_verb(ruleset, items[0])
         assert inner is not None
         return {"role": values[0], inner: action_value(ruleset, inner, items[1:])}
     if spec.shape == "list":

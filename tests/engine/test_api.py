@@ -215,3 +215,12 @@ def test_package_docstring_examples_run() -> None:
 
     result = doctest.testmod(engine)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_r66_lent_verb_names_what_a_dead_civilians_role_lends_the_courtesan() -> None:
+    assert engine.lent_verb("city", "doctor") == "heal"
+    assert engine.lent_verb("city", "detective") == "check"
+    assert engine.lent_verb("city", "shooter") == "shoot"
+    for role in ("chosen", "lucky", "deputy", "citizen", "courtesan", "boss"):
+        assert engine.lent_verb("city", role) is None
+    assert engine.lent_verb("hobbit", "gandalf") is None

@@ -27,6 +27,7 @@ class CityRules(Ruleset, tables=tables):
     """Mafia, civilians and robbers (SPEC 3; rulings R1-R22, R50-R57, R60-R69)."""
 
     id = "city"
+    lent_verbs = _LENT_VERB
 
     # --- dealing -----------------------------------------------------------------------------
 
