@@ -28,12 +28,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engine
-from bot import db
-from bot.i18n import Text
-from bot.models import Game, Seat
 from bot.service import GameService
-from bot.table import Reader, TableGame
-from bot.views import Caller
+from bot.service.calls import Caller
+from bot.service.table import Reader, TableGame
+from bot.store import connection as db
+from bot.store.models import Game, Seat
+from bot.text.i18n import Text
 
 GUILD = 1
 

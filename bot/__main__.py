@@ -11,18 +11,18 @@ from collections.abc import Callable, Sequence
 
 def _say(msg_id: str) -> str:
     """A message of service.ftl in the configured default language."""
-    from bot.i18n import Localizer
-    from bot.settings import load_defaults
+    from bot.service.settings import load_defaults
+    from bot.text.i18n import Localizer
 
     return Localizer(strict=False).format(msg_id, str(load_defaults().game["language"]))
 
 
 def _discord(entry: str) -> Callable[[], object]:
-    """`bot.discord_main.<entry>`, imported only when asked for (the demo needs no Discord)."""
+    """`bot.discord.app.<entry>`, imported only when asked for (the demo needs no Discord)."""
     try:
-        module = importlib.import_module("bot.discord_main")
+        module = importlib.import_module("bot.discord.app")
     except ModuleNotFoundError as error:
-        if error.name != "bot.discord_main":
+        if error.name != "bot.discord.app":
             raise
         raise SystemExit(_say("service-no-discord")) from None
     func: Callable[[], object] = getattr(module, entry)
@@ -36,7 +36,7 @@ def main(argv: Sequence[str]) -> int:
         return 0
     command, rest = (argv[0], argv[1:]) if argv else ("run", [])
     if command == "demo":
-        from bot.demo import main as demo
+        from bot.demo.command import main as demo
 
         return demo(rest)
     if command == "run":

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from tortoise.transactions import in_transaction
 
-from bot.errors import ServiceError
-from bot.models import ServerConfig
+from bot.service.calls import Caller
 from bot.service.core import ServiceCore
-from bot.settings import check_value
-from bot.views import Caller
+from bot.service.errors import ServiceError
+from bot.service.settings import check_value
+from bot.store.models import ServerConfig
 
 __all__ = ["ServerSettings"]
 

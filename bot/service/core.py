@@ -14,15 +14,15 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.transactions import in_transaction
 
 import engine
-from bot import outbox
-from bot.models import LOBBY, RUNNING, Announcement, Game
+from bot.service import outbox
 from bot.service.lookups import phase_of
+from bot.service.settings import Defaults
 from bot.service.snapshots import lobby_view, status_view
-from bot.settings import Defaults
-from bot.state import rebuild
-from bot.table import Table
-from bot.timers import PhaseTimers
-from bot.views import LobbyView, StatusView
+from bot.service.table import Table
+from bot.service.timers import PhaseTimers
+from bot.store.models import LOBBY, RUNNING, Announcement, Game
+from bot.store.replay import rebuild
+from bot.text.views import LobbyView, StatusView
 
 __all__ = ["FaultHook", "ServiceCore", "utcnow"]
 

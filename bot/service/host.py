@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from bot import narrative, outbox
-from bot.errors import ServiceError
-from bot.i18n import Text
-from bot.models import LOBBY, OPEN_STATES, PAUSED, RUNNING, STOPPED, Seat
+from bot.service import outbox
+from bot.service.calls import Caller
+from bot.service.errors import ServiceError
 from bot.service.lookups import host_game, phase_of, require_live, require_playing
 from bot.service.resolution import Resolver
-from bot.views import Caller, StatusView
+from bot.store.models import LOBBY, OPEN_STATES, PAUSED, RUNNING, STOPPED, Seat
+from bot.text import narrative
+from bot.text.i18n import Text
+from bot.text.views import StatusView
 
 __all__ = ["MAX_EXTEND_MINUTES", "HostControls"]
 

@@ -8,10 +8,10 @@ import logging
 
 from tortoise.expressions import F
 
-from bot.models import RUNNING, Game, Heartbeat
 from bot.service.lookups import phase_of
 from bot.service.resolution import Resolver
-from bot.service.rows import upsert
+from bot.store.models import RUNNING, Game, Heartbeat
+from bot.store.rows import upsert
 
 __all__ = ["DOWNTIME_GRACE_SECONDS", "HEARTBEAT_SECONDS", "Lifecycle"]
 

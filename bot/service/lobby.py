@@ -6,15 +6,16 @@ import secrets
 from collections.abc import Sequence
 
 import engine
-from bot import outbox
-from bot.errors import ServiceError
-from bot.models import LOBBY, RUNNING, Game, Seat
+from bot.service import outbox
+from bot.service.calls import Caller
 from bot.service.config import ServerSettings
+from bot.service.errors import ServiceError
 from bot.service.lookups import game_here, open_game, require_host, where
+from bot.service.settings import ENGINE_KEYS, PHASE_KEYS
 from bot.service.snapshots import seats_in_order
-from bot.settings import ENGINE_KEYS, PHASE_KEYS
-from bot.state import engine_settings
-from bot.views import Caller, LobbyView, StatusView
+from bot.store.models import LOBBY, RUNNING, Game, Seat
+from bot.store.replay import engine_settings
+from bot.text.views import LobbyView, StatusView
 
 __all__ = ["MAX_NAME", "LobbyCalls"]
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import engine
-from bot.errors import ServiceError
-from bot.models import (
+from bot.service.calls import Caller
+from bot.service.errors import ServiceError
+from bot.store.models import (
     FINISHED,
     LIVE_STATES,
     LOBBY,
@@ -15,7 +16,6 @@ from bot.models import (
     Game,
     Seat,
 )
-from bot.views import Caller
 
 __all__ = [
     "game_here",

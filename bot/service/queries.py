@@ -8,10 +8,11 @@ from typing import Any
 from tortoise.expressions import F
 
 import engine
-from bot import narrative
-from bot.errors import ServiceError
-from bot.i18n import Text
-from bot.models import (
+from bot.service.calls import Caller, OptionsView
+from bot.service.core import ServiceCore
+from bot.service.errors import ServiceError
+from bot.service.lookups import latest_game_here, my_seat, require_host
+from bot.store.models import (
     LIVE_STATES,
     LOBBY,
     MESSAGE_KINDS,
@@ -22,12 +23,12 @@ from bot.models import (
     PostedMessage,
     Seat,
 )
-from bot.service.core import ServiceCore
-from bot.service.lookups import latest_game_here, my_seat, require_host
-from bot.service.rows import upsert
-from bot.state import record_of
-from bot.status_texts import status_texts
-from bot.views import Caller, OptionsView, StatusView
+from bot.store.replay import record_of
+from bot.store.rows import upsert
+from bot.text import narrative
+from bot.text.i18n import Text
+from bot.text.status import status_texts
+from bot.text.views import StatusView
 
 __all__ = ["Queries"]
 

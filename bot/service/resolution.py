@@ -11,13 +11,14 @@ from datetime import datetime
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot import narrative, outbox
-from bot.models import FINISHED, RUNNING, Game, GameRecord, PlayerStat, Resolution, Seat
+from bot.service import outbox
 from bot.service.core import ServiceCore
 from bot.service.lookups import phase_of
 from bot.service.submissions import collect_input
-from bot.state import input_to_json, record_of
-from bot.table import TableGame
+from bot.service.table import TableGame
+from bot.store.models import FINISHED, RUNNING, Game, GameRecord, PlayerStat, Resolution, Seat
+from bot.store.replay import input_to_json, record_of
+from bot.text import narrative
 
 __all__ = ["Resolver", "finish"]
 

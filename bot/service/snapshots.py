@@ -5,8 +5,8 @@ from __future__ import annotations
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot.models import FINISHED, STOPPED, VOTE, Game, Seat, Submission
-from bot.views import LobbyView, SeatView, StatusView, TallyEntry
+from bot.store.models import FINISHED, STOPPED, VOTE, Game, Seat, Submission
+from bot.text.views import LobbyView, SeatView, StatusView, TallyEntry
 
 __all__ = ["lobby_view", "seats_in_order", "status_view"]
 

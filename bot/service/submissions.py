@@ -9,11 +9,11 @@ from datetime import datetime
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot.errors import ServiceError
-from bot.models import ACTION, LEAVE, VOTE, Game, MessageCount, Submission
+from bot.service.calls import Accepted, Caller
 from bot.service.core import ServiceCore
+from bot.service.errors import ServiceError
 from bot.service.lookups import my_seat, require_playing
-from bot.views import Accepted, Caller
+from bot.store.models import ACTION, LEAVE, VOTE, Game, MessageCount, Submission
 
 __all__ = ["Submissions", "collect_input"]
 

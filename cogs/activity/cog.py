@@ -8,7 +8,7 @@ import discord
 from discord.ext import commands
 
 if TYPE_CHECKING:
-    from bot.discord_main import MafiaBot
+    from bot.discord.app import MafiaBot
 
 __all__ = ["ActivityCog"]
 

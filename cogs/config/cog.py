@@ -8,19 +8,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_permissions import (
+from bot.discord.permissions import (
     CATEGORY_NEEDS,
     DEAD_CHAT_NEEDS,
     GAME_CHANNEL_NEEDS,
     make_caller,
     require_permissions,
 )
-from bot.discord_text import choice, cmd, localized_options, server_group, text
-from bot.errors import ServiceError
-from bot.i18n import Arg, Text
+from bot.discord.text import choice, cmd, localized_options, server_group, text
+from bot.service.errors import ServiceError
+from bot.text.i18n import Arg, Text
 
 if TYPE_CHECKING:
-    from bot.discord_main import MafiaBot
+    from bot.discord.app import MafiaBot
 
 __all__ = ["ConfigCog"]
 

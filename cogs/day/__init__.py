@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from cogs.day.cog import DayCog
 
 if TYPE_CHECKING:
-    from bot.discord_main import MafiaBot
+    from bot.discord.app import MafiaBot
 
 
 async def setup(bot: MafiaBot) -> None:

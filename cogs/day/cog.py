@@ -9,18 +9,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_permissions import make_caller
-from bot.discord_text import cmd, localized_options, text
-from bot.errors import ServiceError
-from bot.i18n import Text
-from bot.models import TALLY_MESSAGE
-from bot.views import Caller
+from bot.discord.permissions import make_caller
+from bot.discord.text import cmd, localized_options, text
+from bot.service.calls import Caller
+from bot.service.errors import ServiceError
+from bot.store.models import TALLY_MESSAGE
+from bot.text.i18n import Text
 from cogs.day.tally import ABSTAIN, tally_texts
 from cogs.night.display import choice_list
 from engine import EngineError
 
 if TYPE_CHECKING:
-    from bot.discord_main import MafiaBot
+    from bot.discord.app import MafiaBot
 
 __all__ = ["DayCog"]
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import Text
-from bot.status_texts import unix_time
-from bot.views import TallyEntry
+from bot.text.i18n import Text
+from bot.text.status import unix_time
+from bot.text.views import TallyEntry
 
 __all__ = ["tally_texts"]
 

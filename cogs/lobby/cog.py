@@ -11,23 +11,24 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_permissions import (
+from bot.discord.permissions import (
     DEAD_CHAT_NEEDS,
     GAME_CHANNEL_NEEDS,
     make_caller,
     require_permissions,
     team_channel_category,
 )
-from bot.discord_text import cmd, localized_options, server_group, text
-from bot.i18n import Text
-from bot.models import LOBBY, LOBBY_MESSAGE
-from bot.views import Caller, StatusView
-from bot.views import LobbyView as ServiceLobby
+from bot.discord.text import cmd, localized_options, server_group, text
+from bot.service.calls import Caller
+from bot.store.models import LOBBY, LOBBY_MESSAGE
+from bot.text.i18n import Text
+from bot.text.views import LobbyView as ServiceLobby
+from bot.text.views import StatusView
 from cogs.lobby.texts import lobby_text, parse_roles, role_names
 from cogs.lobby.view import LobbyView
 
 if TYPE_CHECKING:
-    from bot.discord_main import MafiaBot
+    from bot.discord.app import MafiaBot
 
 __all__ = ["LobbyCog"]
 

@@ -6,9 +6,9 @@ import re
 from collections.abc import Mapping
 
 import engine
-from bot import narrative
-from bot.i18n import LANGUAGES, Localizer, Text
-from bot.views import LobbyView
+from bot.text import narrative
+from bot.text.i18n import LANGUAGES, Localizer, Text
+from bot.text.views import LobbyView
 
 __all__ = ["lobby_text", "parse_roles", "role_names"]
 

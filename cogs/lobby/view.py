@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.errors import ServiceError
+from bot.service.errors import ServiceError
 
 if TYPE_CHECKING:
-    from bot.discord_main import MafiaBot
+    from bot.discord.app import MafiaBot
 
 __all__ = ["JOIN_ID", "LEAVE_ID", "LobbyView"]
 

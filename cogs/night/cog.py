@@ -13,17 +13,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_permissions import make_caller
-from bot.discord_text import cmd, localized_options, text
-from bot.errors import ServiceError
-from bot.i18n import Text
-from bot.views import Accepted, Caller, OptionsView
+from bot.discord.permissions import make_caller
+from bot.discord.text import cmd, localized_options, text
+from bot.service.calls import Accepted, Caller, OptionsView
+from bot.service.errors import ServiceError
+from bot.text.i18n import Text
 from cogs.night.display import choice_list, display, value_args
 from cogs.night.values import Slot, action_value, slots, yes_or_no
 from engine import EngineError, VerbOption
 
 if TYPE_CHECKING:
-    from bot.discord_main import MafiaBot
+    from bot.discord.app import MafiaBot
 
 __all__ = ["NightCog"]
 

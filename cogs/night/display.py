@@ -7,8 +7,8 @@ from collections.abc import Callable, Sequence
 from discord import app_commands
 
 import engine
-from bot import narrative
-from bot.i18n import Text
+from bot.text import narrative
+from bot.text.i18n import Text
 from cogs.night.values import KEY, Slot
 
 __all__ = ["choice_list", "display", "value_args"]

@@ -8,15 +8,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_permissions import make_caller
-from bot.discord_text import cmd, localized_options, text
-from bot.errors import ServiceError
+from bot.discord.permissions import make_caller
+from bot.discord.text import cmd, localized_options, text
+from bot.service.errors import ServiceError
 from cogs.night.display import choice_list
 from cogs.reading.rules import rules_texts, topics
 from engine import EngineError
 
 if TYPE_CHECKING:
-    from bot.discord_main import MafiaBot
+    from bot.discord.app import MafiaBot
 
 __all__ = ["ReadingCog"]
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import engine
-from bot import narrative
-from bot.i18n import Arg, Text
+from bot.text import narrative
+from bot.text.i18n import Arg, Text
 
 __all__ = ["ORDER", "night_order_texts", "role_texts", "rules_texts", "topics"]
 

@@ -14,12 +14,12 @@ import discord.ext.test as dpytest
 import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter
 
-from bot.db import close_store, open_store
-from bot.discord_main import MafiaBot
-from bot.discord_table import DiscordTable
-from bot.i18n import Localizer
+from bot.discord.app import MafiaBot
+from bot.discord.table import DiscordTable
 from bot.service import GameService
-from bot.settings import Defaults
+from bot.service.settings import Defaults
+from bot.store.connection import close_store, open_store
+from bot.text.i18n import Localizer
 from tests.cogs.harness import Discord, install, settle
 
 PLAYERS = 8

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.discord_main import MafiaBot
-from bot.models import Seat
-from bot.views import Caller, StatusView
+from bot.discord.app import MafiaBot
+from bot.service.calls import Caller
+from bot.store.models import Seat
+from bot.text.views import StatusView
 from cogs.lobby.view import JOIN_ID
 from tests.cogs.harness import Discord, Reply
 

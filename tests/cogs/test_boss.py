@@ -6,10 +6,10 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.discord_main import MafiaBot
-from bot.discord_replies import error_text
-from bot.i18n import Localizer, Text
-from bot.models import Resolution, Submission
+from bot.discord.app import MafiaBot
+from bot.discord.replies import error_text
+from bot.store.models import Resolution, Submission
+from bot.text.i18n import Localizer, Text
 from engine import EngineError
 from tests.cogs.harness import Discord
 from tests.cogs.play import CLASSIC, deal, status

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 import engine
-from bot.discord_main import MafiaBot
-from bot.i18n import Localizer
-from bot.models import MessageCount
+from bot.discord.app import MafiaBot
+from bot.store.models import MessageCount
+from bot.text.i18n import Localizer
 from cogs.reading.rules import rules_texts
 from tests.cogs.harness import Discord
 from tests.cogs.play import (

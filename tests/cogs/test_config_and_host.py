@@ -7,11 +7,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.discord_main import MafiaBot
-from bot.discord_replies import error_text
-from bot.i18n import Localizer
-from bot.models import Seat
-from bot.views import Caller
+from bot.discord.app import MafiaBot
+from bot.discord.replies import error_text
+from bot.service.calls import Caller
+from bot.store.models import Seat
+from bot.text.i18n import Localizer
 from engine import EngineError
 from tests.cogs.harness import Discord
 from tests.cogs.play import (
@@ -136,7 +136,7 @@ async def test_the_host_pauses_resumes_extends_and_replaces_a_player(
 def test_run_without_a_token_says_how_to_set_one(localizer: Localizer) -> None:
     environ = {**os.environ, "DISCORD_TOKEN": ""}
     done = subprocess.run(
-        [sys.executable, "-c", "from bot.discord_main import run; run()"],
+        [sys.executable, "-c", "from bot.discord.app import run; run()"],
         cwd=ROOT,
         env=environ,
         capture_output=True,

@@ -5,10 +5,10 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.discord_main import MafiaBot
-from bot.discord_replies import MissingPermission, error_text
-from bot.errors import ServiceError
-from bot.i18n import Localizer
+from bot.discord.app import MafiaBot
+from bot.discord.replies import MissingPermission, error_text
+from bot.service.errors import ServiceError
+from bot.text.i18n import Localizer
 from engine import EngineError
 from tests.cogs.harness import Discord, Reply
 from tests.cogs.play import Dealt, deal, play_day, play_night, seat_members, status
@@ -147,8 +147,8 @@ async def test_an_unknown_rules_topic_is_explained(
 def test_every_discord_permission_the_bot_checks_has_a_name_in_both_languages(
     localizer: Localizer,
 ) -> None:
-    from bot.discord_permissions import CATEGORY_NEEDS, DEAD_CHAT_NEEDS, GAME_CHANNEL_NEEDS
-    from bot.discord_replies import permission_text
+    from bot.discord.permissions import CATEGORY_NEEDS, DEAD_CHAT_NEEDS, GAME_CHANNEL_NEEDS
+    from bot.discord.replies import permission_text
 
     for permission in {*GAME_CHANNEL_NEEDS, *CATEGORY_NEEDS, *DEAD_CHAT_NEEDS}:
         assert getattr(discord.Permissions(), permission) is not None

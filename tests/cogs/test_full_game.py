@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 import engine
-from bot.discord_main import MafiaBot
+from bot.discord.app import MafiaBot
 from tests.cogs.harness import Discord, settle
 from tests.cogs.play import open_game, play_to_the_end, start_game, status
 

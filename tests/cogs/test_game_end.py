@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord_main import MafiaBot
-from bot.i18n import Text
-from bot.table import Reader, TableGame
-from bot.views import Caller
+from bot.discord.app import MafiaBot
+from bot.service.calls import Caller
+from bot.service.table import Reader, TableGame
+from bot.text.i18n import Text
 from tests.cogs.harness import Discord
 from tests.cogs.play import (
     can_see,

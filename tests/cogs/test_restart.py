@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from bot.discord_main import MafiaBot
-from bot.i18n import Localizer
+from bot.discord.app import MafiaBot
+from bot.text.i18n import Localizer
 from tests.cogs.conftest import service_factory, start_bot, stop_bot
 from tests.cogs.harness import Discord
 from tests.cogs.play import act_first_legal, deal, open_game, status

@@ -6,10 +6,10 @@ import discord
 import pytest
 from discord.ext.test.backend import FakeRequest
 
-from bot.discord_main import MafiaBot
-from bot.discord_replies import MissingPermission
-from bot.i18n import Localizer, Text
-from bot.table import Reader, TableGame
+from bot.discord.app import MafiaBot
+from bot.discord.replies import MissingPermission
+from bot.service.table import Reader, TableGame
+from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import Discord, settle
 from tests.cogs.play import can_see, can_write
 

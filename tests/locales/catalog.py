@@ -10,7 +10,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
-from bot.i18n import LANGUAGES, LOCALES_DIR
+from bot.text.i18n import LANGUAGES, LOCALES_DIR
 
 NUMERIC_VARIABLES = frozenset(
     {

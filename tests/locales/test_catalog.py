@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import ast as ftl
 
-from bot.i18n import Localizer, Text
+from bot.text.i18n import Localizer, Text
 from tests.locales.catalog import all_ftl_files, catalog, ftl_files, parse, sample_args
 
 RU = catalog("ru")

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from bot.i18n import Localizer
+from bot.text.i18n import Localizer
 from tests.locales.catalog import catalog
 
 # The command tree (the Discord engineer looks these keys up): path -> options.

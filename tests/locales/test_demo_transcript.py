@@ -18,16 +18,11 @@ import engine
 from tests.locales.catalog import ftl_files, parse
 
 ROOT = Path(__file__).resolve().parents[2]
-DEMO = ROOT / "bot" / "demo.py"
 CYRILLIC_WORD = re.compile(r"[А-Яа-яЁё]{2,}")
 LATIN_WORD = re.compile(r"[A-Za-z]{4,}")  # "long" Latin words: short ones may be ids or units
 DEMO_ARGS = {"city": [], "hobbit": ["--ruleset", "hobbit", "--players", "16"]}
 LANGUAGE_NAMES = frozenset({"Русский", "English"})  # each language is named in itself
 CODE = re.compile(r"`[^`\n]*`|(?<!\w)/[a-z_]+(?: [a-z_]+)?")
-
-pytestmark = pytest.mark.skipif(
-    not DEMO.exists(), reason="bot/demo.py (the service engineer's demo) does not exist yet"
-)
 
 
 class _TextCollector(Visitor):

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 import engine
-from bot.errors import BOT_ERROR_CODES
-from bot.i18n import Localizer
-from bot.narrative import error_text
+from bot.service.errors import BOT_ERROR_CODES
+from bot.text.i18n import Localizer
+from bot.text.narrative import error_text
 from tests.locales.catalog import catalog
 
 ALL_CODES = {**engine.ERROR_CODES, **BOT_ERROR_CODES}

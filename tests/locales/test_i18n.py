@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.i18n import Localizer, MissingMessageError, RenderError, Text, pick_language
+from bot.text.i18n import Localizer, MissingMessageError, RenderError, Text, pick_language
 
 RU = """
 list-separator = {", "}

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot.i18n import Arg, Localizer, Text
-from bot.narrative import (
+from bot.text.i18n import Arg, Localizer, Text
+from bot.text.narrative import (
     VARIANTS,
     game_over,
     phase_started,

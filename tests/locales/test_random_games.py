@@ -8,8 +8,8 @@ import random
 import pytest
 
 import engine
-from bot.i18n import Localizer, Text
-from bot.narrative import (
+from bot.text.i18n import Localizer, Text
+from bot.text.narrative import (
     ARKENSTONE,
     CARD_COUNTERS,
     CARD_FLAGS,

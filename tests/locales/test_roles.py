@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import engine
-from bot.i18n import Localizer, Text
-from bot.narrative import camp_name, role_name, ruleset_name
+from bot.text.i18n import Localizer, Text
+from bot.text.narrative import camp_name, role_name, ruleset_name
 from tests.locales.catalog import catalog
 
 # SPEC 3.1 and 4.1, the contract for role ids.

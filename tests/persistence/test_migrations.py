@@ -13,8 +13,8 @@ from tortoise.exceptions import IntegrityError
 from tortoise.migrations.autodetector import MigrationAutodetector
 from tortoise.migrations.executor import MigrationExecutor, MigrationTarget
 
-from bot import db
-from bot.models import Game, Resolution, Submission
+from bot.store import connection as db
+from bot.store.models import Game, Resolution, Submission
 from tests.service.stores import BACKENDS, postgres_database
 
 TABLES = {

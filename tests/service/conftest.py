@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
-from bot import db
+from bot.store import connection as db
 from tests.service.stores import BACKENDS, clear_tables, postgres_database
 
 

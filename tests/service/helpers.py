@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 import engine
-from bot.i18n import Text
-from bot.models import RUNNING, Game, Seat
+from bot.demo.simulated import simulate_phase
 from bot.service import GameService
-from bot.simulated import simulate_phase
-from bot.table import Reader, TableGame
-from bot.views import Caller
+from bot.service.calls import Caller
+from bot.service.table import Reader, TableGame
+from bot.store.models import RUNNING, Game, Seat
+from bot.text.i18n import Text
 
 GUILD = 10
 CHANNEL = 20

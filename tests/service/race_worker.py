@@ -12,8 +12,8 @@ import sys
 import time
 
 import engine
-from bot import db
 from bot.service import GameService
+from bot.store import connection as db
 
 
 async def race(url: str, game_id: int, phase: engine.Phase, start_at: float, name: str) -> bool:

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot import db
-from bot.errors import ServiceError
-from bot.models import RUNNING, VOTE, Announcement, Game, Resolution, Submission
 from bot.service import GameService
-from bot.views import Accepted
+from bot.service.calls import Accepted
+from bot.service.errors import ServiceError
+from bot.store import connection as db
+from bot.store.models import RUNNING, VOTE, Announcement, Game, Resolution, Submission
 from tests.service.helpers import HOST, NAMES, new_service, player, seated_game
 from tests.service.stores import TEST_DATABASE_URL, clear_tables
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 import engine
-from bot.models import Resolution, Seat, Submission
 from bot.service import GameService
-from bot.views import Caller
+from bot.service.calls import Caller
+from bot.store.models import Resolution, Seat, Submission
 from tests.service.helpers import NAMES, new_service, player, seated_game
 
 ROLES = ["boss", "thief", "doctor", "detective", "citizen", "citizen", "citizen", "citizen"]

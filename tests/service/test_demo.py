@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot.i18n import Localizer
-from bot.narrative import error_text
+from bot.text.i18n import Localizer
+from bot.text.narrative import error_text
 from tests.service.stores import TEST_DATABASE_URL, postgres_database
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,10 +7,10 @@ import json
 import pytest
 
 import engine
-from bot.console import ConsoleTable
-from bot.i18n import Localizer
-from bot.models import FINISHED, Announcement, GameRecord, PlayerStat, Resolution
+from bot.demo.console import ConsoleTable
 from bot.service import GameService
+from bot.store.models import FINISHED, Announcement, GameRecord, PlayerStat, Resolution
+from bot.text.i18n import Localizer
 from tests.service.helpers import HOST, new_service, play_phase, play_to_end, seated_game
 
 

@@ -7,9 +7,9 @@ from datetime import timedelta
 import pytest
 
 import engine
-from bot.errors import ServiceError
-from bot.models import PAUSED, RUNNING, STOPPED, Game, Seat
-from bot.views import Caller
+from bot.service.calls import Caller
+from bot.service.errors import ServiceError
+from bot.store.models import PAUSED, RUNNING, STOPPED, Game, Seat
 from tests.service.helpers import GUILD, HOST, NAMES, new_service, player, seated_game
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 import engine
-from bot.errors import ServiceError
-from bot.models import LOBBY, RUNNING, Game, Seat
 from bot.service import GameService
-from bot.views import Caller
+from bot.service.calls import Caller
+from bot.service.errors import ServiceError
+from bot.store.models import LOBBY, RUNNING, Game, Seat
 from tests.service.helpers import GUILD, HOST, NAMES, new_service, player
 
 

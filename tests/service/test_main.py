@@ -23,7 +23,7 @@ def test_run_takes_the_database_url_from_db(monkeypatch: pytest.MonkeyPatch) -> 
     seen: list[str] = []
     monkeypatch.delenv("DATABASE_URL", raising=False)
     monkeypatch.setattr(
-        "bot.discord_main.run", lambda: seen.append(os.environ["DATABASE_URL"]), raising=True
+        "bot.discord.app.run", lambda: seen.append(os.environ["DATABASE_URL"]), raising=True
     )
     assert main(["run", "--db", "postgres://u@h/db"]) == 0
     assert seen == ["postgres://u@h/db"]

@@ -4,8 +4,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import engine
-from bot.i18n import Localizer, Text
-from bot.outbox import TELL, Planned, plan_resolution
+from bot.service.outbox import TELL, Planned, plan_resolution
+from bot.text.i18n import Localizer, Text
 
 PLAYERS = (
     ("Gollum", "gollum"),

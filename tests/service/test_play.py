@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 import engine
-from bot.errors import ServiceError
-from bot.models import VOTE, Game, MessageCount, Resolution, Submission
 from bot.service import GameService
-from bot.views import Caller
+from bot.service.calls import Caller
+from bot.service.errors import ServiceError
+from bot.store.models import VOTE, Game, MessageCount, Resolution, Submission
 from tests.service.helpers import GUILD, NAMES, new_service, player, seated_game
 
 

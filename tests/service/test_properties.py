@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from bot import db
-from bot.models import Resolution
 from bot.service import GameService
+from bot.store import connection as db
+from bot.store.models import Resolution
 from engine.simulate import pick_value
 from tests.service.helpers import NAMES, new_service, player, random_for, seated_game
 

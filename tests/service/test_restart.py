@@ -10,12 +10,12 @@ from collections.abc import Sequence
 import pytest
 
 import engine
-from bot.i18n import Text
-from bot.models import RUNNING, Announcement, Game, Resolution, Seat
+from bot.demo.simulated import simulate_phase
 from bot.service import FaultHook, GameService
-from bot.simulated import simulate_phase
-from bot.state import rebuild
-from bot.table import Reader, TableGame
+from bot.service.table import Reader, TableGame
+from bot.store.models import RUNNING, Announcement, Game, Resolution, Seat
+from bot.store.replay import rebuild
+from bot.text.i18n import Text
 from tests.service.helpers import (
     GUILD,
     RecordingTable,

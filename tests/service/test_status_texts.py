@@ -8,10 +8,10 @@ from datetime import UTC, datetime
 import pytest
 
 import engine
-from bot.i18n import Localizer
-from bot.models import RUNNING
 from bot.service import GameService
-from bot.views import SeatView, StatusView, TallyEntry
+from bot.store.models import RUNNING
+from bot.text.i18n import Localizer
+from bot.text.views import SeatView, StatusView, TallyEntry
 
 STAMP = 1796034047
 AT = datetime.fromtimestamp(STAMP, UTC)

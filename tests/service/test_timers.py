@@ -7,9 +7,9 @@ import asyncio
 from datetime import UTC, datetime, timedelta
 
 import engine
-from bot.models import Game, Resolution
-from bot.timers import reminder_job
-from bot.views import Caller
+from bot.service.calls import Caller
+from bot.service.timers import reminder_job
+from bot.store.models import Game, Resolution
 from tests.service.helpers import CHANNEL, GUILD, new_service, seated_game
 
 NIGHT_1 = engine.Phase("night", 1)

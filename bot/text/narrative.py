@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from bot.i18n import Arg, Text
+from bot.text.i18n import Arg, Text
 
 if TYPE_CHECKING:
     from engine import Game, PhaseResult, Settings

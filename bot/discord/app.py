@@ -18,10 +18,10 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.discord_replies import Replies
-from bot.discord_table import DiscordTable
-from bot.discord_translator import FluentTranslator
-from bot.i18n import Localizer
+from bot.discord.replies import Replies
+from bot.discord.table import DiscordTable
+from bot.discord.translator import FluentTranslator
+from bot.text.i18n import Localizer
 
 __all__ = ["COGS", "MafiaBot", "print_commands", "run"]
 
@@ -144,7 +144,7 @@ def run() -> None:
     set one and exit with code 2."""
     from dotenv import load_dotenv
 
-    from bot.discord_service import build_service, default_language
+    from bot.discord.store import build_service, default_language
 
     load_dotenv()
     localizer = Localizer(strict=False)

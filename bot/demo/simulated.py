@@ -7,10 +7,10 @@ import random
 from collections.abc import Callable, Sequence
 
 import engine
-from bot.errors import ServiceError
-from bot.models import Game, Seat
 from bot.service import GameService
-from bot.views import Caller
+from bot.service.calls import Caller
+from bot.service.errors import ServiceError
+from bot.store.models import Game, Seat
 from engine.simulate import pick_value
 
 RandomFor = Callable[[int, engine.Phase, int], random.Random]

@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 Language: TypeAlias = Literal["ru", "en"]
 LANGUAGES: tuple[Language, ...] = ("ru", "en")
 DEFAULT_LANGUAGE: Language = "ru"
-LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+LOCALES_DIR = Path(__file__).resolve().parents[2] / "locales"
 
 Arg: TypeAlias = "str | int | Text | tuple[Arg, ...]"
 """One message argument: a string, an integer (plural-aware), a nested Text, or a list of these."""

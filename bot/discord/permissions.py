@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.discord_replies import MissingPermission
-from bot.views import Caller
+from bot.discord.replies import MissingPermission
+from bot.service.calls import Caller
 
 if TYPE_CHECKING:
-    from bot.discord_main import MafiaBot
+    from bot.discord.app import MafiaBot
 
 __all__ = [
     "CATEGORY_NEEDS",

@@ -18,16 +18,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import engine
-from bot import db, narrative
-from bot.console import ConsoleTable
-from bot.errors import ServiceError
-from bot.i18n import Localizer, Text
-from bot.models import LIVE_STATES, RUNNING, Game, Seat
+from bot.demo.console import ConsoleTable
+from bot.demo.simulated import simulate_phase
 from bot.service import GameService
+from bot.service.calls import Caller
+from bot.service.errors import ServiceError
 from bot.service.lookups import phase_of
-from bot.settings import load_defaults
-from bot.simulated import simulate_phase
-from bot.views import Caller
+from bot.service.settings import load_defaults
+from bot.store import connection as db
+from bot.store.models import LIVE_STATES, RUNNING, Game, Seat
+from bot.text import narrative
+from bot.text.i18n import Localizer, Text
 
 GUILD_ID = 1
 HOST_ID = 1

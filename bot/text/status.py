@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bot.i18n import Text
-from bot.models import PAUSED
-from bot.views import StatusView
+from bot.store.models import PAUSED
+from bot.text.i18n import Text
+from bot.text.views import StatusView
 
 __all__ = ["status_texts", "unix_time"]
 

@@ -15,10 +15,10 @@ from typing import Any
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot import narrative
-from bot.i18n import Text
-from bot.models import LIVE_STATES, Announcement, Game, Seat
-from bot.table import Reader, Table, TableGame
+from bot.service.table import Reader, Table, TableGame
+from bot.store.models import LIVE_STATES, Announcement, Game, Seat
+from bot.text import narrative
+from bot.text.i18n import Text
 
 ANNOUNCE = "announce"
 TELL = "tell"

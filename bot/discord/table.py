@@ -24,15 +24,15 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import narrative
-from bot.discord_permissions import require_permissions, team_channel_category
-from bot.discord_replies import MissingPermission, permission_text
-from bot.discord_text import chunks
-from bot.i18n import Arg, Localizer, Text, pick_language
-from bot.table import Reader, TableGame
+from bot.discord.permissions import require_permissions, team_channel_category
+from bot.discord.replies import MissingPermission, permission_text
+from bot.discord.text import chunks
+from bot.service.table import Reader, TableGame
+from bot.text import narrative
+from bot.text.i18n import Arg, Localizer, Text, pick_language
 
 if TYPE_CHECKING:
-    from bot.discord_main import MafiaBot
+    from bot.discord.app import MafiaBot
 
 __all__ = ["DiscordTable", "team_channel_name"]
 

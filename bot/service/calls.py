@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 
 import engine
 
-__all__ = ["Accepted", "Caller", "LobbyView", "OptionsView", "SeatView", "StatusView", "TallyEntry"]
+__all__ = ["Accepted", "Caller", "OptionsView"]
 
 
 @dataclass(frozen=True)
@@ -23,56 +22,6 @@ class Caller:
     channel_id: int | None = None
     is_admin: bool = False
     locale: str | None = None  # the caller's Discord locale, e.g. "ru", "en-US"
-
-
-@dataclass(frozen=True)
-class SeatView:
-    """One seat: engine name, user, and (once known publicly) whether alive and the role shown."""
-
-    name: str
-    user_id: int
-    alive: bool = True
-    role: str | None = None  # revealed role id of a player who left; None while hidden
-
-
-@dataclass(frozen=True)
-class LobbyView:
-    """A game's lobby (or the game it became): host, rule set and the seats in join order."""
-
-    game_id: int
-    guild_id: int
-    channel_id: int
-    host_id: int
-    ruleset: str
-    state: str  # lobby | running | paused | finished | stopped
-    seats: tuple[SeatView, ...]
-    minimum: int
-    maximum: int
-
-
-@dataclass(frozen=True)
-class TallyEntry:
-    """One public vote as the tally shows it; `struck` once the voter changed it."""
-
-    voter: str
-    target: str  # a player name or "abstain"
-    at: datetime
-    struck: bool
-
-
-@dataclass(frozen=True)
-class StatusView:
-    """A running (or finished) game at a glance."""
-
-    game_id: int
-    state: str
-    ruleset: str
-    phase: engine.Phase | None
-    deadline: datetime | None  # None while paused or over
-    paused_remaining: float | None  # seconds left when paused
-    seats: tuple[SeatView, ...]
-    tally: tuple[TallyEntry, ...]  # the current day's public votes, oldest first
-    winner: str | None
 
 
 @dataclass(frozen=True)

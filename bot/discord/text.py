@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
-from bot.i18n import Language, Localizer, MissingMessageError, RenderError, pick_language
+from bot.text.i18n import Language, Localizer, MissingMessageError, RenderError, pick_language
 
 __all__ = [
     "GUILD_INSTALL",

@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
-from bot import narrative
-from bot.i18n import Localizer, Text, pick_language
-from bot.table import Reader, TableGame
+from bot.service.table import Reader, TableGame
+from bot.text import narrative
+from bot.text.i18n import Localizer, Text, pick_language
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,14 @@ from typing import Any
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot.models import Game, Resolution, Seat
-from bot.settings import ENGINE_KEYS
+from bot.store.models import Game, Resolution, Seat
 
 
 def engine_settings(settings: Mapping[str, object]) -> engine.Settings:
     """The engine's host settings from a game's stored settings."""
-    return engine.Settings.from_mapping({k: settings[k] for k in ENGINE_KEYS if k in settings})
+    return engine.Settings.from_mapping(
+        {k: settings[k] for k in engine.Settings().to_mapping() if k in settings}
+    )
 
 
 def setup_of(game: Game, seats: Sequence[Seat]) -> engine.Setup:

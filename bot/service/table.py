@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from bot.i18n import Text
+from bot.text.i18n import Text
 
 __all__ = ["Reader", "Table", "TableGame"]
 

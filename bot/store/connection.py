@@ -3,7 +3,7 @@
 The same migration files (`migrations/`, made by `tortoise makemigrations`) apply to SQLite and
 PostgreSQL. `TORTOISE_ORM` is the configuration the tortoise CLI reads:
 
-    tortoise -c bot.db.TORTOISE_ORM makemigrations
+    tortoise -c bot.store.connection.TORTOISE_ORM makemigrations
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from tortoise.connection import get_connection
 from tortoise.migrations.api import migrate
 from tortoise.migrations.executor import MigrationExecutor
 
-MODELS_MODULE = "bot.models"
+MODELS_MODULE = "bot.store.models"
 MIGRATIONS_MODULE = "migrations"
 DEFAULT_URL = "sqlite://data/mafia.sqlite3"
 

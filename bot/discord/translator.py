@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.i18n import Language, Localizer
+from bot.text.i18n import Language, Localizer
 
 __all__ = ["FluentTranslator", "discord_language"]
 

@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot import narrative
-from bot.discord_text import chunks, reader_language
-from bot.errors import ServiceError
-from bot.i18n import Arg, Text
+from bot.discord.text import chunks, reader_language
+from bot.service.errors import ServiceError
+from bot.text import narrative
+from bot.text.i18n import Arg, Text
 from engine.errors import EngineError
 
 if TYPE_CHECKING:
-    from bot.discord_main import MafiaBot
+    from bot.discord.app import MafiaBot
 
 __all__ = ["MissingPermission", "Replies", "error_text", "permission_text"]
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from bot.db import open_store
-from bot.discord_table import DiscordTable
+from bot.discord.table import DiscordTable
 from bot.service import GameService
-from bot.settings import load_defaults
+from bot.service.settings import load_defaults
+from bot.store.connection import open_store
 
 __all__ = ["build_service", "default_language"]
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import engine
 
-CONFIG_PATH = Path(__file__).resolve().parent.parent / "config.toml"
+CONFIG_PATH = Path(__file__).resolve().parents[2] / "config.toml"
 
 # Every per-server setting: its type and, for numbers, the allowed range (SPEC section 6).
 GAME_KEYS: Mapping[str, tuple[type, int, int]] = MappingProxyType(
@@ -38,7 +38,7 @@ GAME_KEYS: Mapping[str, tuple[type, int, int]] = MappingProxyType(
     }
 )
 LANGUAGES = ("ru", "en")
-ENGINE_KEYS = ("double_kill", "inactive_days", "min_posts", "stalemate_cycles")
+ENGINE_KEYS = tuple(engine.Settings().to_mapping())  # the settings that change the rules
 PHASE_KEYS = ("night_minutes", "day_minutes", "reminder_minutes")  # a game keeps these at opening
 
 BUILTIN_GAME: Mapping[str, object] = MappingProxyType(
