@@ -1,7 +1,8 @@
-"""The Discord bot process: the Bot subclass, `run()` and `print_commands()`.
+"""The Discord bot process, and the one place where its parts are wired together.
 
-`python -m bot` calls `run()`: it reads DISCORD_TOKEN (environment or `.env`), builds the game
-service over the Discord Table, loads the cogs, syncs the command tree and resumes running games.
+`create_bot(database_url)` builds the game service, the Discord Table over it, the replies and the
+bot; the bot's setup hook opens the store (migrating it), loads every cog and syncs the command
+tree, and `on_ready` resumes every running game. `python -m bot` calls `run()`, and
 `python -m bot commands` calls `print_commands()`: the command tree as JSON, offline.
 """
 
@@ -12,31 +13,35 @@ import json
 import logging
 import os
 import sys
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 from discord.ext import commands
+from dotenv import load_dotenv
 
 from bot.discord.replies import Replies
 from bot.discord.table import DiscordTable
 from bot.discord.translator import FluentTranslator
+from bot.service import GameService
+from bot.service.settings import Defaults, load_defaults
+from bot.store.connection import close_store, open_store
 from bot.text.i18n import Localizer
 
-__all__ = ["COGS", "MafiaBot", "print_commands", "run"]
+__all__ = ["COGS", "MafiaBot", "create_bot", "print_commands", "run"]
 
 log = logging.getLogger(__name__)
 
 COGS: tuple[str, ...] = (
     "cogs.config",
-    "cogs.lobby",
+    "cogs.lobby",  # owns the /game group: load it before the cogs that add /game commands
+    "cogs.dealing",
+    "cogs.host",
     "cogs.night",
     "cogs.day",
+    "cogs.deadchat",
     "cogs.reading",
     "cogs.activity",
 )
-
-ServiceFactory = Callable[[DiscordTable], Awaitable[Any]]
 
 
 def intents() -> discord.Intents:
@@ -53,69 +58,92 @@ def intents() -> discord.Intents:
 
 
 class MafiaBot(commands.Bot):
-    """The bot: holds the game service, the Table port and the localizer; loads every cog.
+    """The bot: the game service, the Discord Table it shows through, the replies, the localizer.
 
-    `service_factory` builds the game service once the Table exists (tests pass one over an
-    in-memory database); without it the bot only has its command tree (for `print_commands`).
+    Built by `create_bot`; the cogs reach the service as `bot.service` (typed). The store is
+    opened in the setup hook, so a bot that never connects (`print_commands`) opens nothing.
     """
 
     def __init__(
         self,
+        service: GameService,
         localizer: Localizer,
-        service_factory: ServiceFactory | None = None,
         *,
+        database_url: str | None,
         sync_commands: bool = True,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned, intents=intents(), help_command=None
         )
+        self.service = service
         self.localizer = localizer
-        self.table = DiscordTable(self, localizer)
-        self.replies = Replies(self)
-        self.service: Any = None
-        self._service_factory = service_factory
+        self.table = DiscordTable(self, localizer, service.get_config)
+        self.replies = Replies(localizer, service)
+        self._database_url = database_url
         self._sync_commands = sync_commands
         self._resumed = False
+        service.register_table(self.table)
 
     async def setup_hook(self) -> None:
-        """Set the translator, load the cogs, build the service and sync the commands."""
+        """Open the store, set the translator, load the cogs and sync the commands."""
+        if self._database_url is not None:
+            await open_store(self._database_url)
         await self.tree.set_translator(FluentTranslator(self.localizer))
         self.tree.on_error = self.replies.on_app_command_error  # type: ignore[method-assign]
         for extension in COGS:
             await self.load_extension(extension)
-        if self._service_factory is not None:
-            self.service = await self._service_factory(self.table)
         if self._sync_commands:
             await self.tree.sync()
 
     async def on_ready(self) -> None:
         """Once the guilds are known, resume every running game (timers, undelivered posts)."""
-        if self._resumed or self.service is None:
+        if self._resumed or self._database_url is None:
             return
         self._resumed = True
         await self.service.resume()
 
     async def close(self) -> None:
-        """Stop the game service's timers, then disconnect (the store closes with the process)."""
-        if self.service is not None:
-            await self.service.close()
+        """Stop the game service's timers, disconnect, and close the store."""
+        await self.service.close()
         await super().close()
+        if self._database_url is not None:
+            await close_store()
 
-    async def server_config(self, guild_id: int) -> dict[str, Any]:
+    async def server_config(self, guild_id: int) -> dict[str, object]:
         """The server's settings (defaults from config.toml, overridden by /config setup)."""
-        if self.service is None:
-            return {}
-        return dict(await self.service.get_config(guild_id))
+        return await self.service.get_config(guild_id)
 
     async def server_language(self, guild_id: int | None) -> str:
-        """The server's language setting ("ru" when there is no server)."""
-        if guild_id is None or self.service is None:
-            return "ru"
-        return str(await self.service.server_language(guild_id))
+        """The server's language setting (config.toml's default when there is no server)."""
+        if guild_id is None:
+            return str(self.service.defaults.game["language"])
+        return await self.service.server_language(guild_id)
+
+
+def create_bot(
+    database_url: str,
+    *,
+    localizer: Localizer | None = None,
+    defaults: Defaults | None = None,
+    sync_commands: bool = True,
+    instance: str = "discord",
+) -> MafiaBot:
+    """The Discord bot over the store at `database_url`: its setup hook opens (and migrates) the
+    store and loads every cog; `on_ready` resumes the running games. `defaults` are config.toml's
+    unless given; the URL wins over theirs."""
+    base = defaults or load_defaults()
+    settings = Defaults(database_url=database_url, game=base.game)
+    service = GameService(defaults=settings, instance=instance)
+    return MafiaBot(
+        service,
+        localizer or Localizer(strict=False),
+        database_url=database_url,
+        sync_commands=sync_commands,
+    )
 
 
 async def _command_payload(localizer: Localizer) -> list[dict[str, Any]]:
-    bot = MafiaBot(localizer, sync_commands=False)
+    bot = MafiaBot(GameService(), localizer, database_url=None, sync_commands=False)
     translator = FluentTranslator(localizer)
     await bot.tree.set_translator(translator)
     for extension in COGS:
@@ -139,13 +167,14 @@ def print_commands() -> None:
     sys.stdout.write("\n")
 
 
+def default_language() -> str:
+    """The default language of config.toml (for messages before any server is known)."""
+    return str(load_defaults().game["language"])
+
+
 def run() -> None:
-    """Run the bot with DISCORD_TOKEN; without a token (or with one Discord refuses), say how to
-    set one and exit with code 2."""
-    from dotenv import load_dotenv
-
-    from bot.discord.store import build_service, default_language
-
+    """Run the bot with DISCORD_TOKEN over config.toml's store (or DATABASE_URL); without a token
+    (or with one Discord refuses), say how to set one and exit with code 2."""
     load_dotenv()
     localizer = Localizer(strict=False)
     token = os.environ.get("DISCORD_TOKEN", "").strip()
@@ -153,7 +182,7 @@ def run() -> None:
         sys.stderr.write(localizer.format("discord-no-token", default_language()) + "\n")
         raise SystemExit(2)
     logging.basicConfig(level=logging.INFO)
-    bot = MafiaBot(localizer, build_service)
+    bot = create_bot(load_defaults().database_url, localizer=localizer)
     try:
         bot.run(token, log_handler=None)
     except discord.LoginFailure:

@@ -7,15 +7,12 @@ The bot checks its own permissions before it acts, so a missing one is refused u
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot.discord.replies import MissingPermission
+from bot.service import GameService
 from bot.service.calls import Caller
-
-if TYPE_CHECKING:
-    from bot.discord.app import MafiaBot
 
 __all__ = [
     "CATEGORY_NEEDS",
@@ -74,13 +71,13 @@ def is_server_host(member: discord.abc.User, host_role_id: int | None) -> bool:
     return host_role_id is not None and any(role.id == host_role_id for role in member.roles)
 
 
-async def make_caller(bot: MafiaBot, interaction: discord.Interaction) -> Caller:
+async def make_caller(service: GameService, interaction: discord.Interaction) -> Caller:
     """The service's view of who calls and from where (`is_admin`: Manage Server or host role)."""
     host_role_id: int | None = None
     channel_id: int | None = None
     if interaction.guild_id is not None:
-        config = await bot.server_config(interaction.guild_id)
-        host_role_id = int(config.get("host_role_id") or 0) or None
+        config = await service.get_config(interaction.guild_id)
+        host_role_id = int(str(config.get("host_role_id") or 0)) or None
         channel_id = interaction.channel_id
     return Caller(
         user_id=interaction.user.id,

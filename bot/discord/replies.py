@@ -9,21 +9,20 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot.discord.text import chunks, reader_language
+from bot.discord.text import chunks, reader_language, render
+from bot.service import GameService
+from bot.service.calls import Caller
 from bot.service.errors import ServiceError
 from bot.text import narrative
-from bot.text.i18n import Arg, Text
+from bot.text.i18n import Arg, Localizer, Text
 from engine.errors import EngineError
 
-if TYPE_CHECKING:
-    from bot.discord.app import MafiaBot
-
-__all__ = ["MissingPermission", "Replies", "error_text", "permission_text"]
+__all__ = ["MissingPermission", "Replies", "error_text", "permission_text", "reader_ruleset"]
 
 log = logging.getLogger(__name__)
 
@@ -73,19 +72,42 @@ def error_text(error: BaseException, where: str = "", ruleset: str = "city") -> 
     return None
 
 
+async def reader_ruleset(service: GameService, interaction: discord.Interaction) -> str:
+    """The rule set the person behind `interaction` plays: the game here or the one they sit in,
+    else the server's setting (config.toml's in a DM)."""
+    guild_id = interaction.guild_id
+    caller = Caller(
+        interaction.user.id, guild_id, interaction.channel_id if guild_id is not None else None
+    )
+    try:
+        return (await service.status(caller)).ruleset
+    except (ServiceError, EngineError):
+        pass
+    if guild_id is None:
+        return str(service.defaults.game["ruleset"])
+    return str((await service.get_config(guild_id))["ruleset"])
+
+
 class Replies:
     """Sends texts as interaction replies, rendered in the reader's language."""
 
-    def __init__(self, bot: MafiaBot) -> None:
-        self.bot = bot
+    def __init__(self, localizer: Localizer, service: GameService) -> None:
+        self.localizer = localizer
+        self.service = service
 
     async def language(self, interaction: discord.Interaction) -> str:
         """The reader's language: their Discord locale when ru/en, else the server's."""
-        return reader_language(interaction, await self.bot.server_language(interaction.guild_id))
+        guild_id = interaction.guild_id
+        server = (
+            await self.service.server_language(guild_id)
+            if guild_id is not None
+            else str(self.service.defaults.game["language"])
+        )
+        return reader_language(interaction, server)
 
     async def render(self, interaction: discord.Interaction, text: Text | Sequence[Text]) -> str:
         """`text` (or several, one paragraph each) in the reader's language."""
-        return self.bot.table.render(text, await self.language(interaction))
+        return render(self.localizer, text, await self.language(interaction))
 
     async def send(
         self,
@@ -118,12 +140,7 @@ class Replies:
             if isinstance(interaction.channel, discord.abc.GuildChannel)
             else ""
         )
-        ruleset = "city"
-        if interaction.guild_id is not None:
-            ruleset = str(
-                (await self.bot.server_config(interaction.guild_id)).get("ruleset", ruleset)
-            )
-        text = error_text(error, where, ruleset)
+        text = error_text(error, where, await reader_ruleset(self.service, interaction))
         if text is None:
             log.error("unexpected error in an interaction", exc_info=error)
             text = Text("discord-error-unexpected")

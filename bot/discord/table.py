@@ -1,15 +1,14 @@
-"""The Table port on Discord: posts, DMs, team channels, silencing the dead, the dead chat.
+"""The Table port on Discord: posts and DMs here; team channels and the dead in their cogs.
 
 The game service says *what* to show (`Text` values) and *to whom* (a game channel, a player, a
-team); this class says it on Discord, rendered in each reader's language, and keeps the channel
-permissions right:
+team); `DiscordTable` says it on Discord, rendered in each reader's language. It owns the Discord
+primitives every part shares (finding a guild, a channel or a member, posting, editing, DMs,
+member overwrites) and the two parts of the port that are plain messages (`announce`, `tell`).
+The parts that keep channel permissions right belong to the cogs that own those concerns, which
+plug them in when they load:
 
-- a team channel is created under the server's category with overwrites that let only the team
-  (and the bot) see it;
-- a dead player loses Send Messages in the game channel and in every team channel, and gains the
-  dead chat; the living are kept out of the dead chat;
-- at the end, the silences are lifted, the team channels become a read-only archive for everyone,
-  and the game's players are spectators of the dead chat again (see `DiscordTable.reveal`).
+- `teams` (`cogs.dealing`): the team channels: opened, joined, archived at the end;
+- `dead` (`cogs.deadchat`): silencing the dead, the dead chat, lifting both at the end.
 
 Every Discord call that needs a permission checks it first and raises `MissingPermission`
 (rendered as `error-missing_permission`, naming the permission and the channel).
@@ -18,73 +17,102 @@ Every Discord call that needs a permission checks it first and raises `MissingPe
 from __future__ import annotations
 
 import logging
-import re
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from typing import Protocol
 
 import discord
 
-from bot.discord.permissions import require_permissions, team_channel_category
+from bot.discord.permissions import require_permissions
 from bot.discord.replies import MissingPermission, permission_text
-from bot.discord.text import chunks
+from bot.discord.text import chunks, render
 from bot.service.table import Reader, TableGame
-from bot.text import narrative
 from bot.text.i18n import Arg, Localizer, Text, pick_language
 
-if TYPE_CHECKING:
-    from bot.discord.app import MafiaBot
-
-__all__ = ["DiscordTable", "team_channel_name"]
+__all__ = ["DeadPart", "DiscordTable", "ServerSettings", "TeamPart"]
 
 log = logging.getLogger(__name__)
 
-TEAM_MEMBER = discord.PermissionOverwrite(
-    view_channel=True, send_messages=True, read_message_history=True
-)
-DEAD_MEMBER = discord.PermissionOverwrite(
-    view_channel=True, send_messages=False, add_reactions=False, read_message_history=True
-)
-DEAD_CHAT_ALLOWED = discord.PermissionOverwrite(
-    view_channel=True, send_messages=True, read_message_history=True
-)
-DEAD_CHAT_DENIED = discord.PermissionOverwrite(view_channel=False)
-ARCHIVE = discord.PermissionOverwrite(
-    view_channel=True, send_messages=False, add_reactions=False, read_message_history=True
-)
-BOT_OVERWRITE = discord.PermissionOverwrite(
-    view_channel=True, send_messages=True, manage_channels=True, manage_permissions=True
-)
+ServerSettings = Callable[[int], Awaitable[Mapping[str, object]]]
+"""A server's settings by guild id (the game service's `get_config`)."""
 
 
-def team_channel_name(team_name: str, game_id: int) -> str:
-    """The channel name of a team in a game: the localized team name, lowercase, and the game id
-    (so the channel is found again after a restart without storing its id)."""
-    slug = "-".join(re.findall(r"\w+", team_name.lower()))
-    return f"{slug}-{game_id}"
+class TeamPart(Protocol):
+    """The team channels of the Table (`cogs.dealing`)."""
+
+    def team_channels(self, game: TableGame) -> list[discord.TextChannel]:
+        """Every team channel of a game."""
+
+    async def open_team(
+        self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
+        """Create the team's channel, or let new members in (the full list); post `texts`."""
+
+    async def archive(self, game: TableGame) -> None:
+        """The game is over: its team channels become a read-only archive for everyone."""
+
+
+class DeadPart(Protocol):
+    """The dead and the dead chat (`cogs.deadchat`)."""
+
+    async def keep_living_out(self, guild_id: int, user_ids: Iterable[int]) -> None:
+        """A game starts: hide the server's dead chat from its living players."""
+
+    async def mark_dead(self, game: TableGame, player: Reader) -> None:
+        """Silence the player in the game's channels; admit them to the dead chat."""
+
+    async def lift_silences(self, game: TableGame) -> None:
+        """The game is over: the silenced may write in its game channel again."""
+
+    async def release(self, game: TableGame, user_ids: set[int]) -> None:
+        """The game is over: these players are spectators of the dead chat again."""
 
 
 class DiscordTable:
     """The Table port on Discord, over a few Discord primitives (posts, DMs, overwrites).
 
-    Every method is safe to repeat (delivery is at least once): a team channel is found by its
-    name before one is created, overwrites are set, not toggled.
+    Every method is safe to repeat (delivery is at least once): overwrites are set, not toggled.
     """
 
-    def __init__(self, bot: MafiaBot, localizer: Localizer) -> None:
-        self.bot = bot
+    def __init__(
+        self, client: discord.Client, localizer: Localizer, settings: ServerSettings
+    ) -> None:
+        self.client = client
         self.localizer = localizer
+        self.settings = settings
+        self._teams: TeamPart | None = None
+        self._dead: DeadPart | None = None
+
+    # -- the parts the cogs plug in ----------------------------------------------------------
+    def use_parts(self, *, teams: TeamPart | None = None, dead: DeadPart | None = None) -> None:
+        """Plug in the team-channel part or the dead part (each cog plugs in its own)."""
+        self._teams = teams or self._teams
+        self._dead = dead or self._dead
+
+    @property
+    def teams(self) -> TeamPart:
+        """The team-channel part (`cogs.dealing` plugs it in when it loads)."""
+        if self._teams is None:
+            raise RuntimeError("the dealing cog (team channels) is not loaded")
+        return self._teams
+
+    @property
+    def dead(self) -> DeadPart:
+        """The dead part (`cogs.deadchat` plugs it in when it loads)."""
+        if self._dead is None:
+            raise RuntimeError("the deadchat cog (the dead and the dead chat) is not loaded")
+        return self._dead
 
     # -- lookups ---------------------------------------------------------------------------
     def guild(self, guild_id: int) -> discord.Guild:
         """The guild, which must be in the cache."""
-        guild = self.bot.get_guild(guild_id)
+        guild = self.client.get_guild(guild_id)
         if guild is None:
             raise LookupError(f"guild {guild_id} is not available")
         return guild
 
     def channel(self, channel_id: int) -> discord.abc.GuildChannel:
         """A guild channel from the cache."""
-        channel = self.bot.get_channel(channel_id)
+        channel = self.client.get_channel(channel_id)
         if not isinstance(channel, discord.abc.GuildChannel):
             raise LookupError(f"channel {channel_id} is not available")
         return channel
@@ -93,10 +121,18 @@ class DiscordTable:
         """A member of `guild` (cache first, then the API)."""
         return guild.get_member(user_id) or await guild.fetch_member(user_id)
 
+    def bot_id(self) -> int:
+        """The bot's own user id (its overwrites are never removed)."""
+        assert self.client.user is not None
+        return self.client.user.id
+
+    async def setting(self, guild_id: int, key: str) -> int:
+        """A server setting that holds a Discord id (0 when not set)."""
+        return int(str((await self.settings(guild_id)).get(key) or 0))
+
     def render(self, texts: Sequence[Text] | Text, language: str, separator: str = "\n\n") -> str:
         """One or more texts rendered in `language`, one paragraph (or `separator`) apart."""
-        items = [texts] if isinstance(texts, Text) else list(texts)
-        return separator.join(self.localizer.render(item, language) for item in items)
+        return render(self.localizer, texts, language, separator)
 
     # -- posting ---------------------------------------------------------------------------
     async def post(
@@ -151,7 +187,7 @@ class DiscordTable:
 
     async def dm(self, user_id: int, texts: Sequence[Text] | Text, language: str) -> bool:
         """Send a direct message; False when the user does not accept DMs from the bot."""
-        user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+        user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
         try:
             for part in chunks(self.render(texts, language)):
                 await user.send(part)
@@ -160,32 +196,7 @@ class DiscordTable:
             return False
         return True
 
-    # -- team channels ---------------------------------------------------------------------
-    async def open_team_channel(
-        self,
-        guild_id: int,
-        category_id: int | None,
-        name: str,
-        member_ids: Iterable[int],
-    ) -> int:
-        """Create a private channel only `member_ids` (and the bot) can see; its id."""
-        guild = self.guild(guild_id)
-        category = team_channel_category(guild, category_id)
-        overwrites: dict[
-            discord.Role | discord.Member | discord.Object, discord.PermissionOverwrite
-        ] = {
-            guild.default_role: discord.PermissionOverwrite(view_channel=False),
-            guild.me: BOT_OVERWRITE,
-        }
-        for user_id in member_ids:
-            overwrites[await self.member(guild, user_id)] = TEAM_MEMBER
-        channel = await guild.create_text_channel(name, category=category, overwrites=overwrites)
-        return channel.id
-
-    async def add_to_team_channel(self, channel_id: int, member_ids: Iterable[int]) -> None:
-        """Let more members into an existing team channel."""
-        await self.set_member_overwrites(channel_id, member_ids, TEAM_MEMBER)
-
+    # -- overwrites --------------------------------------------------------------------------
     async def set_member_overwrites(
         self,
         channel_id: int,
@@ -199,33 +210,27 @@ class DiscordTable:
             member = await self.member(channel.guild, user_id)
             await channel.set_permissions(member, overwrite=overwrite)
 
-    # -- the dead ----------------------------------------------------------------------------
-    async def silence(self, channel_ids: Iterable[int], user_id: int) -> None:
-        """Take Send Messages and reactions from a dead player here (they still read)."""
-        for channel_id in channel_ids:
-            await self.set_member_overwrites(channel_id, [user_id], DEAD_MEMBER)
+    async def clear_members(
+        self,
+        channel: discord.abc.GuildChannel,
+        user_ids: set[int] | None = None,
+        *,
+        only_silenced: bool = False,
+    ) -> None:
+        """Remove member overwrites from a channel (never the bot's own): of `user_ids` (None:
+        every member), or only those that take Send Messages away."""
+        require_permissions(channel, ("view_channel", "manage_roles"))
+        me = self.bot_id()
+        for target, overwrite in list(channel.overwrites.items()):
+            if not isinstance(target, discord.Member) or target.id == me:
+                continue
+            if user_ids is not None and target.id not in user_ids:
+                continue
+            if only_silenced and overwrite.send_messages is not False:
+                continue
+            await channel.set_permissions(target, overwrite=None)
 
-    async def admit_to_dead_chat(self, dead_chat_id: int, user_id: int) -> None:
-        """Let a dead player see and write in the dead chat."""
-        await self.set_member_overwrites(dead_chat_id, [user_id], DEAD_CHAT_ALLOWED)
-
-    async def keep_out_of_dead_chat(self, dead_chat_id: int, user_ids: Iterable[int]) -> None:
-        """Hide the dead chat from living players."""
-        await self.set_member_overwrites(dead_chat_id, user_ids, DEAD_CHAT_DENIED)
-
-    # -- the Table port (bot.table.Table) ---------------------------------------------------
-    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
-        """Post texts in the game channel, in the game's language."""
-        await self.post(game.channel_id, texts, game.language)
-
-    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
-        """DM one player in their language (their Discord locale when ru/en, else the game's);
-        if their DMs are closed, ask them in the game channel to open them and use /role."""
-        if not await self.dm(player.user_id, texts, pick_language(player.locale, game.language)):
-            notice = Text("discord-dm-closed", {"player": f"<@{player.user_id}>"})
-            await self.post(game.channel_id, notice, game.language)
-
-    async def _warn(self, game: TableGame, error: Exception) -> None:
+    async def warn(self, game: TableGame, error: Exception) -> None:
         """Tell the game channel what the bot could not do (so a host can fix the permission);
         the game goes on."""
         log.warning("game %s: %r", game.game_id, error)
@@ -242,13 +247,17 @@ class DiscordTable:
         except (MissingPermission, discord.HTTPException):
             log.warning("game %s: cannot post in the game channel either", game.game_id)
 
-    def team_channels(self, game: TableGame) -> list[discord.TextChannel]:
-        """Every team channel of a game (found by the `-<game id>` suffix of its name)."""
-        guild = self.guild(game.guild_id)
-        suffix = f"-{game.game_id}"
-        return [
-            c for c in guild.text_channels if c.name.endswith(suffix) and c.id != game.channel_id
-        ]
+    # -- the Table port (bot.service.table.Table) -------------------------------------------
+    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
+        """Post texts in the game channel, in the game's language."""
+        await self.post(game.channel_id, texts, game.language)
+
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+        """DM one player in their language (their Discord locale when ru/en, else the game's);
+        if their DMs are closed, ask them in the game channel to open them and use /role."""
+        if not await self.dm(player.user_id, texts, pick_language(player.locale, game.language)):
+            notice = Text("discord-dm-closed", {"player": f"<@{player.user_id}>"})
+            await self.post(game.channel_id, notice, game.language)
 
     async def open_team(
         self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
@@ -256,65 +265,18 @@ class DiscordTable:
         """Create the team's channel (or let new members in) and post `texts` there; without the
         permissions to do so, say so in the game channel and go on."""
         try:
-            await self._open_team(game, team, members, texts)
+            await self.teams.open_team(game, team, members, texts)
         except (MissingPermission, discord.Forbidden) as error:
-            await self._warn(game, error)
-
-    async def _open_team(
-        self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
-    ) -> None:
-        name = team_channel_name(
-            self.localizer.render(narrative.team_name(team), game.language), game.game_id
-        )
-        guild = self.guild(game.guild_id)
-        existing = discord.utils.get(guild.text_channels, name=name)
-        if existing is None:
-            config = await self.bot.server_config(game.guild_id)
-            channel_id = await self.open_team_channel(
-                game.guild_id,
-                int(config.get("category_id") or 0) or None,
-                name,
-                [m.user_id for m in members],
-            )
-        else:
-            channel_id = existing.id
-            await self._sync_team(existing, {m.user_id for m in members})
-        if texts:
-            await self.post(channel_id, texts, game.language)
-
-    async def _sync_team(self, channel: discord.TextChannel, member_ids: set[int]) -> None:
-        """Make the channel's members exactly `member_ids`: newcomers let in, a replaced player
-        shut out (the bot's own overwrite stays)."""
-        present = {
-            target.id
-            for target in channel.overwrites
-            if isinstance(target, discord.Member) and target.id != self.bot.user.id  # type: ignore[union-attr]
-        }
-        newcomers = member_ids - present
-        if newcomers:
-            await self.add_to_team_channel(channel.id, sorted(newcomers))
-        for user_id in sorted(present - member_ids):
-            member = await self.member(channel.guild, user_id)
-            await channel.set_permissions(member, overwrite=None)
+            await self.warn(game, error)
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """Silence the player in the game channel and their team channels; open the dead chat,
         unless they play another live game here (without the permissions to do so, say so in the
         game channel and go on)."""
         try:
-            await self._mark_dead(game, player)
+            await self.dead.mark_dead(game, player)
         except (MissingPermission, discord.Forbidden) as error:
-            await self._warn(game, error)
-
-    async def _mark_dead(self, game: TableGame, player: Reader) -> None:
-        guild = self.guild(game.guild_id)
-        member = await self.member(guild, player.user_id)
-        teams = [c.id for c in self.team_channels(game) if member in c.overwrites]
-        await self.silence([game.channel_id, *teams], player.user_id)
-        dead_chat = (await self.bot.server_config(game.guild_id)).get("dead_chat_id")
-        # The dead chat is the server's, shared by its games: one still played stays hidden.
-        if dead_chat and not player.elsewhere and guild.get_channel(int(dead_chat)) is not None:
-            await self.admit_to_dead_chat(int(dead_chat), player.user_id)
+            await self.warn(game, error)
 
     async def reveal(
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
@@ -332,40 +294,8 @@ class DiscordTable:
         """
         await self.post(game.channel_id, texts, game.language)
         try:
-            await self._clear_members(self.channel(game.channel_id), only_silenced=True)
-            for channel in self.team_channels(game):
-                await self._archive(channel)
-            await self._release_from_dead_chat(game, {reader.user_id for reader in released})
+            await self.dead.lift_silences(game)
+            await self.teams.archive(game)
+            await self.dead.release(game, {reader.user_id for reader in released})
         except (MissingPermission, discord.Forbidden) as error:
-            await self._warn(game, error)
-
-    async def _clear_members(
-        self,
-        channel: discord.abc.GuildChannel,
-        user_ids: set[int] | None = None,
-        *,
-        only_silenced: bool = False,
-    ) -> None:
-        """Remove member overwrites from a channel (never the bot's own): of `user_ids` (None:
-        every member), or only those that take Send Messages away."""
-        require_permissions(channel, ("view_channel", "manage_roles"))
-        me = self.bot.user.id  # type: ignore[union-attr]
-        for target, overwrite in list(channel.overwrites.items()):
-            if not isinstance(target, discord.Member) or target.id == me:
-                continue
-            if user_ids is not None and target.id not in user_ids:
-                continue
-            if only_silenced and overwrite.send_messages is not False:
-                continue
-            await channel.set_permissions(target, overwrite=None)
-
-    async def _archive(self, channel: discord.TextChannel) -> None:
-        """A finished game's team channel: everyone reads, nobody writes (but the bot)."""
-        await self._clear_members(channel)
-        await channel.set_permissions(channel.guild.default_role, overwrite=ARCHIVE)
-
-    async def _release_from_dead_chat(self, game: TableGame, user_ids: set[int]) -> None:
-        dead_chat = int((await self.bot.server_config(game.guild_id)).get("dead_chat_id") or 0)
-        channel = self.guild(game.guild_id).get_channel(dead_chat) if dead_chat else None
-        if channel is not None:
-            await self._clear_members(channel, user_ids)
+            await self.warn(game, error)

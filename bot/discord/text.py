@@ -7,14 +7,21 @@ default to the English text of their message id, so the default Discord shows co
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
 
-from bot.text.i18n import Language, Localizer, MissingMessageError, RenderError, pick_language
+from bot.text.i18n import (
+    Language,
+    Localizer,
+    MissingMessageError,
+    RenderError,
+    Text,
+    pick_language,
+)
 
 __all__ = [
     "GUILD_INSTALL",
@@ -23,8 +30,10 @@ __all__ = [
     "choice",
     "chunks",
     "cmd",
+    "command",
     "localized_options",
     "reader_language",
+    "render",
     "server_group",
     "text",
 ]
@@ -52,6 +61,12 @@ def cmd(key: str, name: str | None = None) -> app_commands.locale_str:
 def text(key: str) -> app_commands.locale_str:
     """A translatable description: the English text of `key` (the `…-desc` ids)."""
     return cmd(key)
+
+
+def command(path: str, name: str) -> Callable[[T], Any]:
+    """`app_commands.command` named `name` (localized by `cmd-<path>`) and described by
+    `cmd-<path>-desc`; `path` is e.g. "game-stop" for `/game stop`."""
+    return app_commands.command(name=cmd(f"cmd-{path}", name), description=text(f"cmd-{path}-desc"))
 
 
 def choice(group: str, value: str) -> app_commands.Choice[str]:
@@ -99,6 +114,14 @@ def server_group(name: str) -> app_commands.Group:
 
 
 MESSAGE_LIMIT = 2000
+
+
+def render(
+    localizer: Localizer, texts: Sequence[Text] | Text, language: str, separator: str = "\n\n"
+) -> str:
+    """One or more texts rendered in `language`, one paragraph (or `separator`) apart."""
+    items = [texts] if isinstance(texts, Text) else list(texts)
+    return separator.join(localizer.render(item, language) for item in items)
 
 
 def chunks(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:

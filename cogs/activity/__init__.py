@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from bot.discord.app import MafiaBot
 from cogs.activity.cog import ActivityCog
-
-if TYPE_CHECKING:
-    from bot.discord.app import MafiaBot
 
 
 async def setup(bot: MafiaBot) -> None:

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 from discord.ext import commands
 
-if TYPE_CHECKING:
-    from bot.discord.app import MafiaBot
+from bot.discord.app import MafiaBot
 
 __all__ = ["ActivityCog"]
 

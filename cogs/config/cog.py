@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.app import MafiaBot
 from bot.discord.permissions import (
     CATEGORY_NEEDS,
     DEAD_CHAT_NEEDS,
@@ -18,9 +19,6 @@ from bot.discord.permissions import (
 from bot.discord.text import choice, cmd, localized_options, server_group, text
 from bot.service.errors import ServiceError
 from bot.text.i18n import Arg, Text
-
-if TYPE_CHECKING:
-    from bot.discord.app import MafiaBot
 
 __all__ = ["ConfigCog"]
 
@@ -66,7 +64,7 @@ class ConfigCog(commands.Cog):
         host_role: discord.Role | None = None,
     ) -> None:
         """Change the given settings (the others stay), after checking the bot may work there."""
-        caller = await make_caller(self.bot, interaction)
+        caller = await make_caller(self.bot.service, interaction)
         if not caller.is_admin:
             raise ServiceError("not_host")
         assert interaction.guild is not None

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.app import MafiaBot
 from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, localized_options, text
 from bot.service.calls import Caller
@@ -18,9 +18,6 @@ from bot.text.i18n import Text
 from cogs.day.tally import ABSTAIN, tally_texts
 from cogs.night.display import choice_list
 from engine import EngineError
-
-if TYPE_CHECKING:
-    from bot.discord.app import MafiaBot
 
 __all__ = ["DayCog"]
 
@@ -37,7 +34,7 @@ class DayCog(commands.Cog):
     @localized_options("vote", "target")
     async def vote(self, interaction: discord.Interaction, target: str) -> None:
         """Vote for `target` (a living player) or `abstain`; a new vote replaces the old one."""
-        caller = await make_caller(self.bot, interaction)
+        caller = await make_caller(self.bot.service, interaction)
         target = target.strip()
         if target.casefold() == ABSTAIN:
             target = ABSTAIN
@@ -78,7 +75,9 @@ class DayCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         """The living players, and abstaining."""
         try:
-            options = await self.bot.service.options(await make_caller(self.bot, interaction))
+            options = await self.bot.service.options(
+                await make_caller(self.bot.service, interaction)
+            )
         except (ServiceError, EngineError):
             return []
         language = await self.bot.replies.language(interaction)

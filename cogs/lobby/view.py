@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from bot.discord.app import MafiaBot
 from bot.service.errors import ServiceError
-
-if TYPE_CHECKING:
-    from bot.discord.app import MafiaBot
 
 __all__ = ["JOIN_ID", "LEAVE_ID", "LobbyView"]
 

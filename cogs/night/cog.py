@@ -7,12 +7,12 @@ to the Boss with the verb `leave` (`/act verb:leave`, or `target:no` to take it 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.app import MafiaBot
 from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, localized_options, text
 from bot.service.calls import Accepted, Caller, OptionsView
@@ -21,9 +21,6 @@ from bot.text.i18n import Text
 from cogs.night.display import choice_list, display, value_args
 from cogs.night.values import Slot, action_value, slots, yes_or_no
 from engine import EngineError, VerbOption
-
-if TYPE_CHECKING:
-    from bot.discord.app import MafiaBot
 
 __all__ = ["NightCog"]
 
@@ -63,7 +60,7 @@ class NightCog(commands.Cog):
     ) -> None:
         """Record an action (replacing an earlier one for the same verb before the deadline);
         the Boss names the member he sends it for in `for`."""
-        caller = await make_caller(self.bot, interaction)
+        caller = await make_caller(self.bot.service, interaction)
         verb = verb.strip().lower()
         if verb == LEAVE:
             await self.leave_to_boss(interaction, caller, target)
@@ -97,7 +94,7 @@ class NightCog(commands.Cog):
         """What the caller may send (as the member named in `for`, when `for_member`)."""
         member = str(getattr(interaction.namespace, FOR_OPTION, "") or "").strip() or None
         try:
-            caller = await make_caller(self.bot, interaction)
+            caller = await make_caller(self.bot.service, interaction)
             options = await self.bot.service.options(
                 caller, for_player=member if for_member else None
             )

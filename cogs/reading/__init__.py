@@ -1,13 +1,9 @@
-"""/role (your card) and /rules (a role, the night order, an overview)."""
+"""/rules: a role, the night order, an overview."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from bot.discord.app import MafiaBot
 from cogs.reading.cog import ReadingCog
-
-if TYPE_CHECKING:
-    from bot.discord.app import MafiaBot
 
 
 async def setup(bot: MafiaBot) -> None:

@@ -14,11 +14,10 @@ import discord.ext.test as dpytest
 import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+import bot as bot_package
 from bot.discord.app import MafiaBot
-from bot.discord.table import DiscordTable
-from bot.service import GameService
 from bot.service.settings import Defaults
-from bot.store.connection import close_store, open_store
+from bot.store.connection import close_store
 from bot.text.i18n import Localizer
 from tests.cogs.harness import Discord, install, settle
 
@@ -39,16 +38,12 @@ def db_url(tmp_path: Path) -> str:
     return f"sqlite://{tmp_path / 'mafia.sqlite3'}"
 
 
-def service_factory(url: str) -> Callable[[DiscordTable], Awaitable[GameService]]:
-    """Builds the real game service over the store at `url`, showing through the Discord Table."""
-
-    async def build(table: DiscordTable) -> GameService:
-        await open_store(url)
-        service = GameService(defaults=Defaults(database_url=url), instance="test")
-        service.register_table(table)
-        return service
-
-    return build
+def make_bot(localizer: Localizer, url: str) -> MafiaBot:
+    """The bot as `python -m bot` builds it (`bot.create_bot`), over the store at `url`, with the
+    built-in defaults and no command sync (the fake Discord has no application)."""
+    return bot_package.create_bot(
+        url, localizer=localizer, defaults=Defaults(), sync_commands=False, instance="test"
+    )
 
 
 async def start_bot(bot: MafiaBot) -> None:
@@ -61,15 +56,14 @@ async def start_bot(bot: MafiaBot) -> None:
 
 async def stop_bot(bot: MafiaBot) -> None:
     """Stop the service's timers and close the store."""
-    if bot.service is not None:
-        await bot.service.close()
+    await bot.service.close()
     await close_store()
 
 
 @pytest.fixture
 async def bot(localizer: Localizer, db_url: str) -> AsyncIterator[MafiaBot]:
     """The bot (not yet connected to the fake Discord) with the game service over `db_url`."""
-    bot = MafiaBot(localizer, service_factory(db_url), sync_commands=False)
+    bot = make_bot(localizer, db_url)
     yield bot
     await stop_bot(bot)
 

@@ -69,9 +69,9 @@ async def test_a_player_still_in_another_live_game_keeps_the_dead_chat_as_that_g
     d = discord_env
     dead_chat = await set_dead_chat(bot, d)
     released, busy_dead, busy_living = d.members[:3]
-    await bot.table.admit_to_dead_chat(dead_chat.id, released.id)
-    await bot.table.admit_to_dead_chat(dead_chat.id, busy_dead.id)
-    await bot.table.keep_out_of_dead_chat(dead_chat.id, [busy_living.id])
+    await bot.table.dead.admit_to_dead_chat(dead_chat.id, released.id)
+    await bot.table.dead.admit_to_dead_chat(dead_chat.id, busy_dead.id)
+    await bot.table.dead.keep_out_of_dead_chat(dead_chat.id, [busy_living.id])
     game = table_game(d)
     reveal = [Text("service-game-stopped")]
     for _ in range(2):  # delivery is at least once: a repeat changes nothing more
@@ -86,7 +86,7 @@ async def test_a_player_dead_here_but_alive_in_another_game_is_not_let_into_the_
     d = discord_env
     dead_chat = await set_dead_chat(bot, d)
     busy, free = d.members[1], d.members[2]
-    await bot.table.keep_out_of_dead_chat(dead_chat.id, [busy.id, free.id])
+    await bot.table.dead.keep_out_of_dead_chat(dead_chat.id, [busy.id, free.id])
     game = table_game(d)
     await bot.table.mark_dead(game, Reader("B", busy.id, elsewhere=True))
     await bot.table.mark_dead(game, Reader("F", free.id))

@@ -6,7 +6,7 @@ import json
 
 from bot.discord.app import MafiaBot
 from bot.text.i18n import Localizer
-from tests.cogs.conftest import service_factory, start_bot, stop_bot
+from tests.cogs.conftest import make_bot, start_bot, stop_bot
 from tests.cogs.harness import Discord
 from tests.cogs.play import act_first_legal, deal, open_game, status
 
@@ -14,7 +14,7 @@ from tests.cogs.play import act_first_legal, deal, open_game, status
 async def restart(d: Discord, localizer: Localizer, db_url: str) -> MafiaBot:
     """Stop the running bot (timers, store) and start a new one over the same database."""
     await stop_bot(d.bot)  # type: ignore[arg-type]
-    new = MafiaBot(localizer, service_factory(db_url), sync_commands=False)
+    new = make_bot(localizer, db_url)
     d.hand_over(new)
     await start_bot(new)
     return new

@@ -20,7 +20,7 @@ async def test_team_channel_is_seen_only_by_the_team_and_the_bot(
     d = discord_env
     category = d.make_category("mafia-games")
     team, others = d.members[:3], d.members[3:]
-    channel_id = await bot.table.open_team_channel(
+    channel_id = await bot.table.teams.open_team_channel(
         d.guild.id, category.id, "mafia", [m.id for m in team]
     )
     await settle()
@@ -35,11 +35,11 @@ async def test_team_channel_is_seen_only_by_the_team_and_the_bot(
 async def test_a_team_member_found_later_is_let_in(bot: MafiaBot, discord_env: Discord) -> None:
     d = discord_env
     first, second, outsider = d.members[:3]
-    channel_id = await bot.table.open_team_channel(d.guild.id, None, "robbers", [first.id])
+    channel_id = await bot.table.teams.open_team_channel(d.guild.id, None, "robbers", [first.id])
     channel = d.guild.get_channel(channel_id)
     assert channel is not None
     assert not can_see(channel, second)
-    await bot.table.add_to_team_channel(channel_id, [second.id])
+    await bot.table.teams.add_to_team_channel(channel_id, [second.id])
     assert can_write(channel, second)
     assert not can_see(channel, outsider)
 
@@ -49,10 +49,12 @@ async def test_the_dead_are_silenced_in_game_and_team_channels_but_still_read(
 ) -> None:
     d = discord_env
     dead, living = d.members[0], d.members[1]
-    team_id = await bot.table.open_team_channel(d.guild.id, None, "mafia", [dead.id, living.id])
+    team_id = await bot.table.teams.open_team_channel(
+        d.guild.id, None, "mafia", [dead.id, living.id]
+    )
     team = d.guild.get_channel(team_id)
     assert team is not None
-    await bot.table.silence([d.channel.id, team_id], dead.id)
+    await bot.table.dead.silence([d.channel.id, team_id], dead.id)
     for channel in (d.channel, team):
         assert can_see(channel, dead) and not can_write(channel, dead)
         assert can_write(channel, living)
@@ -64,9 +66,9 @@ async def test_the_dead_chat_admits_the_dead_and_hides_from_the_living(
     d = discord_env
     dead_chat = d.make_text_channel("dead-chat")
     dead, living, spectator = d.members[:3]
-    await bot.table.keep_out_of_dead_chat(dead_chat.id, [dead.id, living.id])
+    await bot.table.dead.keep_out_of_dead_chat(dead_chat.id, [dead.id, living.id])
     assert not can_see(dead_chat, dead) and not can_see(dead_chat, living)
-    await bot.table.admit_to_dead_chat(dead_chat.id, dead.id)
+    await bot.table.dead.admit_to_dead_chat(dead_chat.id, dead.id)
     assert can_write(dead_chat, dead)
     assert not can_see(dead_chat, living)
     assert can_see(dead_chat, spectator)  # the server's own settings decide for non-players
@@ -79,7 +81,7 @@ async def test_a_missing_permission_is_refused_before_anything_changes(
     d.revoke_bot_admin()
     channels_before = len(d.guild.channels)
     with pytest.raises(MissingPermission) as refused:
-        await bot.table.open_team_channel(d.guild.id, None, "mafia", [d.members[0].id])
+        await bot.table.teams.open_team_channel(d.guild.id, None, "mafia", [d.members[0].id])
     assert refused.value.permission == "manage_channels"
     assert len(d.guild.channels) == channels_before
 
@@ -116,7 +118,7 @@ async def test_opening_a_team_again_lets_newcomers_in_and_a_replaced_player_out(
     await bot.table.open_team(game, "mafia", [Reader("A", absent.id), Reader("B", partner.id)], [])
     again = [Reader("A", substitute.id), Reader("B", partner.id)]
     await bot.table.open_team(game, "mafia", again, [])
-    [channel] = bot.table.team_channels(game)
+    [channel] = bot.table.teams.team_channels(game)
     assert can_write(channel, substitute) and can_write(channel, partner)
     assert not can_see(channel, absent)
 

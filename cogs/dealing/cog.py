@@ -1,0 +1,83 @@
+"""`/game start` (deal the roles, send the role cards, open the team channels) and `/role`."""
+
+from __future__ import annotations
+
+from typing import cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.app import MafiaBot
+from bot.discord.groups import join_group, leave_group
+from bot.discord.permissions import (
+    DEAD_CHAT_NEEDS,
+    GAME_CHANNEL_NEEDS,
+    make_caller,
+    require_permissions,
+    team_channel_category,
+)
+from bot.discord.text import cmd, command, localized_options, text
+from cogs.dealing.channels import TeamChannels
+from cogs.lobby.cog import LobbyCog
+from cogs.lobby.texts import parse_roles, role_names
+
+__all__ = ["DealingCog"]
+
+
+class DealingCog(commands.Cog):
+    """Deals a lobby's roles and begins night 1; the role cards and team channels go out through
+    the Table (this cog plugs in its team-channel part); `/role` shows a player their card."""
+
+    def __init__(self, bot: MafiaBot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        """Plug the team channels into the Table; put `/game start` under the lobby's group."""
+        self.bot.table.use_parts(teams=TeamChannels(self.bot.table))
+        join_group(self.bot, self, "game", self.start)
+
+    async def cog_unload(self) -> None:
+        """Take `/game start` out of the group again."""
+        leave_group(self.bot, "game", self.start)
+
+    async def _check_permissions(self, interaction: discord.Interaction) -> None:
+        """Refuse up front when the bot could not deal: post, create channels, set overwrites."""
+        guild = interaction.guild
+        assert guild is not None
+        config = await self.bot.server_config(guild.id)
+        require_permissions(interaction.channel, GAME_CHANNEL_NEEDS)  # type: ignore[arg-type]
+        team_channel_category(guild, int(str(config.get("category_id") or 0)))
+        dead_chat = guild.get_channel(int(str(config.get("dead_chat_id") or 0)))
+        if dead_chat is not None:
+            require_permissions(dead_chat, DEAD_CHAT_NEEDS)
+
+    async def start_game(self, interaction: discord.Interaction, roles: str | None) -> None:
+        """Deal and begin; the living are kept out of the dead chat."""
+        assert interaction.guild_id is not None
+        await self._check_permissions(interaction)
+        caller = await make_caller(self.bot.service, interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lobby = await self.bot.service.lobby(caller)
+        names = role_names(lobby.ruleset, self.bot.localizer)
+        status = await self.bot.service.start_game(caller, roles=parse_roles(roles, names))
+        await self.bot.table.dead.keep_living_out(
+            interaction.guild_id, [seat.user_id for seat in status.seats]
+        )
+        lobby_cog = cast(LobbyCog, self.bot.get_cog(LobbyCog.__cog_name__))
+        await lobby_cog.refresh_lobby(await self.bot.service.lobby(caller))
+        await self.bot.replies.send(interaction, self.bot.service.status_texts(status))
+
+    @command("game-start", "start")
+    @localized_options("game-start", "roles")
+    async def start(self, interaction: discord.Interaction, roles: str | None = None) -> None:
+        """Deal roles (the preset for the player count, or the host's list) and begin night 1."""
+        await self.start_game(interaction, roles)
+
+    @app_commands.command(name=cmd("cmd-role", "role"), description=text("cmd-role-desc"))
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+    @app_commands.allowed_installs(guilds=True, users=False)
+    async def role(self, interaction: discord.Interaction) -> None:
+        """Your role card: role, camp, arrows left, abilities used (ephemeral)."""
+        texts = await self.bot.service.my_card(await make_caller(self.bot.service, interaction))
+        await self.bot.replies.send(interaction, texts)
