@@ -28,7 +28,7 @@ from bot.service.settings import load_defaults
 from bot.store import connection as db
 from bot.store.models import LIVE_STATES, RUNNING, Game, Seat
 from bot.text import narrative
-from bot.text.i18n import Localizer, Text
+from bot.text.i18n import LANGUAGES, Localizer, Text
 
 GUILD_ID = 1
 HOST_ID = 1
@@ -47,7 +47,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--ruleset", choices=engine.RULESETS, default="city")
     parser.add_argument("--players", type=int, default=10)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=LANGUAGES, default="ru")
     parser.add_argument("--db", default="sqlite://:memory:", help="database URL")
     parser.add_argument("--record-out", type=Path, help="write the finished game's record (JSON)")
     parser.add_argument("--stop-after", help="exit abruptly once this phase is stored: night:2")

@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Any
 
 import engine
+from bot.text.i18n import LANGUAGES
 
 CONFIG_PATH = Path(__file__).resolve().parents[2] / "config.toml"
 
@@ -37,7 +38,6 @@ GAME_KEYS: Mapping[str, tuple[type, int, int]] = MappingProxyType(
         "dead_chat_id": (int, 0, 2**63 - 1),
     }
 )
-LANGUAGES = ("ru", "en")
 ENGINE_KEYS = tuple(engine.Settings().to_mapping())  # the settings that change the rules
 PHASE_KEYS = ("night_minutes", "day_minutes", "reminder_minutes")  # a game keeps these at opening
 

@@ -15,7 +15,7 @@ from bot.service.calls import Caller
 from bot.service.errors import ServiceError
 from bot.store.models import TALLY_MESSAGE
 from bot.text.i18n import Text
-from cogs.day.tally import ABSTAIN, tally_texts
+from bot.text.tally import ABSTAIN, tally_texts
 from cogs.night.display import choice_list
 from engine import EngineError
 

@@ -128,15 +128,6 @@ discord-export-ready = The game record is attached: { $file }. Replay it with `p
 discord-lobby-opened = The lobby is open. Players join with the button or `/game join`.
 discord-dm-closed = { $player }, I cannot send you direct messages. Please allow DMs from server members, then use `/role` to see your card.
 
-## The day's tally (edited as votes change)
-
-discord-tally-title = 🗳️ **Votes, day { $day }**
-# $target: a player or discord-tally-abstain; $time: a Discord timestamp
-discord-tally-vote = **{ $target }** ({ $time })
-discord-tally-struck = ~~{ $target } ({ $time })~~
-discord-tally-then = { $earlier } → { $later }
-discord-tally-line = { $voter }: { $votes }
-discord-tally-abstain = abstains
 discord-bad-token =
     Discord refused the token in DISCORD_TOKEN. Copy the bot's token again from the Developer Portal
     (Bot → Reset Token) into the environment or the .env file. To play offline, run `python -m bot demo`.

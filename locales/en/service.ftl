@@ -17,10 +17,15 @@ service-status-alive = { $count ->
     [one] {$count} player alive: {$players}
    *[other] {$count} players alive: {$players}
 }
-service-tally-title = **Votes so far**
-service-tally-vote = {$voter} → {$target} (<t:{$time}:t>)
-service-tally-struck = ~~{$voter} → {$target}~~ (<t:{$time}:t>)
-service-tally-abstain = abstains
+
+## The day's tally (edited as votes change)
+tally-title = 🗳️ **Votes, day { $day }**
+# $target: a player or tally-abstain; $time: a Discord timestamp
+tally-vote = **{ $target }** ({ $time })
+tally-struck = ~~{ $target } ({ $time })~~
+tally-then = { $earlier } → { $later }
+tally-line = { $voter }: { $votes }
+tally-abstain = abstains
 
 ## python -m bot demo
 service-demo-start = Demo: {$ruleset}, a game for {$count} simulated players (seed {$seed}).

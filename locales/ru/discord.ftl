@@ -130,15 +130,6 @@ discord-export-ready = Запись игры во вложении: { $file }. �
 discord-lobby-opened = Лобби открыто. Игроки присоединяются кнопкой или командой `/game join`.
 discord-dm-closed = { $player }, я не могу написать вам в личные сообщения. Разрешите личные сообщения от участников сервера и наберите `/role`, чтобы увидеть свою карту.
 
-## Подсчёт голосов дня (обновляется при каждом голосе)
-
-discord-tally-title = 🗳️ **Голоса, день { $day }**
-# $target: игрок или discord-tally-abstain; $time: отметка времени Discord
-discord-tally-vote = **{ $target }** ({ $time })
-discord-tally-struck = ~~{ $target } ({ $time })~~
-discord-tally-then = { $earlier } → { $later }
-discord-tally-line = { $voter }: { $votes }
-discord-tally-abstain = воздерживается
 discord-bad-token =
     Discord не принял токен из DISCORD_TOKEN. Скопируйте токен бота заново на портале разработчика
     (Bot → Reset Token) в окружение или в файл .env. Чтобы сыграть без Discord, запустите `python -m bot demo`.

@@ -18,10 +18,15 @@ service-status-alive = { $count ->
     [few] В игре {$count} игрока: {$players}
    *[other] В игре {$count} игроков: {$players}
 }
-service-tally-title = **Голоса на сейчас**
-service-tally-vote = {$voter} → {$target} (<t:{$time}:t>)
-service-tally-struck = ~~{$voter} → {$target}~~ (<t:{$time}:t>)
-service-tally-abstain = воздерживается
+
+## Подсчёт голосов дня (обновляется при каждом голосе)
+tally-title = 🗳️ **Голоса, день { $day }**
+# $target: игрок или tally-abstain; $time: отметка времени Discord
+tally-vote = **{ $target }** ({ $time })
+tally-struck = ~~{ $target } ({ $time })~~
+tally-then = { $earlier } → { $later }
+tally-line = { $voter }: { $votes }
+tally-abstain = воздерживается
 
 ## python -m bot demo
 service-demo-start = Демо: игра «{$ruleset}» на {$count} смоделированных игроков (зерно {$seed}).

@@ -1,5 +1,7 @@
 """The day's public tally as Texts: one line per voter, earlier choices struck through, with times.
 
+The one tally builder: the tally message of the game channel and `/game status` both show it.
+
 Times are Discord timestamps (`<t:…:t>`), which every reader sees in their own time zone. Secret
 votes never reach the tally: the service lists public votes only.
 """
@@ -7,20 +9,26 @@ votes never reach the tally: the service lists public votes only.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 
 from bot.text.i18n import Text
-from bot.text.status import unix_time
 from bot.text.views import TallyEntry
 
-__all__ = ["tally_texts"]
+__all__ = ["ABSTAIN", "tally_texts", "unix_time"]
 
 ABSTAIN = "abstain"
 
 
+def unix_time(at: datetime) -> str:
+    """`at` as the Unix timestamp Discord's `<t:…>` markup takes. A string of digits, not an int:
+    Fluent would format an int as a localized number (`1,796,034,047`), which Discord rejects."""
+    return str(int(at.timestamp()))
+
+
 def _choice(entry: TallyEntry) -> Text:
-    target: Text | str = Text("discord-tally-abstain") if entry.target == ABSTAIN else entry.target
+    target: Text | str = Text("tally-abstain") if entry.target == ABSTAIN else entry.target
     time = f"<t:{unix_time(entry.at)}:t>"
-    msg_id = "discord-tally-struck" if entry.struck else "discord-tally-vote"
+    msg_id = "tally-struck" if entry.struck else "tally-vote"
     return Text(msg_id, {"target": target, "time": time})
 
 
@@ -30,10 +38,10 @@ def tally_texts(day: int, entries: Sequence[TallyEntry]) -> list[Text]:
     by_voter: dict[str, list[TallyEntry]] = {}
     for entry in sorted(entries, key=lambda e: e.at):
         by_voter.setdefault(entry.voter, []).append(entry)
-    lines = [Text("discord-tally-title", {"day": day})]
+    lines = [Text("tally-title", {"day": day})]
     for voter, choices in by_voter.items():
         history = _choice(choices[0])
         for entry in choices[1:]:
-            history = Text("discord-tally-then", {"earlier": history, "later": _choice(entry)})
-        lines.append(Text("discord-tally-line", {"voter": voter, "votes": history}))
+            history = Text("tally-then", {"earlier": history, "later": _choice(entry)})
+        lines.append(Text("tally-line", {"voter": voter, "votes": history}))
     return lines
