@@ -18,11 +18,25 @@ __all__ = [
     "CATEGORY_NEEDS",
     "DEAD_CHAT_NEEDS",
     "GAME_CHANNEL_NEEDS",
+    "INVITE_PERMISSIONS",
     "is_server_host",
     "make_caller",
     "require_permissions",
     "team_channel_category",
 ]
+
+INVITE_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    embed_links=True,
+    attach_files=True,  # /game export
+    read_message_history=True,
+    manage_channels=True,  # team channels
+    manage_roles=True,  # channel permission overwrites (the dead, team channels, the dead chat)
+)
+"""Exactly what the bot asks for in its invite (the README states these and their integer); it
+is never an administrator, so it never sets Manage Roles inside an overwrite (Discord refuses
+that at channel creation to anyone but an administrator, error 50013)."""
 
 GAME_CHANNEL_NEEDS: tuple[str, ...] = (
     "view_channel",

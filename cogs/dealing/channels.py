@@ -27,8 +27,12 @@ ARCHIVE = discord.PermissionOverwrite(
     view_channel=True, send_messages=False, add_reactions=False, read_message_history=True
 )
 BOT_OVERWRITE = discord.PermissionOverwrite(
-    view_channel=True, send_messages=True, manage_channels=True, manage_permissions=True
+    view_channel=True, send_messages=True, read_message_history=True
 )
+"""The bot's own overwrite in a team channel: it sees and posts there past the @everyone deny.
+Never Manage Roles (Manage Permissions) in an overwrite: Discord refuses that at channel creation
+unless the bot is an administrator; the bot's server-wide Manage Roles already lets it set the
+members' overwrites here."""
 
 
 def team_channel_name(team_name: str, game_id: int) -> str:

@@ -24,8 +24,12 @@ import discord.ext.test.backend as dpy_backend
 import discord.ext.test.factories as dpy_facts
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bot.discord.permissions import INVITE_PERMISSIONS
+
 APPLICATION_ID = 424242
 ADMINISTRATOR = discord.Permissions(administrator=True).value
+BOT_PERMISSIONS = INVITE_PERMISSIONS.value  # what the README's invite gives: no Administrator
+MISSING_PERMISSIONS = 50013  # Discord's error code for a permission the caller lacks
 _ids = itertools.count(9_000_000_000)
 
 
@@ -55,6 +59,40 @@ def _channel_dict(channel: Any) -> dict:
     if not isinstance(channel, discord.CategoryChannel):
         data["parent_id"] = channel.category_id
     return data
+
+
+def _refuse(message: str) -> discord.Forbidden:
+    response = dpy_backend.FakeRequest(403, message)
+    return discord.Forbidden(response, {"code": MISSING_PERMISSIONS, "message": message})
+
+
+async def _create_channel(
+    self: Any, guild_id: int, channel_type: int, *, reason: str | None = None, **options: Any
+) -> dict:
+    """Create Guild Channel as Discord checks it: an overwrite may allow only permissions the bot
+    holds on the server, and Manage Roles (Manage Permissions) only if it is an administrator."""
+    caller = sys._getframe(1).f_locals  # dpytest reads the caller's frame; so must we
+    guild, name = caller.get("self"), caller.get("name")
+    granted = guild.me.guild_permissions
+    if not granted.administrator:
+        for overwrite in options.get("permission_overwrites") or []:
+            allowed = discord.Permissions(int(overwrite.get("allow", 0)))
+            if allowed.manage_roles:
+                raise _refuse(
+                    "Setting MANAGE_ROLES permission in channels is only possible for guild "
+                    "administrators"
+                )
+            if not allowed.is_subset(granted):
+                raise _refuse("Missing Permissions")
+    overwrites = options.get("permission_overwrites")
+    parent_id = options.get("parent_id")
+    if channel_type == discord.ChannelType.category.value:
+        channel = dpy_backend.make_category_channel(name, guild, permission_overwrites=overwrites)
+    else:
+        channel = dpy_backend.make_text_channel(
+            name, guild, permission_overwrites=overwrites, parent_id=parent_id
+        )
+    return dpy_facts.dict_from_channel(channel)
 
 
 async def _delete_channel(self: Any, channel_id: int, *, reason: str | None = None) -> None:
@@ -101,6 +139,7 @@ def patch_dpytest() -> None:
     """Fix dpytest 0.7's overwrite types and channel types for discord.py 2.7 (idempotent)."""
     dpy_facts.dict_from_overwrite = _overwrite_dict
     dpy_facts.dict_from_channel = _channel_dict
+    dpy_backend.FakeHttp.create_channel = _create_channel  # type: ignore[method-assign,assignment]
     dpy_backend.FakeHttp.delete_channel = _delete_channel  # type: ignore[method-assign]
     dpy_backend.FakeHttp.edit_channel_permissions = _edit_channel_permissions  # type: ignore[method-assign]
     dpy_backend.FakeHttp.delete_channel_permissions = _delete_channel_permissions  # type: ignore[method-assign]
@@ -319,10 +358,10 @@ class Discord:
         roles = [r for r in member.roles if r not in (self.guild.default_role, role)]
         dpy_backend.update_member(member, roles=roles)
 
-    def revoke_bot_admin(self) -> None:
-        """Take the administrator role from the bot (it keeps only @everyone's permissions)."""
+    def revoke_bot_role(self) -> None:
+        """Take the bot's role (the invite's permissions) away: it keeps only @everyone's."""
         me = self.guild.me
-        self.take_role(me, next(r for r in me.roles if r.name == "bot-admin"))
+        self.take_role(me, next(r for r in me.roles if r.name == "bot"))
 
     def posts(self, channel: Any) -> list[Posted]:
         """What is in a channel now (edits applied), oldest first."""
@@ -391,7 +430,7 @@ class Discord:
             payload["guild_locale"] = "en-US"
             payload["channel"] = {"id": str(channel.id), "type": channel.type.value}
             payload["member"] = self._member_dict(member)
-            payload["app_permissions"] = str(ADMINISTRATOR)
+            payload["app_permissions"] = str(BOT_PERMISSIONS)
             payload["context"] = 0
         return interaction_id, payload
 
@@ -616,7 +655,8 @@ def flatten(components: Sequence[dict]) -> Iterator[dict]:
 def install(bot: discord.Client, members: int) -> tuple[Discord, ReplyRecorder]:
     """Configure dpytest for ``bot`` with one guild, one text channel and ``members`` members.
 
-    The bot's own member gets an administrator role (dpytest's bot otherwise lacks Manage Roles).
+    The bot's own member gets a role with exactly the README's invite permissions, never
+    Administrator: Discord's refusals that follow from that are modelled (`_create_channel`).
     Returns the driver and the recorder, with the recorder installed as the webhook adapter.
     """
     patch_dpytest()
@@ -626,10 +666,10 @@ def install(bot: discord.Client, members: int) -> tuple[Discord, ReplyRecorder]:
     recorder = ReplyRecorder(bot)
     AsyncWebhookAdapter.request = recorder.request  # type: ignore[method-assign,assignment]
     driver = Discord(bot, recorder)
-    admin = driver.make_role("bot-admin", ADMINISTRATOR)
+    role = driver.make_role("bot", BOT_PERMISSIONS)
     me = driver.guild.get_member(bot.user.id)  # type: ignore[union-attr]
     assert me is not None
-    driver.give_role(me, admin)
+    driver.give_role(me, role)
     return driver, recorder
 
 

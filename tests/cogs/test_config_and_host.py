@@ -168,7 +168,7 @@ async def test_config_setup_refuses_a_category_where_the_bot_cannot_create_chann
     d = discord_env
     category = d.make_category("locked")
     host = make_host(d)
-    d.revoke_bot_admin()
+    d.revoke_bot_role()
     reply = await d.reply(host, "config setup", category=category, locale="ru")
     assert reply.ephemeral and category.mention in (reply.content or "")
     assert localizer.format("discord-perm-manage-channels", "ru") in (reply.content or "")

@@ -125,7 +125,7 @@ async def test_the_bot_missing_a_permission_says_which_and_where(
     discord_env: Discord, localizer: Localizer
 ) -> None:
     d = discord_env
-    d.revoke_bot_admin()
+    d.revoke_bot_role()
     reply = await d.reply(d.members[0], "game new")
     error = MissingPermission("manage_roles", d.channel.mention)
     assert_refused(reply, localizer, error, "en")

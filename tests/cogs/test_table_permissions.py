@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import discord
 import pytest
 from discord.ext.test.backend import FakeRequest
 
 from bot.discord.app import MafiaBot
+from bot.discord.permissions import INVITE_PERMISSIONS
 from bot.discord.replies import MissingPermission
 from bot.service.table import Reader, TableGame
 from bot.text.i18n import Localizer, Text
@@ -78,7 +81,7 @@ async def test_a_missing_permission_is_refused_before_anything_changes(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    d.revoke_bot_admin()
+    d.revoke_bot_role()
     channels_before = len(d.guild.channels)
     with pytest.raises(MissingPermission) as refused:
         await bot.table.teams.open_team_channel(d.guild.id, None, "mafia", [d.members[0].id])
@@ -100,7 +103,7 @@ async def test_without_manage_roles_marking_the_dead_warns_in_the_game_channel_a
     bot: MafiaBot, discord_env: Discord, localizer: Localizer
 ) -> None:
     d = discord_env
-    d.revoke_bot_admin()
+    d.revoke_bot_role()
     game = TableGame(game_id=1, guild_id=d.guild.id, channel_id=d.channel.id, language="en")
     await bot.table.mark_dead(game, Reader("Anna", d.members[0].id))
     [warning] = d.texts(d.channel)
@@ -137,3 +140,38 @@ async def test_a_player_with_closed_dms_is_asked_in_the_game_channel_to_use_role
     await bot.table.tell(game, Reader("Vera", player.id, "en-US"), [Text("discord-lobby-nobody")])
     [notice] = d.texts(d.channel)
     assert notice == localizer.format("discord-dm-closed", "ru", {"player": player.mention})
+
+
+async def test_the_bot_holds_the_readme_invite_permissions_and_is_no_administrator(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    me = discord_env.guild.me
+    [role] = [r for r in me.roles if r != discord_env.guild.default_role]
+    assert role.permissions == INVITE_PERMISSIONS and not me.guild_permissions.administrator
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert f"permissions integer `{INVITE_PERMISSIONS.value}`" in readme
+
+
+async def test_discord_refuses_manage_roles_in_an_overwrite_at_channel_creation(
+    discord_env: Discord,
+) -> None:
+    d = discord_env  # the fake, as Discord's Create Guild Channel checks it
+    overwrites = {d.guild.me: discord.PermissionOverwrite(view_channel=True, manage_roles=True)}
+    with pytest.raises(discord.Forbidden) as refused:
+        await d.guild.create_text_channel("mafia-1", overwrites=overwrites)  # type: ignore[arg-type]
+    assert refused.value.code == 50013
+
+
+async def test_team_channels_open_under_the_invite_permissions_without_manage_roles_in_them(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    team = d.members[:2]
+    game = TableGame(7, d.guild.id, d.channel.id, "en")
+    readers = [Reader(f"P{i}", m.id) for i, m in enumerate(team)]
+    await bot.table.open_team(game, "mafia", readers, [Text("discord-lobby-nobody")])
+    await settle()
+    [channel] = bot.table.teams.team_channels(game)
+    assert all(can_write(channel, m) for m in team) and can_write(channel, d.guild.me)
+    assert not any(overwrite.manage_roles for overwrite in channel.overwrites.values())
+    assert not [p for p in d.posts(d.channel) if "permission" in p.content.lower()]
