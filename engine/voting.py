@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 from engine.types import Settings
-
-if TYPE_CHECKING:
-    from engine.work import Work
+from engine.work import Work
 
 
 def lynch_from_tally(
