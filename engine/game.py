@@ -196,13 +196,17 @@ class Game:
 
     def resolve(self, phase_input: PhaseInput) -> tuple[Game, PhaseResult]:
         """Resolve the current phase; bad actions and votes go into `rejected`, never raise."""
+        rules_id = self.setup.ruleset
         if self.winner is not None:
             rejected = [
                 Rejection(str(name), str(verb), "game_over")
                 for name, verbs in phase_input.actions.items()
                 for verb in verbs
             ] + [Rejection(str(name), "vote", "game_over") for name in phase_input.votes]
-            return self, PhaseResult(self.phase, rejected=tuple(rejected), winner=self.winner)
+            result = PhaseResult(
+                self.phase, rejected=tuple(rejected), winner=self.winner, ruleset=rules_id
+            )
+            return self, result
         work = Work(self)
         acts = self._accept_actions(work, phase_input)
         if self.phase.kind == "night":
@@ -300,6 +304,7 @@ class Game:
             public=freeze(work.public) if work.public else EMPTY,
             winner=winner,
             revealed=MappingProxyType(work.revealed),
+            ruleset=self.setup.ruleset,
         )
         if work.deaths:
             alive = tuple([n for n in self.alive if n in work.alive])

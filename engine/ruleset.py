@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from engine.errors import EngineError
 from engine.hooks import GameState
 from engine.options import default_options
-from engine.types import Card, Phase, RoleInfo, Setup, Step, VerbOption
+from engine.types import Card, NoteRule, Phase, RoleInfo, Setup, Step, VerbOption
 from engine.verbs import Parsed, VerbSpec
 from engine.work import Act, Work
 
@@ -32,18 +32,27 @@ class Ruleset:
     steps: ClassVar[tuple[Step, ...]] = ()
     protections: ClassVar[tuple[str, ...]] = ()  # R5 chain, in order, for this rule set
     lent_verbs: ClassVar[Mapping[str, str]] = {}  # a borrowable role -> the verb it lends (R66)
+    camp_ids: ClassVar[tuple[str, ...]] = ()  # every camp of the rule set
+    told_causes: ClassVar[frozenset[str]] = frozenset()  # day causes told publicly (SPEC 1)
+    notices: ClassVar[tuple[str, ...]] = ()  # public flags announced after a phase, in order
+    card_notes: ClassVar[tuple[NoteRule, ...]] = ()  # conditional lines of role cards
     min_players: ClassVar[int] = 6
     max_players: ClassVar[int] = 30
 
     def __init_subclass__(cls, tables: ModuleType | None = None, **kwargs: Any) -> None:
         """`class X(Ruleset, tables=module)` takes the rule set's data from its tables module:
-        `ROLES`, `VERBS`, `STEPS`, `PROTECTIONS` and `preset(n_players)`."""
+        `ROLES`, `VERBS`, `STEPS`, `PROTECTIONS`, `CAMPS`, `TOLD_CAUSES`, `NOTICES`, `CARD_NOTES`
+        and `preset(n_players)`."""
         super().__init_subclass__(**kwargs)
         if tables is not None:
             cls.roles = tables.ROLES
             cls.verbs = tables.VERBS
             cls.steps = tables.STEPS
             cls.protections = tables.PROTECTIONS
+            cls.camp_ids = tables.CAMPS
+            cls.told_causes = tables.TOLD_CAUSES
+            cls.notices = tables.NOTICES
+            cls.card_notes = tables.CARD_NOTES
             cls.preset = staticmethod(tables.preset)  # type: ignore[method-assign]
 
     # --- dealing -----------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import engine
 from bot.discord.permissions import (
     CATEGORY_NEEDS,
     DEAD_CHAT_NEEDS,
@@ -51,7 +52,7 @@ class ConfigCog(commands.Cog):
     @localized_options("config-setup", *SETUP_OPTIONS)
     @app_commands.choices(
         language=[choice("language", "ru"), choice("language", "en")],
-        ruleset=[choice("ruleset", "city"), choice("ruleset", "hobbit")],
+        ruleset=[choice("ruleset", ruleset) for ruleset in engine.RULESETS],
     )
     async def setup(
         self,
