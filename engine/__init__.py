@@ -20,12 +20,13 @@ from collections.abc import Mapping as _Mapping
 from engine import rulesets as _rulesets
 from engine.announce import announcement, told_item
 from engine.dealing import deal, preset
-from engine.errors import ERROR_CODES, EngineError
+from engine.errors import ERROR_CODES, CodedError, EngineError
 from engine.facts import camps, card_notes, verb_slots
 from engine.game import Game, merge_delegated, new_game
 from engine.record import Record, load_record, replay
 from engine.ruleset import Ruleset, get_ruleset, register, registered
 from engine.types import (
+    ABSTAIN,
     Announcement,
     ArgSpec,
     Card,
@@ -65,12 +66,14 @@ def night_order(ruleset: str) -> tuple[Step, ...]:
 
 
 __all__ = [
+    "ABSTAIN",
     "ERROR_CODES",
     "RULESETS",
     "Announcement",
     "ArgSpec",
     "Card",
     "CardNote",
+    "CodedError",
     "Death",
     "EngineError",
     "Game",

@@ -15,6 +15,7 @@ from typing import Any
 from engine.errors import EngineError
 from engine.ruleset import Ruleset, get_ruleset
 from engine.types import (
+    ABSTAIN,
     EMPTY,
     Card,
     Phase,
@@ -184,7 +185,7 @@ class Game:
             return EngineError("wrong_phase", {"verb": "vote", "phase": self.phase.kind})
         if name not in self.alive_set:
             return self._absent(name, "dead_actor")
-        if target == "abstain" or target in self.alive_set:
+        if target == ABSTAIN or target in self.alive_set:
             return None
         return self._absent(target, "dead_target")
 

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from engine.errors import EngineError
 from engine.hooks import GameState
 from engine.options import default_options
-from engine.types import Card, NoteRule, Phase, RoleInfo, Setup, Step, VerbOption
+from engine.types import ABSTAIN, Card, NoteRule, Phase, RoleInfo, Setup, Step, VerbOption
 from engine.verbs import Parsed, VerbSpec
 from engine.work import Act, Work
 
@@ -169,7 +169,7 @@ class Ruleset:
         """Counted votes per player (R50: abstentions count for nobody)."""
         tally: dict[str, int] = {}
         for target in votes.values():
-            if target != "abstain":
+            if target != ABSTAIN:
                 tally[target] = tally.get(target, 0) + 1
         return tally
 

@@ -11,6 +11,9 @@ PhaseKind = Literal["night", "day"]
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
 
+ABSTAIN = "abstain"
+"""The vote target that counts for nobody (R50); never a player's name."""
+
 
 def frozen_map(data: Mapping[str, Any] | None) -> Mapping[str, Any]:
     """A read-only copy of `data` (the shared empty mapping when there is nothing)."""

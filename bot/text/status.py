@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+import engine
 from bot.store.models import PAUSED
 from bot.text.i18n import Text
 from bot.text.views import StatusView
@@ -35,7 +36,7 @@ def status_texts(view: StatusView) -> list[Text]:
         for entry in view.tally:
             msg_id = "service-tally-struck" if entry.struck else "service-tally-vote"
             target: Text | str = (
-                Text("service-tally-abstain") if entry.target == "abstain" else entry.target
+                Text("service-tally-abstain") if entry.target == engine.ABSTAIN else entry.target
             )
             texts.append(
                 Text(msg_id, {"voter": entry.voter, "target": target, "time": unix_time(entry.at)})

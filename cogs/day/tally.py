@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import engine
 from bot.text.i18n import Text
 from bot.text.status import unix_time
 from bot.text.views import TallyEntry
 
 __all__ = ["tally_texts"]
 
-ABSTAIN = "abstain"
+ABSTAIN = engine.ABSTAIN
 
 
 def _choice(entry: TallyEntry) -> Text:
