@@ -18,7 +18,7 @@ EngineError('not_your_ability', {'verb': 'kill', 'role': 'doctor'})
 from collections.abc import Mapping as _Mapping
 
 from engine import rulesets as _rulesets
-from engine.announce import announcement, told_item
+from engine.announce import FAILABLE_ITEMS, announcement, told_item
 from engine.dealing import deal, preset
 from engine.errors import ERROR_CODES, CodedError, EngineError
 from engine.facts import camps, card_notes, verb_slots
@@ -68,6 +68,7 @@ def night_order(ruleset: str) -> tuple[Step, ...]:
 __all__ = [
     "ABSTAIN",
     "ERROR_CODES",
+    "FAILABLE_ITEMS",
     "RULESETS",
     "Announcement",
     "ArgSpec",

@@ -75,7 +75,7 @@ PRIVATE_ITEM_TYPES: tuple[str, ...] = (
 )
 """Every private item type of SPEC 5.2."""
 
-FAILABLE_ITEMS: frozenset[str] = engine.announce.FAILABLE_ITEMS
+FAILABLE_ITEMS: frozenset[str] = engine.FAILABLE_ITEMS
 """Item types that may carry `failed: true` (`private-<type>-failed`); the engine decides."""
 
 CARD_COUNTERS: tuple[str, ...] = ("arrows", "orders", "substitute_kills", "lives", "secret_votes")
