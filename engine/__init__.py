@@ -18,14 +18,19 @@ EngineError('not_your_ability', {'verb': 'kill', 'role': 'doctor'})
 from collections.abc import Mapping as _Mapping
 
 from engine import rulesets as _rulesets
+from engine.announce import FAILABLE_ITEMS, announcement, told_item
 from engine.dealing import deal, preset
-from engine.errors import ERROR_CODES, EngineError
+from engine.errors import ERROR_CODES, CodedError, EngineError
+from engine.facts import camps, card_notes, verb_slots
 from engine.game import Game, merge_delegated, new_game
 from engine.record import Record, load_record, replay
 from engine.ruleset import Ruleset, get_ruleset, register, registered
 from engine.types import (
+    ABSTAIN,
+    Announcement,
     ArgSpec,
     Card,
+    CardNote,
     Death,
     Phase,
     PhaseInput,
@@ -35,10 +40,13 @@ from engine.types import (
     Settings,
     Setup,
     Step,
+    Told,
+    VerbForm,
     VerbOption,
 )
 
-RULESETS: tuple[str, ...] = ("city", "hobbit")
+RULESETS: tuple[str, ...] = registered()
+"""Ids of every registered rule set ("city", "hobbit"), in registration order."""
 
 
 def roles(ruleset: str) -> _Mapping[str, RoleInfo]:
@@ -58,10 +66,15 @@ def night_order(ruleset: str) -> tuple[Step, ...]:
 
 
 __all__ = [
+    "ABSTAIN",
     "ERROR_CODES",
+    "FAILABLE_ITEMS",
     "RULESETS",
+    "Announcement",
     "ArgSpec",
     "Card",
+    "CardNote",
+    "CodedError",
     "Death",
     "EngineError",
     "Game",
@@ -75,7 +88,12 @@ __all__ = [
     "Settings",
     "Setup",
     "Step",
+    "Told",
+    "VerbForm",
     "VerbOption",
+    "announcement",
+    "camps",
+    "card_notes",
     "deal",
     "get_ruleset",
     "lent_verb",
@@ -88,5 +106,7 @@ __all__ = [
     "registered",
     "replay",
     "roles",
+    "told_item",
+    "verb_slots",
 ]
 _ = _rulesets

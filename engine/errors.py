@@ -3,12 +3,14 @@
 `ERROR_CODES` maps each code to the names of its parameters (the locale files have an
 `error-<code>` message taking exactly these variables). `EngineError` carries one code and its
 parameter values; it is both a return value (validation) and an exception (bad setup or record).
+`CodedError` is the base of every coded refusal, the engine's and the bot's (`ServiceError`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import ClassVar
 
 _CODES: dict[str, tuple[str, ...]] = {
     # --- actions and votes (validation and resolution agree on these) ---
@@ -73,16 +75,25 @@ def register_codes(codes: Mapping[str, tuple[str, ...]]) -> None:
 _NONE: Mapping[str, str | int] = MappingProxyType({})
 
 
-class EngineError(Exception):
-    """An error code with its parameters; returned by validation, raised by setup and records."""
+class CodedError(Exception):
+    """A refusal as a code with named parameters (`params`, read-only), never prose.
+
+    Each subclass names its registry of allowed codes in `codes` (code -> parameter names); the
+    constructor refuses any other code with ValueError. Equal when of the same registry, code
+    and parameters.
+    """
+
+    codes: ClassVar[Mapping[str, tuple[str, ...]]] = MappingProxyType({})
 
     def __init__(self, code: str, params: Mapping[str, str | int] | None = None) -> None:
+        if code not in self.codes:
+            raise ValueError(f"unknown {type(self).__name__} code {code!r}")
         super().__init__(code)
         self.code = code
         self.params: Mapping[str, str | int] = MappingProxyType(dict(params)) if params else _NONE
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, EngineError):
+        if not isinstance(other, CodedError) or other.codes is not self.codes:
             return NotImplemented
         return self.code == other.code and dict(self.params) == dict(other.params)
 
@@ -90,7 +101,14 @@ class EngineError(Exception):
         return hash((self.code, tuple(sorted(self.params.items()))))
 
     def __repr__(self) -> str:
-        return f"EngineError({self.code!r}, {dict(self.params)!r})"
+        return f"{type(self).__name__}({self.code!r}, {dict(self.params)!r})"
+
+
+class EngineError(CodedError):
+    """An error code of `ERROR_CODES` with its parameters; returned by validation, raised by
+    setup and records."""
+
+    codes = ERROR_CODES
 
     def __str__(self) -> str:
         args = " ".join(f"{k}={v}" for k, v in self.params.items())

@@ -15,6 +15,7 @@ from typing import Any
 from engine.errors import EngineError
 from engine.ruleset import Ruleset, get_ruleset
 from engine.types import (
+    ABSTAIN,
     EMPTY,
     Card,
     Phase,
@@ -184,7 +185,7 @@ class Game:
             return EngineError("wrong_phase", {"verb": "vote", "phase": self.phase.kind})
         if name not in self.alive_set:
             return self._absent(name, "dead_actor")
-        if target == "abstain" or target in self.alive_set:
+        if target == ABSTAIN or target in self.alive_set:
             return None
         return self._absent(target, "dead_target")
 
@@ -196,13 +197,17 @@ class Game:
 
     def resolve(self, phase_input: PhaseInput) -> tuple[Game, PhaseResult]:
         """Resolve the current phase; bad actions and votes go into `rejected`, never raise."""
+        rules_id = self.setup.ruleset
         if self.winner is not None:
             rejected = [
                 Rejection(str(name), str(verb), "game_over")
                 for name, verbs in phase_input.actions.items()
                 for verb in verbs
             ] + [Rejection(str(name), "vote", "game_over") for name in phase_input.votes]
-            return self, PhaseResult(self.phase, rejected=tuple(rejected), winner=self.winner)
+            result = PhaseResult(
+                self.phase, rejected=tuple(rejected), winner=self.winner, ruleset=rules_id
+            )
+            return self, result
         work = Work(self)
         acts = self._accept_actions(work, phase_input)
         if self.phase.kind == "night":
@@ -300,6 +305,7 @@ class Game:
             public=freeze(work.public) if work.public else EMPTY,
             winner=winner,
             revealed=MappingProxyType(work.revealed),
+            ruleset=self.setup.ruleset,
         )
         if work.deaths:
             alive = tuple([n for n in self.alive if n in work.alive])

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from engine.hooks import GameState, OptionRules
 from engine.types import EMPTY, ArgSpec, Phase, VerbOption
 
-if TYPE_CHECKING:
-    from engine.game import Game
-    from engine.ruleset import Ruleset
 
-
-def default_options(rules: Ruleset, game: Game, name: str, phase: Phase) -> tuple[VerbOption, ...]:
+def default_options(
+    rules: OptionRules, game: GameState, name: str, phase: Phase
+) -> tuple[VerbOption, ...]:
     """For each verb `name` may use in `phase`: its arguments with the legal choices.
 
     Player arguments default to the living players (without `name` where self is not allowed,

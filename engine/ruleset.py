@@ -13,16 +13,14 @@ import random
 from collections.abc import Mapping, Sequence
 from functools import cached_property
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from engine.errors import EngineError
+from engine.hooks import GameState
 from engine.options import default_options
-from engine.types import Card, Phase, RoleInfo, Setup, Step, VerbOption
+from engine.types import ABSTAIN, Card, NoteRule, Phase, RoleInfo, Setup, Step, VerbOption
 from engine.verbs import Parsed, VerbSpec
-
-if TYPE_CHECKING:
-    from engine.game import Game
-    from engine.work import Act, Work
+from engine.work import Act, Work
 
 
 class Ruleset:
@@ -34,18 +32,27 @@ class Ruleset:
     steps: ClassVar[tuple[Step, ...]] = ()
     protections: ClassVar[tuple[str, ...]] = ()  # R5 chain, in order, for this rule set
     lent_verbs: ClassVar[Mapping[str, str]] = {}  # a borrowable role -> the verb it lends (R66)
+    camp_ids: ClassVar[tuple[str, ...]] = ()  # every camp of the rule set
+    told_causes: ClassVar[frozenset[str]] = frozenset()  # day causes told publicly (SPEC 1)
+    notices: ClassVar[tuple[str, ...]] = ()  # public flags announced after a phase, in order
+    card_notes: ClassVar[tuple[NoteRule, ...]] = ()  # conditional lines of role cards
     min_players: ClassVar[int] = 6
     max_players: ClassVar[int] = 30
 
     def __init_subclass__(cls, tables: ModuleType | None = None, **kwargs: Any) -> None:
         """`class X(Ruleset, tables=module)` takes the rule set's data from its tables module:
-        `ROLES`, `VERBS`, `STEPS`, `PROTECTIONS` and `preset(n_players)`."""
+        `ROLES`, `VERBS`, `STEPS`, `PROTECTIONS`, `CAMPS`, `TOLD_CAUSES`, `NOTICES`, `CARD_NOTES`
+        and `preset(n_players)`."""
         super().__init_subclass__(**kwargs)
         if tables is not None:
             cls.roles = tables.ROLES
             cls.verbs = tables.VERBS
             cls.steps = tables.STEPS
             cls.protections = tables.PROTECTIONS
+            cls.camp_ids = tables.CAMPS
+            cls.told_causes = tables.TOLD_CAUSES
+            cls.notices = tables.NOTICES
+            cls.card_notes = tables.CARD_NOTES
             cls.preset = staticmethod(tables.preset)  # type: ignore[method-assign]
 
     # --- dealing -----------------------------------------------------------------------------
@@ -119,33 +126,33 @@ class Ruleset:
 
     # --- validation --------------------------------------------------------------------------
 
-    def may_use(self, game: Game, name: str, verb: str, phase: Phase) -> bool:
+    def may_use(self, game: GameState, name: str, verb: str, phase: Phase) -> bool:
         """Whether `name`'s current role (or `extra_verbs`) lets them send `verb` in `phase`."""
         info = self.roles[game.roles[name]]
         if verb in (info.night_verbs if phase.kind == "night" else info.day_verbs):
             return True
         return verb in self.extra_verbs(game, name, phase)
 
-    def may_send_for(self, game: Game, sender: str, member: str) -> bool:
+    def may_send_for(self, game: GameState, sender: str, member: str) -> bool:
         """Whether `sender` may submit `member`'s action (the city Boss for his camp)."""
         return False
 
-    def extra_verbs(self, game: Game, name: str, phase: Phase) -> tuple[str, ...]:
+    def extra_verbs(self, game: GameState, name: str, phase: Phase) -> tuple[str, ...]:
         """Verbs outside `name`'s role table that the rule set grants now (for `options`)."""
         return ()
 
     def check_rules(
-        self, game: Game, name: str, verb: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, verb: str, args: Parsed, phase: Phase
     ) -> EngineError | None:
         """Role-specific legality of a parsed action (after the shared checks)."""
         return None
 
-    def unusable(self, game: Game, name: str, verb: str, phase: Phase) -> bool:
+    def unusable(self, game: GameState, name: str, verb: str, phase: Phase) -> bool:
         """Whether `name` cannot use `verb` in `phase` whatever the arguments (`options` leaves
         it out); by default only what `options` finds by validating a first legal value."""
         return False
 
-    def nested_specs(self, game: Game, name: str) -> Mapping[str, VerbSpec] | None:
+    def nested_specs(self, game: GameState, name: str) -> Mapping[str, VerbSpec] | None:
         """For a "nested" verb: role id -> the verb spec it lends (Courtesan's borrow)."""
         return None
 
@@ -162,7 +169,7 @@ class Ruleset:
         """Counted votes per player (R50: abstentions count for nobody)."""
         tally: dict[str, int] = {}
         for target in votes.values():
-            if target != "abstain":
+            if target != ABSTAIN:
                 tally[target] = tally.get(target, 0) + 1
         return tally
 
@@ -187,15 +194,15 @@ class Ruleset:
 
     # --- views -------------------------------------------------------------------------------
 
-    def teams(self, game: Game) -> Mapping[str, tuple[str, ...]]:
+    def teams(self, game: GameState) -> Mapping[str, tuple[str, ...]]:
         """Private channels that exist now."""
         return game.team_map
 
-    def prompts(self, game: Game) -> Mapping[str, tuple[str, ...]]:
+    def prompts(self, game: GameState) -> Mapping[str, tuple[str, ...]]:
         """Players the host must ask for a decision in the current phase: name -> verbs."""
         return {}
 
-    def card(self, game: Game, name: str) -> Card:
+    def card(self, game: GameState, name: str) -> Card:
         """The role card of a player."""
         return Card(
             role=game.role(name),
@@ -206,12 +213,12 @@ class Ruleset:
         )
 
     def arg_choices(
-        self, game: Game, name: str, verb: str, arg_name: str, phase: Phase
+        self, game: GameState, name: str, verb: str, arg_name: str, phase: Phase
     ) -> tuple[str, ...] | None:
         """Legal values of one argument for autocomplete; None means "the default" for its kind."""
         return None
 
-    def options(self, game: Game, name: str, phase: Phase) -> tuple[VerbOption, ...]:
+    def options(self, game: GameState, name: str, phase: Phase) -> tuple[VerbOption, ...]:
         """Verbs `name` may send in `phase`, with legal choices (default: from the verb specs)."""
         return default_options(self, game, name, phase)
 

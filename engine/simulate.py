@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping
 
 from engine.game import Game
-from engine.types import ArgSpec, PhaseInput, VerbOption
+from engine.types import ABSTAIN, ArgSpec, PhaseInput, VerbOption
 
 
 def value_for(game: Game, verb: str, picks: Mapping[str, object]) -> object:
@@ -93,7 +93,7 @@ def random_input(
     posts: dict[str, int] | None = None
     if game.phase.kind == "day":
         alive = game.alive
-        ballots = rng.choices((*alive, "abstain"), k=len(alive))
+        ballots = rng.choices((*alive, ABSTAIN), k=len(alive))
         for name, target in zip(alive, ballots, strict=True):
             if rng.random() < 0.9:
                 votes[name] = target

@@ -11,6 +11,9 @@ PhaseKind = Literal["night", "day"]
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
 
+ABSTAIN = "abstain"
+"""The vote target that counts for nobody (R50); never a player's name."""
+
 
 def frozen_map(data: Mapping[str, Any] | None) -> Mapping[str, Any]:
     """A read-only copy of `data` (the shared empty mapping when there is nothing)."""
@@ -170,6 +173,7 @@ class PhaseResult:
     public: Mapping[str, object] = field(default_factory=lambda: EMPTY)
     winner: str | None = None
     revealed: Mapping[str, str] = field(default_factory=lambda: EMPTY)
+    ruleset: str = ""  # the game's rule set (not part of SPEC 5.2: to_json leaves it out)
 
     def to_json(self) -> dict[str, object]:
         """One entry of `phases` in SPEC 5.2, keys in the spec's order."""
@@ -248,3 +252,72 @@ class Step:
     key: str
     roles: tuple[str, ...] = ()
     verbs: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class NoteRule:
+    """A line a role card shows when its condition holds: data of a rule set (`CARD_NOTES`).
+
+    Every condition left empty holds. `team`: the line names that team's members and is shown
+    only while the team exists.
+    """
+
+    key: str  # the line's id (`card-<key>` in roles.ftl)
+    at: Literal["role", "team", "items"]  # after the role's text, its team lines, or its items
+    camp: str = ""
+    role: str = ""
+    unless_role: str = ""
+    flag: str = ""
+    team: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardNote:
+    """One conditional line of a player's role card now (`engine.card_notes`)."""
+
+    key: str
+    at: Literal["role", "team", "items"]
+    members: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class VerbForm:
+    """How a verb's value is built from the `/act` form's positional slots (`engine.verb_slots`).
+
+    shape: "single", "list", "mapping" or "nested" (see SPEC 5.1); args in declaration order,
+    the first `min_args` required.
+    """
+
+    verb: str
+    shape: Literal["single", "list", "mapping", "nested"]
+    args: tuple[ArgSpec, ...]
+    min_args: int
+
+
+@dataclass(frozen=True, slots=True)
+class Told:
+    """One private item of SPEC 5.2 as its player is told it (`engine.told_item`)."""
+
+    type: str
+    failed: bool  # the action failed: the player is told only that (section 2)
+    fields: Mapping[str, object]  # the item's other fields
+
+
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """What the whole table is told after a phase (SPEC section 1; `engine.announcement`).
+
+    Never who acted on whom: a night's deaths carry no cause; by day only the causes the rule set
+    tells publicly. `roles` are the roles revealed: the one leaver's, or, when several left, all
+    of them in an order that tells nothing (sorted ids). `notices` are the public flags to announce.
+    """
+
+    ruleset: str
+    phase: Phase
+    left: tuple[str, ...]  # who left the game, in order of leaving
+    lynched: tuple[str, ...] = ()  # whom the vote picked (R1)
+    lynch_failed: tuple[str, ...] = ()  # picked but still alive (R40, R41)
+    told: tuple[Death, ...] = ()  # by day: deaths besides the lynch told with their cause
+    untold: tuple[str, ...] = ()  # deaths told without a cause (every night death)
+    roles: tuple[str, ...] = ()
+    notices: tuple[str, ...] = ()

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
-from engine.types import Settings
-
-if TYPE_CHECKING:
-    from engine.work import Work
+from engine.types import ABSTAIN, Settings
+from engine.work import Work
 
 
 def lynch_from_tally(
@@ -45,7 +42,7 @@ def apply_inactivity(
     for name in [n for n in work.game.alive if n in work.alive]:  # seat order
         posted = min_posts if posts is None else posts.get(name, 0)
         # section 1: enough posts and a standing vote for a living player other than oneself
-        if posted >= min_posts and votes.get(name) not in (None, "abstain", name):
+        if posted >= min_posts and votes.get(name) not in (None, ABSTAIN, name):
             work.absences.pop(name, None)
             continue
         days = work.absences.get(name, 0) + 1

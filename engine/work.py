@@ -6,14 +6,11 @@ from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.errors import EngineError
+from engine.hooks import GameState
 from engine.types import EMPTY, Death, Phase, Rejection
-
-if TYPE_CHECKING:
-    from engine.game import Game
-    from engine.ruleset import Ruleset
 
 
 @dataclass(slots=True)
@@ -51,13 +48,11 @@ class Work:
         "rejected",
         "revealed",
         "roles",
-        "ruleset",
         "teams",
     )
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameState) -> None:
         self.game = game
-        self.ruleset: Ruleset = game.rules
         self.phase: Phase = game.phase
         self.alive: set[str] = set(game.alive)
         self.roles: dict[str, str] = dict(game.roles)

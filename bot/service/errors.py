@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from engine import CodedError
+
 BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {
         "not_in_game": (),  # the caller has no seat in this channel's (or any running) game
@@ -40,23 +42,8 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
 )
 
 
-class ServiceError(Exception):
-    """A refusal by the game service: `code` is a key of BOT_ERROR_CODES, `params` its values."""
+class ServiceError(CodedError):
+    """A refusal by the game service: `code` is a key of BOT_ERROR_CODES, `params` its values
+    (an unknown code raises ValueError)."""
 
-    def __init__(self, code: str, params: Mapping[str, str | int] | None = None) -> None:
-        if code not in BOT_ERROR_CODES:
-            raise ValueError(f"unknown bot error code {code!r}")
-        super().__init__(code)
-        self.code = code
-        self.params: Mapping[str, str | int] = MappingProxyType(dict(params or {}))
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, ServiceError):
-            return NotImplemented
-        return self.code == other.code and dict(self.params) == dict(other.params)
-
-    def __hash__(self) -> int:
-        return hash((self.code, tuple(sorted(self.params.items()))))
-
-    def __repr__(self) -> str:
-        return f"ServiceError({self.code!r}, {dict(self.params)!r})"
+    codes = BOT_ERROR_CODES

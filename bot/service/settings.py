@@ -48,10 +48,7 @@ BUILTIN_GAME: Mapping[str, object] = MappingProxyType(
         "night_minutes": 20,
         "day_minutes": 60,
         "reminder_minutes": 5,
-        "double_kill": True,
-        "inactive_days": 2,
-        "min_posts": 3,
-        "stalemate_cycles": 3,
+        **engine.Settings().to_mapping(),  # the rules' defaults live in the engine only
         "host_role_id": 0,
         "game_channel_id": 0,
         "category_id": 0,

@@ -16,12 +16,11 @@ import re
 import zlib
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+import engine
 from bot.text.i18n import Arg, Text
-
-if TYPE_CHECKING:
-    from engine import Game, PhaseResult, Settings
+from engine import Announcement, Game, PhaseResult, Settings
 
 __all__ = [
     "CARD_COUNTERS",
@@ -76,10 +75,8 @@ PRIVATE_ITEM_TYPES: tuple[str, ...] = (
 )
 """Every private item type of SPEC 5.2."""
 
-FAILABLE_ITEMS: frozenset[str] = frozenset(
-    {"check", "boss_check", "compare", "watch", "search", "scout", "seek", "hunt"}
-)
-"""Item types that may carry `failed: true` (`private-<type>-failed`)."""
+FAILABLE_ITEMS: frozenset[str] = engine.FAILABLE_ITEMS
+"""Item types that may carry `failed: true` (`private-<type>-failed`); the engine decides."""
 
 CARD_COUNTERS: tuple[str, ...] = ("arrows", "orders", "substitute_kills", "lives", "secret_votes")
 """Card counters shown with their number (`card-counter-<key>`)."""
@@ -90,7 +87,7 @@ CARD_TOKENS: tuple[str, ...] = ("ring", "elk")
 CARD_FLAGS: tuple[str, ...] = ("head", "side:civilians", "side:loner")
 """Card flags shown as a line (`card-flag-<flag>`, ':' written '-')."""
 
-ARKENSTONE = "arkenstone"  # a flag shown by `card-holds-arkenstone` / `card-thorin-arkenstone`
+ARKENSTONE = "arkenstone"  # a flag the engine's card notes show (holds-/thorin-arkenstone)
 
 CARD_HIDDEN: frozenset[str] = frozenset(
     {"ring_used", "promoted", "appointed", "become_used", "borrowed", "redirected"}
@@ -99,8 +96,7 @@ CARD_HIDDEN: frozenset[str] = frozenset(
 
 _PHASE_ID = re.compile(r"(night|day)-(\d+)")
 
-# Causes with a public line of their own by day; every other death is told without its cause.
-_DAY_CAUSES_TOLD = ("lynch", "mine", "sleep")
+_ONE_LINE_EACH = frozenset({"mine"})  # told causes phrased one line per player, not as a list
 
 
 def role_name(role: str, ruleset: str) -> Text:
@@ -155,77 +151,73 @@ def phase_started(game: Game) -> list[Text]:
 def summary(result: PhaseResult, before: Game, after: Game) -> list[Text]:
     """The public posts for a resolved phase: who left, the lynch, the roles revealed, public flags.
 
-    `before` is the game the phase was resolved on, `after` the game it produced. Never names an
-    actor: a night death has no cause, a kill stopped by any protection is only "a kill failed".
+    `before` is the game the phase was resolved on, `after` the game it produced. What is public
+    is the engine's `announcement`; this only chooses the words.
     """
-    ruleset = before.setup.ruleset
+    told = engine.announcement(result, before)
     seed = before.setup.seed
-    phase = result.phase
-    leavers = [death.player for death in result.deaths]
     texts: list[Text] = []
-    if phase.kind == "night":
-        texts.extend(_night_deaths(result, ruleset, seed))
+    if told.phase.kind == "night":
+        texts.extend(_night_deaths(told, seed))
     else:
-        texts.extend(_day_outcome(result, ruleset, seed))
-    texts.extend(_reveals(leavers, result, before, ruleset))
-    if result.public.get("kill_failed"):  # R43: the elk's death, like any stopped kill
-        texts.append(Text("kill-failed", {"phase": phase.kind, "deaths": len(leavers)}))
-    if result.public.get("arkenstone_found"):
-        texts.append(Text("arkenstone-found"))
-    if result.public.get("gollum_loner"):
-        texts.append(Text("gollum-loner"))
+        texts.extend(_day_outcome(told, seed))
+    texts.extend(_reveals(told))
+    for notice in told.notices:
+        args: dict[str, Arg] = {}
+        if notice == "kill_failed":
+            args = {"phase": told.phase.kind, "deaths": len(told.left)}
+        texts.append(Text(notice.replace("_", "-"), args))
     return texts
 
 
-def _night_deaths(result: PhaseResult, ruleset: str, seed: int | None) -> list[Text]:
-    leavers = tuple(death.player for death in result.deaths)
+def _night_deaths(told: Announcement, seed: int | None) -> list[Text]:
     texts: list[Text] = []
-    if leavers:
-        args: dict[str, Arg] = {"ruleset": ruleset, "count": len(leavers), "players": leavers}
+    if told.untold:
+        args: dict[str, Arg] = {
+            "ruleset": told.ruleset,
+            "count": len(told.untold),
+            "players": told.untold,
+        }
         texts.append(Text("night-deaths", args))
-    elif not result.public.get("kill_failed"):
-        phase = result.phase
-        texts.append(Text(variant_id("quiet-night", ruleset, seed, phase.kind, phase.number)))
+    elif "kill_failed" not in told.notices:
+        phase = told.phase
+        texts.append(Text(variant_id("quiet-night", told.ruleset, seed, phase.kind, phase.number)))
     return texts
 
 
-def _day_outcome(result: PhaseResult, ruleset: str, seed: int | None) -> list[Text]:
-    phase = result.phase
-    lynched = tuple(result.lynched)
-    died_by_lynch = {death.player for death in result.deaths if death.cause == "lynch"}
-    survivors = [name for name in lynched if name not in died_by_lynch]
+def _day_outcome(told: Announcement, seed: int | None) -> list[Text]:
+    phase, ruleset, lynched = told.phase, told.ruleset, told.lynched
     texts: list[Text] = []
     if not lynched:
         texts.append(Text("lynch-none", {"ruleset": ruleset}))
-    elif survivors:  # Smaug (R41) or the Ring (R40): the summary says the lynch failed
+    elif told.lynch_failed:
         texts.append(Text("lynch-picked", {"players": lynched}))
-        texts.extend(Text("lynch-failed", {"player": name}) for name in survivors)
+        texts.extend(Text("lynch-failed", {"player": name}) for name in told.lynch_failed)
     elif len(lynched) == 1:
         msg_id = variant_id("lynch", ruleset, seed, phase.kind, phase.number)
         texts.append(Text(msg_id, {"player": lynched[0]}))
     else:  # R1: a double kill
         texts.append(Text("lynch-double", {"players": lynched}))
-    texts.extend(
-        Text("death-mine", {"player": death.player})
-        for death in result.deaths
-        if death.cause == "mine"
-    )
-    sleepers = tuple(death.player for death in result.deaths if death.cause == "sleep")
-    if sleepers:
-        texts.append(Text("death-sleep", {"players": sleepers, "count": len(sleepers)}))
-    others = tuple(death.player for death in result.deaths if death.cause not in _DAY_CAUSES_TOLD)
-    if others:
-        texts.append(Text("death-day", {"players": others, "count": len(others)}))
+    causes = dict.fromkeys(death.cause for death in told.told)  # in order of first death
+    for cause in causes:
+        players = tuple(death.player for death in told.told if death.cause == cause)
+        if cause in _ONE_LINE_EACH:
+            texts.extend(Text(f"death-{cause}", {"player": player}) for player in players)
+        else:
+            texts.append(Text(f"death-{cause}", {"players": players, "count": len(players)}))
+    if told.untold:
+        texts.append(Text("death-day", {"players": told.untold, "count": len(told.untold)}))
     return texts
 
 
-def _reveals(leavers: Sequence[str], result: PhaseResult, before: Game, ruleset: str) -> list[Text]:
-    roles = [result.revealed.get(name) or before.role(name) for name in leavers]
-    if len(leavers) == 1:
-        return [Text("reveal-one", {"player": leavers[0], "role": role_name(roles[0], ruleset)})]
-    if leavers:  # SPEC 1: names and roles apart, the roles in an order that tells nothing
-        names = tuple(role_name(role, ruleset) for role in sorted(roles))
-        return [Text("reveal-several", {"roles": names})]
+def _reveals(told: Announcement) -> list[Text]:
+    if len(told.left) == 1:
+        role = role_name(told.roles[0], told.ruleset)
+        return [Text("reveal-one", {"player": told.left[0], "role": role})]
+    if told.left:  # SPEC 1: names and roles apart (the engine orders the roles)
+        return [
+            Text("reveal-several", {"roles": tuple(role_name(r, told.ruleset) for r in told.roles)})
+        ]
     return []
 
 
@@ -235,8 +227,9 @@ def private_items(result: PhaseResult) -> Mapping[str, list[Text]]:
     Item types this module does not know are left out (a test checks the engine sends none).
     """
     told: dict[str, list[Text]] = {}
+    ruleset = result.ruleset
     for name, items in result.private.items():
-        texts = [text for item in items if (text := private_item(item)) is not None]
+        texts = [text for item in items if (text := private_item(item, ruleset)) is not None]
         if texts:
             told[name] = texts
     return told
@@ -251,14 +244,13 @@ def prompts(game: Game) -> Mapping[str, list[Text]]:
     }
 
 
-def private_item(item: Mapping[str, Any]) -> Text | None:
-    """One private item of SPEC 5.2 as a Text, or None for an unknown item type."""
-    kind = str(item.get("type", ""))
-    failed = item.get("failed") is True or (kind == "compare" and item.get("result") == "failed")
-    if failed and kind in FAILABLE_ITEMS:
-        return Text(f"private-{kind}-failed")
-    builder = _ITEM_BUILDERS.get(kind)
-    return builder(item) if builder is not None else None
+def private_item(item: Mapping[str, Any], ruleset: str = "city") -> Text | None:
+    """One private item of SPEC 5.2 of a `ruleset` game as a Text, or None for an unknown type."""
+    told = engine.told_item(item)
+    if told.failed:
+        return Text(f"private-{told.type}-failed")
+    builder = _ITEM_BUILDERS.get(told.type)
+    return builder(told.fields, ruleset) if builder is not None else None
 
 
 def _yes_no(value: object) -> str:
@@ -279,20 +271,20 @@ def _scout_target(value: object) -> Arg:
     return str(value) if value else Text("private-scout-nobody")
 
 
-def _instruct(item: Mapping[str, Any]) -> Text:
+def _instruct(item: Mapping[str, Any], ruleset: str) -> Text:
     kind = str(item.get("kind", "suggest"))
     player = str(item.get("player", ""))
     if kind == "hint":
-        role = role_name(str(item.get("role")), "hobbit")  # Sauron exists only in hobbit
+        role = role_name(str(item.get("role")), ruleset)
         return Text("private-instruct-hint", {"player": player, "role": role})
     return Text(f"private-instruct-{kind}", {"player": player})
 
 
 _ITEM_BUILDERS: Mapping[str, Any] = {
-    "check": lambda item: Text(
+    "check": lambda item, ruleset: Text(
         "private-check", {"target": str(item["target"]), "camp": _camp_member(item["camp"])}
     ),
-    "boss_check": lambda item: Text(
+    "boss_check": lambda item, ruleset: Text(
         "private-boss_check",
         {
             "target": str(item["target"]),
@@ -300,38 +292,41 @@ _ITEM_BUILDERS: Mapping[str, Any] = {
             "camp": _camp_member(item["camp"]),
         },
     ),
-    "compare": lambda item: Text("private-compare", {"result": str(item["result"])}),
-    "watch": lambda item: Text(
+    "compare": lambda item, ruleset: Text("private-compare", {"result": str(item["result"])}),
+    "watch": lambda item, ruleset: Text(
         "private-watch",
         {"count": len(item.get("camps") or ()), "camps": _visitors(item.get("camps") or ())},
     ),
-    "search": lambda item: Text(
+    "search": lambda item, ruleset: Text(
         "private-search",
         {
             "target": str(item["target"]),
-            "role": role_name(str(item["role"]), "hobbit"),  # Bilbo's search: hobbit only
+            "role": role_name(str(item["role"]), ruleset),
             "arkenstone": _yes_no(item.get("arkenstone")),
         },
     ),
-    "scout": lambda item: Text(
+    "scout": lambda item, ruleset: Text(
         "private-scout",
         {role: _scout_target(item.get(role)) for role in ("detective", "thief", "doctor")},
     ),
-    "seek": lambda item: Text(
+    "seek": lambda item, ruleset: Text(
         "private-seek-found" if item.get("found") else "private-seek-not-found",
         {"target": str(item["target"])},
     ),
-    "hunt": lambda item: Text(
+    "hunt": lambda item, ruleset: Text(
         "private-hunt-stone" if item.get("stone") else "private-hunt-nothing",
         {"target": str(item["target"])},
     ),
     "instruct": _instruct,
-    "smaug_named": lambda item: Text("private-smaug_named", {"player": str(item["player"])}),
-    "elk_died": lambda item: Text("private-elk_died"),
-    "met": lambda item: Text("private-met", {"player": str(item["player"])}),
-    # R10/R13: only the city's Actor and Deputy become another role
-    "became": lambda item: Text("private-became", {"role": role_name(str(item["role"]), "city")}),
-    "ring": lambda item: Text("private-ring"),
+    "smaug_named": lambda item, ruleset: Text(
+        "private-smaug_named", {"player": str(item["player"])}
+    ),
+    "elk_died": lambda item, ruleset: Text("private-elk_died"),
+    "met": lambda item, ruleset: Text("private-met", {"player": str(item["player"])}),
+    "became": lambda item, ruleset: Text(
+        "private-became", {"role": role_name(str(item["role"]), ruleset)}
+    ),
+    "ring": lambda item, ruleset: Text("private-ring"),
 }
 
 
@@ -345,15 +340,13 @@ def role_card(game: Game, name: str) -> list[Text]:
         Text(title, {"role": role_name(card.role, ruleset), "camp": camp_name(card.camp, ruleset)}),
         card_text(card.role, ruleset),
     ]
-    if ruleset == "city" and card.camp == "robbers":
-        texts.append(Text("card-robber-seek"))  # R22
-    teams = game.teams()
-    for team, members in teams.items():
+    notes = engine.card_notes(game, name)
+    texts.extend(_notes(notes, "role"))
+    for team, members in game.teams().items():
         if name in members:
             others = tuple(member for member in members if member != name)
             texts.append(Text("card-team", {"team": team_name(team), "members": others}))
-    if card.role == "sauron" and teams.get("orcs"):  # R30: Sauron knows the orcs
-        texts.append(Text("card-sauron-orcs", {"members": tuple(teams["orcs"])}))
+    texts.extend(_notes(notes, "team"))
     texts.extend(
         Text(f"card-counter-{key}", {"count": card.counters[key]})
         for key in CARD_COUNTERS
@@ -367,13 +360,19 @@ def role_card(game: Game, name: str) -> list[Text]:
     texts.extend(
         Text(f"card-flag-{flag.replace(':', '-')}") for flag in CARD_FLAGS if flag in card.flags
     )
-    if ARKENSTONE in card.flags:
-        texts.append(
-            Text("card-thorin-arkenstone" if card.role == "thorin" else "card-holds-arkenstone")
-        )
+    texts.extend(_notes(notes, "items"))
     if card.alive:
         texts.append(Text("card-vote-hint"))
     return texts
+
+
+def _notes(notes: Sequence[engine.CardNote], at: str) -> list[Text]:
+    """The engine's card notes for one place on the card (`card-<key>`)."""
+    return [
+        Text(f"card-{note.key}", {"members": note.members} if note.members else {})
+        for note in notes
+        if note.at == at
+    ]
 
 
 def reminder(game: Game, minutes_left: int) -> Text:
@@ -426,13 +425,13 @@ def error_text(code: str, params: Mapping[str, str | int], ruleset: str = "city"
     """An engine or bot refusal as a Text: `error-<code>` with its parameters, role ids turned
     into role names and camp ids into camp names (when they are ids of `ruleset`)."""
     args: dict[str, Arg] = dict(params)
-    known_roles = _role_ids(ruleset)
+    known_roles, known_camps = _ids(ruleset)
     for key in ("role", "needs"):
         value = params.get(key)
         if isinstance(value, str) and value in known_roles:
             args[key] = role_name(value, ruleset)
     camp = params.get("camp")
-    if isinstance(camp, str) and camp in ("mafia", "civilians", "robbers", "loner"):
+    if isinstance(camp, str) and camp in known_camps:
         args["camp"] = camp_name(camp, ruleset)
     phase = _PHASE_ID.fullmatch(str(params.get("phase", "")))
     if phase is not None:  # "night-3", as not_current_phase names a phase
@@ -440,10 +439,9 @@ def error_text(code: str, params: Mapping[str, str | int], ruleset: str = "city"
     return Text(f"error-{code}", args)
 
 
-def _role_ids(ruleset: str) -> frozenset[str]:
-    import engine  # the bot layer may use the engine; imported late to keep this module light
-
+def _ids(ruleset: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The role ids and camp ids of `ruleset` (none for an unknown rule set)."""
     try:
-        return frozenset(engine.roles(ruleset))
+        return frozenset(engine.roles(ruleset)), frozenset(engine.camps(ruleset))
     except engine.EngineError:  # an unknown rule set: nothing to translate
-        return frozenset()
+        return frozenset(), frozenset()

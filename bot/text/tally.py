@@ -11,12 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
+import engine
 from bot.text.i18n import Text
 from bot.text.views import TallyEntry
 
-__all__ = ["ABSTAIN", "tally_texts", "unix_time"]
-
-ABSTAIN = "abstain"
+__all__ = ["tally_texts", "unix_time"]
 
 
 def unix_time(at: datetime) -> str:
@@ -26,7 +25,7 @@ def unix_time(at: datetime) -> str:
 
 
 def _choice(entry: TallyEntry) -> Text:
-    target: Text | str = Text("tally-abstain") if entry.target == ABSTAIN else entry.target
+    target: Text | str = Text("tally-abstain") if entry.target == engine.ABSTAIN else entry.target
     time = f"<t:{unix_time(entry.at)}:t>"
     msg_id = "tally-struck" if entry.struck else "tally-vote"
     return Text(msg_id, {"target": target, "time": time})

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import engine
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import (
     CATEGORY_NEEDS,
@@ -49,7 +50,7 @@ class ConfigCog(commands.Cog):
     @localized_options("config-setup", *SETUP_OPTIONS)
     @app_commands.choices(
         language=[choice("language", "ru"), choice("language", "en")],
-        ruleset=[choice("ruleset", "city"), choice("ruleset", "hobbit")],
+        ruleset=[choice("ruleset", ruleset) for ruleset in engine.RULESETS],
     )
     async def setup(
         self,

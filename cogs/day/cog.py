@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import engine
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, localized_options, text
@@ -15,7 +16,7 @@ from bot.service.calls import Caller
 from bot.service.errors import ServiceError
 from bot.store.models import TALLY_MESSAGE
 from bot.text.i18n import Text
-from bot.text.tally import ABSTAIN, tally_texts
+from bot.text.tally import tally_texts
 from cogs.night.display import choice_list
 from engine import EngineError
 
@@ -36,12 +37,12 @@ class DayCog(commands.Cog):
         """Vote for `target` (a living player) or `abstain`; a new vote replaces the old one."""
         caller = await make_caller(self.bot.service, interaction)
         target = target.strip()
-        if target.casefold() == ABSTAIN:
-            target = ABSTAIN
+        if target.casefold() == engine.ABSTAIN:
+            target = engine.ABSTAIN
         accepted = await self.bot.service.vote(caller, target)
         reply = (
             Text("discord-vote-abstain")
-            if accepted.value == ABSTAIN
+            if accepted.value == engine.ABSTAIN
             else Text("discord-vote-recorded", {"target": str(accepted.value)})
         )
         await self.bot.replies.send(interaction, reply)
@@ -82,7 +83,7 @@ class DayCog(commands.Cog):
             return []
         language = await self.bot.replies.language(interaction)
         named = [
-            (name, Text("discord-vote-abstain-choice") if name == ABSTAIN else name)
+            (name, Text("discord-vote-abstain-choice") if name == engine.ABSTAIN else name)
             for name in options.vote_targets
         ]
         return choice_list(named, current, lambda t: self.bot.localizer.render(t, language))

@@ -24,7 +24,7 @@ def display(slot: Slot, value: str, ruleset: str) -> Text | str:
         return Text("discord-value-yes" if value == "true" else "discord-value-no")
     if value in engine.roles(ruleset):
         return narrative.role_name(value, ruleset)
-    if value in {info.camp for info in engine.roles(ruleset).values()}:
+    if value in engine.camps(ruleset):
         return narrative.camp_name(value, ruleset)
     return value
 

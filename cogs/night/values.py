@@ -1,7 +1,7 @@
 """From `/act verb target second extra` to the record value the engine takes (SPEC 5.1), and back.
 
 The three positional options are mapped onto a verb's arguments as the engine declares them
-(`engine.get_ruleset(r).verbs[verb]`: names, kinds and shape), so one mapping serves both the
+(`engine.verb_slots(ruleset, verb)`: names, kinds and shape), so one mapping serves both the
 autocomplete (which argument is this slot?) and the value sent to the service:
 
 - most verbs: the slots are the arguments in order (`kill target digit`, `redirect target to`);
@@ -40,11 +40,8 @@ class Slot:
     choices: tuple[str, ...] = ()
 
 
-def _spec(ruleset: str, verb: str) -> engine.verbs.VerbSpec:
-    spec = engine.get_ruleset(ruleset).verbs.get(verb)
-    if spec is None:
-        raise EngineError("unknown_verb", {"verb": verb})
-    return spec
+def _spec(ruleset: str, verb: str) -> engine.VerbForm:
+    return engine.verb_slots(ruleset, verb)  # EngineError(unknown_verb) for a verb it lacks
 
 
 def _legal(arg: ArgSpec, option: VerbOption | None) -> Slot:

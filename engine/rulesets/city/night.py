@@ -70,7 +70,7 @@ class CityNight(NightSteps, steps=STEPS):
 
     def _camp(self, name: str) -> str:
         """The camp of `name`'s role at nightfall."""
-        return self.game.rules.camps[self.game.roles[name]]
+        return self.game.camp(name)
 
     # --- steps -------------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.errors import EngineError
-from engine.game import Game
+from engine.hooks import GameState
 from engine.ruleset import Ruleset
 from engine.rulesets.city import tables
 from engine.rulesets.city.night import CityNight, borrowed_roles, secret_voters_after
@@ -58,7 +58,7 @@ class CityRules(Ruleset, tables=tables):
 
     # --- validation --------------------------------------------------------------------------
 
-    def may_send_for(self, game: Game, sender: str, member: str) -> bool:
+    def may_send_for(self, game: GameState, sender: str, member: str) -> bool:
         """SPEC 3.3: the Boss may submit the action of any other mafia member."""
         return (
             game.roles[sender] == "boss"
@@ -67,18 +67,18 @@ class CityRules(Ruleset, tables=tables):
             and self.camp_of(game.roles[member]) == tables.MAFIA
         )
 
-    def extra_verbs(self, game: Game, name: str, phase: Phase) -> tuple[str, ...]:
+    def extra_verbs(self, game: GameState, name: str, phase: Phase) -> tuple[str, ...]:
         """A Courtesan who borrowed `chosen` casts secret votes the next day (R66)."""
         if phase.kind == "day" and name in game.memory.get("secret_voters", ()):
             return ("secret_vote",)
         return ()
 
-    def nested_specs(self, game: Game, name: str) -> Mapping[str, VerbSpec] | None:
+    def nested_specs(self, game: GameState, name: str) -> Mapping[str, VerbSpec] | None:
         """The verbs the Courtesan may borrow, by role."""
         return _NESTED
 
     def check_rules(
-        self, game: Game, name: str, verb: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, verb: str, args: Parsed, phase: Phase
     ) -> EngineError | None:
         """City-specific legality (guard target, Swindler's repeat, Actor, Courtesan)."""
         if verb == "guard":
@@ -95,7 +95,7 @@ class CityRules(Ruleset, tables=tables):
             return self._check_borrow(game, name, str(args["role"]), phase)
         return None
 
-    def _check_become(self, game: Game, name: str, role: str) -> EngineError | None:
+    def _check_become(self, game: GameState, name: str, role: str) -> EngineError | None:
         """R10, R67: a role of a mafia member (not the Boss) who died before tonight."""
         if role not in self.roles:
             return EngineError("bad_argument", {"verb": "become", "argument": "role"})
@@ -105,7 +105,9 @@ class CityRules(Ruleset, tables=tables):
             return EngineError("role_not_dead", {"role": role})
         return None
 
-    def _check_borrow(self, game: Game, name: str, role: str, phase: Phase) -> EngineError | None:
+    def _check_borrow(
+        self, game: GameState, name: str, role: str, phase: Phase
+    ) -> EngineError | None:
         """R66: from night 2, a dead civilian's borrowable role, each once per game."""
         if phase.number == 1:
             return EngineError("courtesan_night_one")
@@ -177,7 +179,7 @@ class CityRules(Ruleset, tables=tables):
 
     # --- views -------------------------------------------------------------------------------
 
-    def card(self, game: Game, name: str) -> Card:
+    def card(self, game: GameState, name: str) -> Card:
         """Role card; the Chosen (and a Courtesan who borrowed it) shows 2 secret votes."""
         card = super().card(game, name)
         if game.roles[name] == "chosen" or name in game.memory.get("secret_voters", ()):
@@ -187,7 +189,7 @@ class CityRules(Ruleset, tables=tables):
         return card
 
     def arg_choices(
-        self, game: Game, name: str, verb: str, arg_name: str, phase: Phase
+        self, game: GameState, name: str, verb: str, arg_name: str, phase: Phase
     ) -> tuple[str, ...] | None:
         """Guard: living mafia; become: dead mafia roles; borrow: dead civilian roles."""
         if verb == "guard":

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from engine.types import ArgSpec, RoleInfo, Step, role_table
+from engine.types import ArgSpec, NoteRule, RoleInfo, Step, role_table
 from engine.verbs import VerbSpec, verb_table
 
 MAFIA, CIVILIANS, ROBBERS = "mafia", "civilians", "robbers"
+CAMPS = (MAFIA, CIVILIANS, ROBBERS)
 
 ROLES = role_table(
     RoleInfo("boss", MAFIA, ("check", "kill")),
@@ -147,3 +148,11 @@ def preset(n_players: int) -> tuple[str, ...]:
     roles += CIVILIAN_ORDER[:specials]
     roles += ["citizen"] * (n_players - len(roles))
     return tuple(roles)
+
+
+# What the table is told (SPEC 1): the day causes named publicly besides the lynch (the Miner's
+# mine, R51 sleep), and the public flags announced, in order.
+TOLD_CAUSES = frozenset({"mine", "sleep"})
+NOTICES = ("kill_failed",)
+
+CARD_NOTES = (NoteRule("robber-seek", "role", camp=ROBBERS),)  # R22: every robber may seek

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.errors import EngineError
-from engine.game import Game
+from engine.hooks import GameState
 from engine.ruleset import Ruleset
 from engine.rulesets.hobbit import day, state, tables
 from engine.rulesets.hobbit.night import HobbitNight, lose_stone_with_holder, ring_and_side
@@ -72,19 +72,23 @@ class HobbitRules(Ruleset, tables=tables):
     # --- validation --------------------------------------------------------------------------
 
     def check_rules(
-        self, game: Game, name: str, verb: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, verb: str, args: Parsed, phase: Phase
     ) -> EngineError | None:
         """Hobbit-specific legality of a parsed action (R31-R45, R53, R54, R70-R78)."""
         check = _CHECKS.get(verb)
         return check(self, game, name, args, phase) if check is not None else None
 
-    def _check_digit(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+    def _check_digit(
+        self, game: GameState, name: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
         digit = args.get("digit")
         if digit is not None and int(str(digit)) not in tables.DIGITS:
             return EngineError("bad_digit", {"digit": int(str(digit))})
         return None
 
-    def _check_kill(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+    def _check_kill(
+        self, game: GameState, name: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
         """R31 digit; R70 no kill while wearing the Ring; R39/R71 substitute allowances."""
         error = self._check_digit(game, name, args, phase)
         if error is not None:
@@ -102,11 +106,13 @@ class HobbitRules(Ruleset, tables=tables):
         return EngineError("ability_used_up", {"verb": "kill"}) if left <= 0 else None
 
     def _check_search(
-        self, game: Game, name: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, args: Parsed, phase: Phase
     ) -> EngineError | None:
         return _ring_forbids(game, name, "search", phase)
 
-    def _check_ring(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+    def _check_ring(
+        self, game: GameState, name: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
         """R40, R75: Bilbo's Ring once; Gollum's once he took it from Bilbo."""
         if game.counters.get(name, {}).get("ring", 0) > 0:
             return None
@@ -114,7 +120,9 @@ class HobbitRules(Ruleset, tables=tables):
             return EngineError("ability_used_up", {"verb": "ring"})
         return EngineError("no_ring")
 
-    def _check_heal(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+    def _check_heal(
+        self, game: GameState, name: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
         """R34: once per pair of nights (1-2, 3-4 …); R53: not the last heal's player."""
         last = game.memory.get(state.heal_key(name))
         if last is None:
@@ -126,7 +134,9 @@ class HobbitRules(Ruleset, tables=tables):
             return EngineError("repeat_target", {"verb": "heal", "player": str(target)})
         return None
 
-    def _check_block(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+    def _check_block(
+        self, game: GameState, name: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
         """Tauriel+Kili, once they have found each other (step 3), while both live (R44, R73)."""
         if "elves" not in game.team_map:
             return EngineError("pair_not_formed")
@@ -137,7 +147,9 @@ class HobbitRules(Ruleset, tables=tables):
             return EngineError("repeat_target", {"verb": "block", "player": str(last[1])})  # R53
         return None
 
-    def _check_seek(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+    def _check_seek(
+        self, game: GameState, name: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
         """Thorin does not seek the stone he holds; Tauriel stops seeking once she found Kili."""
         if game.roles[name] == "tauriel" and "elves" in game.team_map:
             return EngineError("already_found", {"verb": "seek"})
@@ -146,7 +158,7 @@ class HobbitRules(Ruleset, tables=tables):
         return None
 
     def _check_instruct(
-        self, game: Game, name: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, args: Parsed, phase: Phase
     ) -> EngineError | None:
         """R35: one kind, one player, a role only in a hint, never about Sauron; two orders."""
         kinds = [k for k in tables.INSTRUCT_KINDS if k in args]
@@ -162,13 +174,17 @@ class HobbitRules(Ruleset, tables=tables):
             return EngineError("ability_used_up", {"verb": "order"})
         return None
 
-    def _check_side(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+    def _check_side(
+        self, game: GameState, name: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
         """R78: through day 2, then only in the single phase of the second asking."""
         if phase.index <= _SIDE_OPEN_UNTIL or game.memory.get(state.WINDOW) == phase.index:
             return None
         return EngineError("side_closed")
 
-    def _check_shoot(self, game: Game, name: str, args: Parsed, phase: Phase) -> EngineError | None:
+    def _check_shoot(
+        self, game: GameState, name: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
         if game.counters.get(name, {}).get("arrows", 0) <= 0:
             return EngineError("ability_used_up", {"verb": "shoot"})
         return None
@@ -216,7 +232,7 @@ class HobbitRules(Ruleset, tables=tables):
         ):
             memory[state.WINDOW] = index + 1
 
-    def prompts(self, game: Game) -> Mapping[str, tuple[str, ...]]:
+    def prompts(self, game: GameState) -> Mapping[str, tuple[str, ...]]:
         """R45/R78: in the phase of the second asking, a loner Gollum is asked for his side."""
         if game.winner is not None or game.memory.get(state.WINDOW) != game.phase.index:
             return {}  # the window opens only for a loner (after_phase)
@@ -240,7 +256,7 @@ class HobbitRules(Ruleset, tables=tables):
 
     # --- views -------------------------------------------------------------------------------
 
-    def card(self, game: Game, name: str) -> Card:
+    def card(self, game: GameState, name: str) -> Card:
         """Role card with the Arkenstone, the orcs' head, the plain orcs' shared substitutes and
         Gollum's side."""
         card = super().card(game, name)
@@ -259,7 +275,7 @@ class HobbitRules(Ruleset, tables=tables):
         return Card(card.role, card.camp, card.alive, counters, tuple(sorted(flags)))
 
     def arg_choices(
-        self, game: Game, name: str, verb: str, arg_name: str, phase: Phase
+        self, game: GameState, name: str, verb: str, arg_name: str, phase: Phase
     ) -> tuple[str, ...] | None:
         """Narrowed choices: digits 1|2, no repeat heal/block target, never Sauron himself."""
         if arg_name == "digit":
@@ -279,7 +295,7 @@ class HobbitRules(Ruleset, tables=tables):
             return _without(game.alive, banned)  # R53
         return None
 
-    def unusable(self, game: Game, name: str, verb: str, phase: Phase) -> bool:
+    def unusable(self, game: GameState, name: str, verb: str, phase: Phase) -> bool:
         """Whether the verb's own check refuses it whatever the arguments (used up, pair not
         formed, Ring worn …): such refusals never depend on the players named."""
         check = _CHECKS.get(verb)
@@ -323,7 +339,7 @@ def _may_hold_stone(role: str) -> bool:
     return role in tables.ROLES and tables.ROLES[role].camp == tables.CIVILIANS and role != "thorin"
 
 
-def _ring_forbids(game: Game, name: str, verb: str, phase: Phase) -> EngineError | None:
+def _ring_forbids(game: GameState, name: str, verb: str, phase: Phase) -> EngineError | None:
     """R70: no search (Bilbo) or kill (Gollum) while the Ring worn by day still protects."""
     if state.ring_active(game.memory, name, phase):
         return EngineError("ring_worn", {"verb": verb})

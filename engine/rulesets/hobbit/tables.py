@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from engine.types import ArgSpec, RoleInfo, Step, role_table
+from engine.types import ArgSpec, NoteRule, RoleInfo, Step, role_table
 from engine.verbs import VerbSpec, verb_table
 
 MAFIA, CIVILIANS, LONER = "mafia", "civilians", "loner"
+CAMPS = (MAFIA, CIVILIANS, LONER)
 
 ROLES = role_table(
     RoleInfo("legolas", CIVILIANS, (), ("shoot",)),
@@ -122,3 +123,15 @@ PRESET_ORDER = (
 def preset(n_players: int) -> tuple[str, ...]:
     """The preset role list for `n_players` seats (6..30): the first roles of `PRESET_ORDER`."""
     return PRESET_ORDER[:n_players]
+
+
+# What the table is told (SPEC 1): the day causes named publicly besides the lynch (R51 sleep),
+# and the public flags announced, in order (R43: the elk's death is a failed kill).
+TOLD_CAUSES = frozenset({"sleep"})
+NOTICES = ("kill_failed", "arkenstone_found", "gollum_loner")
+
+CARD_NOTES = (
+    NoteRule("sauron-orcs", "team", role="sauron", team="orcs"),  # R30: Sauron knows the orcs
+    NoteRule("thorin-arkenstone", "items", role="thorin", flag="arkenstone"),
+    NoteRule("holds-arkenstone", "items", unless_role="thorin", flag="arkenstone"),
+)

@@ -1,0 +1,43 @@
+"""What a rule set's data says, for the text and the Discord layer: camps, the `/act` form of a
+verb, and the conditional lines of a role card."""
+
+from __future__ import annotations
+
+from engine.errors import EngineError
+from engine.game import Game
+from engine.ruleset import get_ruleset
+from engine.types import CardNote, VerbForm
+
+
+def camps(ruleset: str) -> tuple[str, ...]:
+    """Every camp of a rule set (city: mafia, civilians, robbers; hobbit: mafia, civilians,
+    loner), from its data."""
+    return get_ruleset(ruleset).camp_ids
+
+
+def verb_slots(ruleset: str, verb: str) -> VerbForm:
+    """How `verb`'s value is built from positional slots; EngineError(unknown_verb) otherwise."""
+    spec = get_ruleset(ruleset).verbs.get(verb)
+    if spec is None:
+        raise EngineError("unknown_verb", {"verb": verb})
+    return VerbForm(spec.verb, spec.shape, spec.args, spec.min_args)
+
+
+def card_notes(game: Game, name: str) -> tuple[CardNote, ...]:
+    """The lines `name`'s role card shows now because its rule set's `CARD_NOTES` say so (the
+    robbers' seek R22, the orcs Sauron knows R30, the Arkenstone …)."""
+    card = game.card(name)
+    teams = game.teams()
+    notes: list[CardNote] = []
+    for rule in game.rules.card_notes:
+        if (rule.camp and card.camp != rule.camp) or (rule.role and card.role != rule.role):
+            continue
+        if (rule.unless_role and card.role == rule.unless_role) or (
+            rule.flag and rule.flag not in card.flags
+        ):
+            continue
+        members = tuple(teams.get(rule.team, ())) if rule.team else ()
+        if rule.team and not members:
+            continue
+        notes.append(CardNote(rule.key, rule.at, members))
+    return tuple(notes)

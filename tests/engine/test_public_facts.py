@@ -1,0 +1,116 @@
+"""The engine's answers for the text layer: what is public after a phase (SPEC 1, R56), camps,
+card notes and the `/act` form, all from each rule set's data."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+
+CITY = (("Anna", "boss"), ("Boris", "detective"), ("Gleb", "psycho"), ("Dina", "citizen"))
+
+
+def test_rulesets_are_the_registered_ones() -> None:
+    assert engine.RULESETS == engine.registered() == ("city", "hobbit")
+
+
+def test_camps_of_each_rule_set_are_its_roles_camps() -> None:
+    for ruleset in engine.RULESETS:
+        role_camps = {info.camp for info in engine.roles(ruleset).values()}
+        assert set(engine.camps(ruleset)) == role_camps
+    assert engine.camps("city") == ("mafia", "civilians", "robbers")
+
+
+def test_verb_slots_give_the_public_form_of_a_verb() -> None:
+    form = engine.verb_slots("city", "redirect")
+    assert isinstance(form, engine.VerbForm)
+    assert [arg.name for arg in form.args] == ["target", "to"]
+    assert engine.verb_slots("city", "borrow").shape == "nested"
+    with pytest.raises(engine.EngineError) as error:
+        engine.verb_slots("city", "fly")
+    assert error.value.code == "unknown_verb"
+
+
+def test_r22_a_city_robber_card_notes_the_seek() -> None:
+    game = engine.new_game(engine.Setup("city", CITY))
+    assert engine.card_notes(game, "Gleb") == (engine.CardNote("robber-seek", "role"),)
+    assert engine.card_notes(game, "Boris") == ()
+
+
+def test_r30_sauron_card_names_the_orcs_he_knows() -> None:
+    players = (("Sa", "sauron"), ("Az", "azog"), ("Or", "orc"), ("Bi", "bilbo"), ("Ga", "gandalf"))
+    game = engine.new_game(engine.Setup("hobbit", players))
+    notes = engine.card_notes(game, "Sa")
+    assert [note.key for note in notes] == ["sauron-orcs"]
+    assert set(notes[0].members) == {"Az", "Or"}
+
+
+def test_spec1_a_night_announcement_names_no_cause_and_sorts_the_roles() -> None:
+    game = engine.new_game(engine.Setup("city", CITY))
+    inputs = engine.PhaseInput(actions={"Anna": {"kill": "Dina"}, "Gleb": {"invite": "Boris"}})
+    _, result = game.resolve(inputs)
+    told = engine.announcement(result, game)
+    assert told.phase.kind == "night" and told.told == ()
+    assert told.untold == told.left == tuple(d.player for d in result.deaths)
+    assert list(told.roles) == sorted(told.roles)
+
+
+def test_r56_a_player_who_left_in_the_phase_is_told_nothing_privately() -> None:
+    game = engine.new_game(engine.Setup("city", CITY))
+    inputs = engine.PhaseInput(actions={"Anna": {"kill": "Boris"}, "Boris": {"check": "Anna"}})
+    _, result = game.resolve(inputs)
+    assert "Boris" not in result.private
+    assert engine.announcement(result, game).left == ("Boris",)
+    assert result.ruleset == "city"
+
+
+def test_day_announcement_tells_the_sleep_cause_and_the_lynch_apart() -> None:
+    game = engine.new_game(engine.Setup("city", CITY, settings=engine.Settings(inactive_days=1)))
+    game, _ = game.resolve(engine.PhaseInput())
+    votes = {"Anna": "Dina", "Boris": "Dina", "Gleb": "Dina"}
+    _, result = game.resolve(engine.PhaseInput(votes=votes, posts={"Anna": 3, "Boris": 3}))
+    told = engine.announcement(result, game)
+    assert told.lynched == ("Dina",) and told.lynch_failed == ()
+    assert told.told == (engine.Death("Gleb", "sleep"),)
+    assert told.untold == ()
+
+
+def test_a_failed_compare_is_told_as_failed() -> None:
+    assert engine.told_item({"type": "compare", "result": "failed"}).failed
+    assert not engine.told_item({"type": "compare", "result": "same"}).failed
+    told = engine.told_item({"type": "check", "target": "A", "camp": "mafia"})
+    assert told == engine.Told("check", False, {"target": "A", "camp": "mafia"})
+
+
+def test_r50_abstain_is_one_public_constant_the_vote_check_takes() -> None:
+    game = engine.new_game(engine.Setup("city", CITY))
+    game, _ = game.resolve(engine.PhaseInput())
+    assert engine.ABSTAIN == "abstain"
+    assert game.check_vote("Anna", engine.ABSTAIN) is None
+
+
+def test_coded_errors_share_one_base_that_checks_codes() -> None:
+    from bot.service.errors import BOT_ERROR_CODES, ServiceError
+
+    error = engine.EngineError("dead_target", {"player": "A"})
+    assert isinstance(error, engine.CodedError)
+    assert error == engine.EngineError("dead_target", {"player": "A"})
+    assert hash(error) == hash(engine.EngineError("dead_target", {"player": "A"}))
+    assert repr(error) == "EngineError('dead_target', {'player': 'A'})"
+    with pytest.raises(ValueError):
+        engine.EngineError("no_such_code")
+    service = ServiceError("not_host")
+    assert isinstance(service, engine.CodedError) and "not_host" in BOT_ERROR_CODES
+    assert (
+        repr(ServiceError("bad_name", {"name": "x"})) == "ServiceError('bad_name', {'name': 'x'})"
+    )
+    assert service != engine.EngineError("game_over")
+    with pytest.raises(ValueError):
+        ServiceError("game_over")
+
+
+def test_the_bot_defaults_take_the_rules_defaults_from_engine_settings() -> None:
+    from bot.service.settings import BUILTIN_GAME
+
+    for key, value in engine.Settings().to_mapping().items():
+        assert BUILTIN_GAME[key] == value
