@@ -23,6 +23,7 @@ from engine.errors import ERROR_CODES, EngineError
 from engine.game import Game, merge_delegated, new_game
 from engine.record import Record, load_record, replay
 from engine.ruleset import Ruleset, get_ruleset, register, registered
+from engine.submitting import submission_phase
 from engine.types import (
     ArgSpec,
     Card,
@@ -88,5 +89,6 @@ __all__ = [
     "registered",
     "replay",
     "roles",
+    "submission_phase",
 ]
 _ = _rulesets
