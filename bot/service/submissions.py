@@ -40,20 +40,9 @@ class Submissions(ServiceCore):
             state = await self._engine_game(game, conn)
             player = seat.name if for_player in (None, seat.name) else str(for_player)
             delegated = player != seat.name
-
-            def check(phase: engine.Phase) -> engine.EngineError | None:
-                if delegated:
-                    return state.check_action_for(seat.name, player, verb, value, phase)
-                return state.check_action(player, verb, value, phase)
-
-            phase = state.phase
-            error = check(phase)
-            # SPEC 1: by day, a night action may be sent in advance for the coming night.
-            early = error is not None and error.code == "wrong_phase" and phase.kind == "day"
-            if early and check(phase.next()) is None:
-                error, phase = None, phase.next()
-            if error is not None:
-                raise error
+            phase = engine.submission_phase(state, player, verb, value, sender=seat.name)
+            if isinstance(phase, engine.EngineError):
+                raise phase
             sent = Sent(
                 game.id, phase, player, ACTION, verb, caller.user_id, self.clock(), delegated
             )
@@ -69,13 +58,9 @@ class Submissions(ServiceCore):
         async with self._locked_game(found.id) as (game, conn):
             require_playing(game)
             state = await self._engine_game(game, conn)
-            if seat.name not in state.alive_set:
-                raise engine.EngineError("dead_actor", {"player": seat.name})
-            if not state.may_leave(seat.name):
-                raise engine.EngineError(
-                    "not_your_ability", {"verb": "leave", "role": state.role(seat.name)}
-                )
-            phase = state.phase if state.phase.kind == "night" else state.phase.next()
+            phase = engine.submission_phase(state, seat.name, None)  # leaving it to the Boss
+            if isinstance(phase, engine.EngineError):
+                raise phase
             sent = Sent(game.id, phase, seat.name, LEAVE, "leave", caller.user_id, self.clock())
             replaced = await sent.store(bool(leave), conn)
         return Accepted(game.id, seat.name, phase, "leave", bool(leave), replaced)

@@ -17,6 +17,7 @@ PLAYERS = (
     ("H", "chosen"),
 )
 NIGHT_1, DAY_1, NIGHT_2 = Phase("night", 1), Phase("day", 1), Phase("night", 2)
+LEAVE = None  # the verb of leaving one's action to the Boss
 
 
 def night_1() -> engine.Game:
@@ -82,33 +83,38 @@ def test_only_the_boss_sends_a_members_action() -> None:
 
 
 def test_a_member_leaves_tonights_action_to_the_boss_by_night() -> None:
-    assert engine.submission_phase(night_1(), "B", "leave") == NIGHT_1
+    assert engine.submission_phase(night_1(), "B", LEAVE) == NIGHT_1
 
 
 def test_a_member_leaves_the_coming_nights_action_to_the_boss_by_day() -> None:
-    assert engine.submission_phase(day_1(), "B", "leave") == NIGHT_2
+    assert engine.submission_phase(day_1(), "B", LEAVE) == NIGHT_2
 
 
 def test_only_a_mafia_member_with_a_living_boss_may_leave_an_action_to_him() -> None:
-    assert engine.submission_phase(night_1(), "D", "leave") == EngineError(
+    assert engine.submission_phase(night_1(), "D", LEAVE) == EngineError(
         "not_your_ability", {"verb": "leave", "role": "doctor"}
     )
-    assert engine.submission_phase(night_1(), "A", "leave") == EngineError(
+    assert engine.submission_phase(night_1(), "A", LEAVE) == EngineError(
         "not_your_ability", {"verb": "leave", "role": "boss"}
     )
     without_boss = day_1({"B": {"kill": "A"}})
     assert "A" not in without_boss.alive_set
-    assert engine.submission_phase(without_boss, "B", "leave") == EngineError(
+    assert engine.submission_phase(without_boss, "B", LEAVE) == EngineError(
         "not_your_ability", {"verb": "leave", "role": "thief"}
     )
 
 
 def test_a_dead_member_leaves_nothing_to_the_boss() -> None:
     game = day_1({"A": {"kill": "B"}})
-    assert engine.submission_phase(game, "B", "leave") == EngineError("dead_actor", {"player": "B"})
+    assert engine.submission_phase(game, "B", LEAVE) == EngineError("dead_actor", {"player": "B"})
 
 
 def test_nobody_leaves_a_members_action_in_the_members_place() -> None:
-    assert engine.submission_phase(night_1(), "B", "leave", sender="A") == EngineError(
+    assert engine.submission_phase(night_1(), "B", LEAVE, sender="A") == EngineError(
         "not_your_ability", {"verb": "leave", "role": "boss"}
     )
+
+
+def test_leaving_is_no_verb_of_an_action() -> None:
+    refusal = engine.submission_phase(night_1(), "B", "leave", True)
+    assert refusal == EngineError("unknown_verb", {"verb": "leave"})
