@@ -25,6 +25,7 @@ from engine.facts import camps, card_notes, verb_slots
 from engine.game import Game, merge_delegated, new_game
 from engine.record import Record, load_record, replay
 from engine.ruleset import Ruleset, get_ruleset, register, registered
+from engine.submitting import submission_phase
 from engine.types import (
     ABSTAIN,
     Announcement,
@@ -106,6 +107,7 @@ __all__ = [
     "registered",
     "replay",
     "roles",
+    "submission_phase",
     "told_item",
     "verb_slots",
 ]

@@ -1,15 +1,19 @@
 """The game service: a game's life from lobby to end, over the store, the timers and the Table.
 
-Every public call is documented in docs/CONTRACTS.md section 5. The rules all live in the engine;
-the service validates through it, stores, schedules and resolves. One module per job:
+Every public call is documented in docs/CONTRACTS.md section 5; `GameService` (`facade`) is the
+one public face. The rules all live in the engine; the service validates through it, stores,
+schedules and resolves. `GameService` makes one `ServiceState` and composes the parts over it,
+each a plain class (or module) with one job, given the others it needs:
 
-- `core`: the Tables, per-game locks, the engine-state cache, arming timers, delivering the outbox;
-- `lookups`: finding a caller's game and seat, and the refusals of a game's state;
-- `snapshots`: the lobby and status views the calls answer with;
+- `state`: what the parts share (settings of the process, Tables, per-game locks, the cache);
+- `delivery`: showing a game's outbox through its Table; `reminders`: the reminder job;
+- `phases`: a phase's deadline and the timers armed from it (`timers`: the scheduler);
+- `resolution`: resolving a phase exactly once (it owns the phase clock whose jobs call it);
 - `config`: server settings; `lobby`: seats and dealing; `submissions`: actions and votes;
-- `resolution`: resolving a phase exactly once; `host`: the host's controls;
-- `queries`: options, cards, status, records; `lifecycle`: resuming after a restart;
-- `rows`: a store helper.
+- `host`: the host's controls; `queries`: options, cards, status, records;
+- `messages`: message counts and the messages the Discord layer edits;
+- `lifecycle`: resuming after a restart, the heartbeat;
+- `lookups`, `snapshots`, `outbox`: finding a caller's game, the views, the outbox's items.
 
 Exactly-once resolution: a phase is resolved inside one transaction that locks the game row
 (`SELECT … FOR UPDATE` on PostgreSQL; the SQLite client serializes transactions), re-checks the
@@ -19,15 +23,7 @@ stored in that transaction and delivered after it.
 
 from __future__ import annotations
 
-from bot.service.core import FaultHook
-from bot.service.host import HostControls
-from bot.service.lifecycle import Lifecycle
-from bot.service.lobby import LobbyCalls
-from bot.service.queries import Queries
-from bot.service.submissions import Submissions
+from bot.service.facade import GameService
+from bot.service.state import FaultHook
 
 __all__ = ["FaultHook", "GameService"]
-
-
-class GameService(Lifecycle, LobbyCalls, Submissions, HostControls, Queries):
-    """Owns every game's life; see docs/CONTRACTS.md section 5 for the public calls."""

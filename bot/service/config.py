@@ -5,21 +5,23 @@ from __future__ import annotations
 from tortoise.transactions import in_transaction
 
 from bot.service.calls import Caller
-from bot.service.core import ServiceCore
 from bot.service.errors import ServiceError
-from bot.service.settings import check_value
+from bot.service.settings import Defaults, check_value
 from bot.store.models import ServerConfig
 
 __all__ = ["ServerSettings"]
 
 
-class ServerSettings(ServiceCore):
-    """`get_config`, `server_language`, `set_config`."""
+class ServerSettings:
+    """Each server's settings: the defaults with the server's stored values on top."""
+
+    def __init__(self, defaults: Defaults) -> None:
+        self._defaults = defaults
 
     async def get_config(self, guild_id: int) -> dict[str, object]:
         """The server's settings: config.toml defaults with the server's own values on top."""
         row = await ServerConfig.get_or_none(guild_id=guild_id)
-        return self.defaults.merged(row.values if row else {})
+        return self._defaults.merged(row.values if row else {})
 
     async def server_language(self, guild_id: int) -> str:
         """The server's language ("ru" | "en")."""

@@ -7,9 +7,12 @@ from datetime import timedelta
 
 from bot.service import outbox
 from bot.service.calls import Caller
+from bot.service.delivery import Delivery
 from bot.service.errors import ServiceError
 from bot.service.lookups import host_game, phase_of, require_live, require_playing
 from bot.service.resolution import Resolver
+from bot.service.snapshots import current_status
+from bot.service.state import ServiceState
 from bot.store.models import LOBBY, OPEN_STATES, PAUSED, RUNNING, STOPPED, Seat
 from bot.text import narrative
 from bot.text.i18n import Text
@@ -20,85 +23,92 @@ __all__ = ["MAX_EXTEND_MINUTES", "HostControls"]
 MAX_EXTEND_MINUTES = 24 * 60
 
 
-class HostControls(Resolver):
-    """`extend`, `end_phase`, `pause`, `unpause`, `stop`, `replace_player`."""
+class HostControls:
+    """The host's controls: `extend`, `end_phase`, `pause`, `unpause`, `stop`,
+    `replace_player`. A phase is ended through the resolver, the deadline moved on its clock."""
+
+    def __init__(self, shared: ServiceState, resolver: Resolver, delivery: Delivery) -> None:
+        self._shared = shared
+        self._resolver = resolver
+        self._phases = resolver.phases
+        self._delivery = delivery
 
     async def extend(self, caller: Caller, minutes: int) -> StatusView:
         """Move the current deadline `minutes` later."""
         if not 1 <= minutes <= MAX_EXTEND_MINUTES:
             raise ServiceError("bad_minutes", {"minutes": minutes, "maximum": MAX_EXTEND_MINUTES})
         found = await host_game(caller)
-        async with self._locked_game(found.id) as (game, conn):
+        async with self._shared.locked_game(found.id) as (game, conn):
             require_live(game)
-            delta = minutes * 60 * self.time_scale
+            delta = minutes * 60 * self._shared.time_scale
             if game.state == PAUSED:
                 game.paused_remaining = (game.paused_remaining or 0.0) + delta
             else:
                 assert game.deadline is not None
                 game.deadline = game.deadline + timedelta(seconds=delta)
             await game.save(using_db=conn)
-        self._arm(game)
-        return await self._status_view(game)
+        self._phases.arm(game)
+        return await current_status(self._shared, game)
 
     async def end_phase(self, caller: Caller) -> StatusView:
         """Resolve the current phase now."""
         game = await host_game(caller)
         require_playing(game)
-        await self.resolve_phase(game.id, phase_of(game))
-        return await self._status_view(game)
+        await self._resolver.resolve_phase(game.id, phase_of(game))
+        return await current_status(self._shared, game)
 
     async def pause(self, caller: Caller) -> StatusView:
         """Stop the clock: actions, votes and the deadline wait until `unpause`."""
         found = await host_game(caller)
-        async with self._locked_game(found.id) as (game, conn):
+        async with self._shared.locked_game(found.id) as (game, conn):
             require_playing(game)
             assert game.deadline is not None
-            game.paused_remaining = max(0.0, (game.deadline - self.clock()).total_seconds())
+            game.paused_remaining = max(0.0, (game.deadline - self._shared.clock()).total_seconds())
             game.deadline = None
             game.state = PAUSED
             await game.save(using_db=conn)
-        self.timers.disarm(game.id)
-        return await self._status_view(game)
+        self._phases.disarm(game.id)
+        return await current_status(self._shared, game)
 
     async def unpause(self, caller: Caller) -> StatusView:
         """Restart the clock with the time that was left."""
         found = await host_game(caller)
-        async with self._locked_game(found.id) as (game, conn):
+        async with self._shared.locked_game(found.id) as (game, conn):
             if game.state != PAUSED:
                 raise ServiceError("game_not_paused")
-            game.deadline = self.clock() + timedelta(seconds=game.paused_remaining or 0.0)
+            game.deadline = self._shared.clock() + timedelta(seconds=game.paused_remaining or 0.0)
             game.paused_remaining = None
             game.state = RUNNING
             await game.save(using_db=conn)
-        self._arm(game)
-        return await self._status_view(game)
+        self._phases.arm(game)
+        return await current_status(self._shared, game)
 
     async def stop(self, caller: Caller) -> StatusView:
         """End the game without a winner; every role is revealed."""
         found = await host_game(caller)
-        async with self._locked_game(found.id) as (game, conn):
+        async with self._shared.locked_game(found.id) as (game, conn):
             if game.state not in OPEN_STATES:
                 raise ServiceError("game_finished")
             started = game.state != LOBBY
             game.state = STOPPED
             game.deadline = None
-            game.ended_at = self.clock()
+            game.ended_at = self._shared.clock()
             await game.save(using_db=conn)
             if started:
-                state = await self._engine_game(game, conn)
+                state = await self._shared.engine_game(game, conn)
                 texts = [Text("service-game-stopped"), *narrative.roles_reveal(state)]
                 reveal = outbox.Planned(outbox.REVEAL, {"texts": outbox.texts_json(texts)})
                 await outbox.store(game, [reveal], None, conn)
-        self.timers.disarm(game.id)
-        await self._deliver(game)
-        return await self._status_view(game)
+        self._phases.disarm(game.id)
+        await self._delivery.deliver(game)
+        return await current_status(self._shared, game)
 
     async def replace_player(
         self, caller: Caller, old_user_id: int, new_user_id: int, locale: str | None = None
     ) -> StatusView:
         """Give a seat to another user; the seat keeps its name, the newcomer gets the card."""
         found = await host_game(caller)
-        async with self._locked_game(found.id) as (game, conn):
+        async with self._shared.locked_game(found.id) as (game, conn):
             require_live(game)
             seats = await Seat.filter(game_id=game.id).using_db(conn).all()
             seat = next((s for s in seats if s.user_id == old_user_id), None)
@@ -111,7 +121,7 @@ class HostControls(Resolver):
             seat.user_id = new_user_id
             seat.locale = locale
             await seat.save(using_db=conn)
-            state = await self._engine_game(game, conn)
+            state = await self._shared.engine_game(game, conn)
             planned = [
                 outbox.announce([Text("service-player-replaced", {"player": seat.name})]),
                 outbox.tell(seat.name, narrative.role_card(state, seat.name)),
@@ -120,5 +130,5 @@ class HostControls(Resolver):
             if seat.name not in state.alive:
                 planned.append(outbox.Planned(outbox.MARK_DEAD, {"player": seat.name}))
             await outbox.store(game, planned, None, conn)
-        await self._deliver(game)
-        return await self._status_view(game)
+        await self._delivery.deliver(game)
+        return await current_status(self._shared, game)

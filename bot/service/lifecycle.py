@@ -8,8 +8,10 @@ import logging
 
 from tortoise.expressions import F
 
+from bot.service.delivery import Delivery
 from bot.service.lookups import phase_of
 from bot.service.resolution import Resolver
+from bot.service.state import ServiceState
 from bot.store.models import RUNNING, Game, Heartbeat
 from bot.store.rows import upsert
 
@@ -21,49 +23,55 @@ HEARTBEAT_SECONDS = 30.0
 DOWNTIME_GRACE_SECONDS = 2 * HEARTBEAT_SECONDS  # shorter gaps are restarts, not downtime
 
 
-class Lifecycle(Resolver):
-    """`resume`, `close`."""
+class Lifecycle:
+    """Start-up and shut-down of this process's part of the games: `resume`, `close`."""
 
-    _heartbeat: asyncio.Task[None] | None = None
+    def __init__(self, shared: ServiceState, resolver: Resolver, delivery: Delivery) -> None:
+        self._shared = shared
+        self._resolver = resolver
+        self._phases = resolver.phases
+        self._delivery = delivery
+        self._heartbeat: asyncio.Task[None] | None = None
 
     async def resume(self) -> None:
         """Start-up: note downtime, deliver what was not delivered, re-arm every running game,
         resolve deadlines that passed while the process was down."""
-        now = self.clock()
-        beat = await Heartbeat.get_or_none(instance=self.instance)
+        shared = self._shared
+        now = shared.clock()
+        beat = await Heartbeat.get_or_none(instance=shared.instance)
         gap = 0.0 if beat is None else (now - beat.seen_at).total_seconds()
         await self._beat()
-        self.timers.start()
+        self._phases.start()
         if self._heartbeat is None:
             self._heartbeat = asyncio.create_task(self._beat_forever())
         if gap > DOWNTIME_GRACE_SECONDS:
             # Downtime during a day is not held against anyone's activity (section 1).
             days = await Game.filter(state=RUNNING, phase_kind="day").values_list("id", "guild_id")
-            mine = [game_id for game_id, guild_id in days if self.owns(guild_id)]
+            mine = [game_id for game_id, guild_id in days if shared.owns(guild_id)]
             await Game.filter(id__in=mine).update(downtime=F("downtime") + gap)
-        await self.deliver_pending()
+        await self._delivery.deliver_pending()
         for game in await Game.filter(state=RUNNING).order_by("id"):
-            if game.deadline is None or not self.owns(game.guild_id):
+            if game.deadline is None or not shared.owns(game.guild_id):
                 continue
             if game.deadline > now:
-                self._arm(game)
+                self._phases.arm(game)
                 continue
             try:
-                await self.resolve_phase(game.id, phase_of(game))
+                await self._resolver.resolve_phase(game.id, phase_of(game))
             except Exception:  # one broken game must not keep the others from resuming
                 log.exception("resolving game %s at start-up failed", game.id)
-                self._arm(game)  # its job retries at once
+                self._phases.arm(game)  # its job retries at once
 
     async def close(self) -> None:
         """Stop the timers and the heartbeat (the store stays open)."""
-        self.timers.shutdown()
+        self._phases.stop()
         if self._heartbeat is not None:
             self._heartbeat.cancel()
             self._heartbeat = None
 
     async def _beat(self) -> None:
-        seen = {"seen_at": self.clock()}
-        await upsert(Heartbeat, {"instance": self.instance}, seen, seen)
+        seen = {"seen_at": self._shared.clock()}
+        await upsert(Heartbeat, {"instance": self._shared.instance}, seen, seen)
 
     async def _beat_forever(self) -> None:
         while True:

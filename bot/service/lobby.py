@@ -9,15 +9,18 @@ import engine
 from bot.service import outbox
 from bot.service.calls import Caller
 from bot.service.config import ServerSettings
+from bot.service.delivery import Delivery
 from bot.service.errors import ServiceError
 from bot.service.lookups import game_here, open_game, require_host, where
+from bot.service.phases import PhaseClock
 from bot.service.settings import ENGINE_KEYS, PHASE_KEYS
-from bot.service.snapshots import seats_in_order
+from bot.service.snapshots import current_status, lobby_view, seats_in_order
+from bot.service.state import ServiceState
 from bot.store.models import LOBBY, RUNNING, Game, Seat
 from bot.store.replay import engine_settings
 from bot.text.views import LobbyView, StatusView
 
-__all__ = ["MAX_NAME", "LobbyCalls"]
+__all__ = ["MAX_NAME", "Lobby"]
 
 MAX_NAME = 32
 
@@ -31,15 +34,28 @@ def player_count_error(count: int, rules: engine.Ruleset) -> ServiceError | None
     return None
 
 
-class LobbyCalls(ServerSettings):
-    """`open_lobby`, `lobby`, `join`, `leave`, `start_game`."""
+class Lobby:
+    """Opening a game, its seats, and dealing it: `open_lobby`, `lobby`, `join`, `leave`,
+    `start_game`."""
+
+    def __init__(
+        self,
+        shared: ServiceState,
+        settings: ServerSettings,
+        phases: PhaseClock,
+        delivery: Delivery,
+    ) -> None:
+        self._shared = shared
+        self._settings = settings
+        self._phases = phases
+        self._delivery = delivery
 
     async def open_lobby(
         self, caller: Caller, ruleset: str | None = None, *, seed: int | None = None
     ) -> LobbyView:
         """Open a lobby in the caller's channel (ruleset: the server's when None)."""
         guild_id, channel_id = where(caller)
-        config = await self.get_config(guild_id)
+        config = await self._settings.get_config(guild_id)
         ruleset = ruleset or str(config["ruleset"])
         if ruleset not in engine.RULESETS:
             raise engine.EngineError("unknown_ruleset", {"ruleset": ruleset})
@@ -55,11 +71,11 @@ class LobbyCalls(ServerSettings):
             seed=secrets.randbits(31) if seed is None else seed,
             state=LOBBY,
         )
-        return await self._lobby_view(game)
+        return await lobby_view(game)
 
     async def lobby(self, caller: Caller) -> LobbyView:
         """The lobby (or game) open in the caller's channel."""
-        return await self._lobby_view(await game_here(caller))
+        return await lobby_view(await game_here(caller))
 
     async def join(self, caller: Caller, display_name: str, locale: str | None = None) -> LobbyView:
         """Take a seat; the display name becomes the player's name in the game."""
@@ -67,7 +83,7 @@ class LobbyCalls(ServerSettings):
         if not name or len(name) > MAX_NAME or name.casefold() == "abstain":
             raise ServiceError("bad_name", {"name": name})
         found = await game_here(caller)
-        async with self._locked_game(found.id) as (game, conn):
+        async with self._shared.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("lobby_closed")
             seats = await Seat.filter(game_id=game.id).using_db(conn).all()
@@ -88,24 +104,24 @@ class LobbyCalls(ServerSettings):
                 locale=locale or caller.locale,
                 using_db=conn,
             )
-        return await self._lobby_view(game)
+        return await lobby_view(game)
 
     async def leave(self, caller: Caller) -> LobbyView:
         """Give up a seat in the lobby."""
         found = await game_here(caller)
-        async with self._locked_game(found.id) as (game, conn):
+        async with self._shared.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("lobby_closed")
             seats = Seat.filter(game_id=game.id, user_id=caller.user_id).using_db(conn)
             if not await seats.delete():
                 raise ServiceError("not_joined")
-        return await self._lobby_view(game)
+        return await lobby_view(game)
 
     async def start_game(self, caller: Caller, roles: Sequence[str] | None = None) -> StatusView:
         """Deal (the preset for the player count, or the host's list) and begin night 1."""
         found = await game_here(caller)
         require_host(caller, found)
-        async with self._locked_game(found.id) as (game, conn):
+        async with self._shared.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("game_already_running")
             seats = await seats_in_order(game.id, conn)
@@ -124,15 +140,15 @@ class LobbyCalls(ServerSettings):
                 seat.role = dealt[seat.name]
                 await seat.save(update_fields=["role"], using_db=conn)
             state = engine.new_game(setup)
-            now = self.clock()
+            now = self._shared.clock()
             game.roles = list(roles) if roles else None
             game.items = dict(setup.items) or None
             game.state = RUNNING
             game.started_at = now
-            self._enter_phase(game, state.phase, now)
+            self._phases.enter_phase(game, state.phase, now)
             await game.save(using_db=conn)
             await outbox.store(game, outbox.plan_start(state), None, conn)
-        self._cache[game.id] = state
-        self._arm(game)
-        await self._deliver(game)
-        return await self._status_view(game)
+        self._shared.cache[game.id] = state
+        self._phases.arm(game)
+        await self._delivery.deliver(game)
+        return await current_status(self._shared, game)

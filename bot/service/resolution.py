@@ -12,37 +12,47 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.service import outbox
-from bot.service.core import ServiceCore
+from bot.service.delivery import Delivery
 from bot.service.lookups import phase_of
+from bot.service.phases import PhaseClock
+from bot.service.state import ServiceState
 from bot.service.submissions import collect_input
-from bot.service.table import TableGame
+from bot.service.timers import PhaseCallback, PhaseTimers
 from bot.store.models import FINISHED, RUNNING, Game, GameRecord, PlayerStat, Resolution, Seat
 from bot.store.replay import input_to_json, record_of
-from bot.text import narrative
 
 __all__ = ["Resolver", "finish"]
 
 log = logging.getLogger(__name__)
 
 
-class Resolver(ServiceCore):
-    """`resolve_phase`, `wait_for_phase`, `engine_state`, and the timers' jobs."""
+class Resolver:
+    """Resolves a game's phase exactly once, when its deadline job runs or when asked; owns the
+    phase clock whose deadline jobs call it (`on_reminder`: the reminder jobs' callback)."""
+
+    def __init__(
+        self, shared: ServiceState, delivery: Delivery, on_reminder: PhaseCallback
+    ) -> None:
+        self._shared = shared
+        self._delivery = delivery
+        self.phases = PhaseClock(shared, PhaseTimers(self.on_deadline, on_reminder))
 
     async def resolve_phase(self, game_id: int, expected: engine.Phase | None = None) -> bool:
         """Resolve the game's current phase (only if it is still `expected`), store the result,
         the next phase and its deadline in one transaction, then deliver. False if there was
         nothing to resolve (already resolved, paused, over)."""
-        await self._fault("before_transaction", game_id, expected)
-        async with self._locked_game(game_id) as (game, conn):
+        shared = self._shared
+        await shared.at_fault_point("before_transaction", game_id, expected)
+        async with shared.locked_game(game_id) as (game, conn):
             if game.state != RUNNING or game.phase_kind is None:
                 return False
             phase = phase_of(game)
             if expected is not None and phase != expected:
                 return False
-            before = await self._engine_game(game, conn)
+            before = await shared.engine_game(game, conn)
             phase_input = await collect_input(game, before, conn)
             after, result = before.resolve(phase_input)
-            now = self.clock()
+            now = shared.clock()
             await Resolution.create(
                 game_id=game.id,
                 phase_kind=phase.kind,
@@ -50,57 +60,46 @@ class Resolver(ServiceCore):
                 input=input_to_json(phase_input),
                 result=result.to_json(),
                 resolved_at=now,
-                resolved_by=self.instance,
+                resolved_by=shared.instance,
                 using_db=conn,
             )
-            await self._fault("inside_transaction", game_id, phase)
+            await shared.at_fault_point("inside_transaction", game_id, phase)
             await outbox.store(game, outbox.plan_resolution(result, before, after), phase, conn)
             if after.winner is not None:
                 await finish(game, after, now, conn)
             else:
-                self._enter_phase(game, after.phase, now)
+                self.phases.enter_phase(game, after.phase, now)
             await game.save(using_db=conn)
-            self._cache[game.id] = after
+            shared.cache[game.id] = after
         if game.state == RUNNING:
-            self._arm(game)
+            self.phases.arm(game)
         else:
-            self.timers.disarm(game.id)
-        await self._fault("after_transaction", game_id, phase)
+            self.phases.disarm(game.id)
+        await shared.at_fault_point("after_transaction", game_id, phase)
         try:
-            await self._deliver(game)
+            await self._delivery.deliver(game)
         finally:
-            async with self._resolved:
-                self._resolved.notify_all()
+            async with shared.resolved:
+                shared.resolved.notify_all()
         return True
 
     async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> Game:
         """Wait until the game has left `phase` (or is no longer running); the game row."""
+        resolved = self._shared.resolved
         while True:
-            async with self._resolved:
+            async with resolved:
                 game = await Game.get(id=game_id)
                 if game.state != RUNNING or phase is None or phase_of(game) != phase:
                     return game
-                await asyncio.wait_for(self._resolved.wait(), timeout=1.0)
+                await asyncio.wait_for(resolved.wait(), timeout=1.0)
 
-    async def _on_deadline(self, game_id: int, kind: str, number: int) -> None:
+    async def on_deadline(self, game_id: int, kind: str, number: int) -> None:
+        """The deadline job of a game's phase: resolve it (a failure is logged, the job fails)."""
         try:
             await self.resolve_phase(game_id, engine.Phase(kind, number))  # type: ignore[arg-type]
         except Exception:
             log.exception("resolving game %s %s-%s failed", game_id, kind, number)
             raise
-
-    async def _on_reminder(self, game_id: int, kind: str, number: int) -> None:
-        game = await Game.get_or_none(id=game_id)
-        phase = engine.Phase(kind, number)  # type: ignore[arg-type]
-        if game is None or game.state != RUNNING or phase_of(game) != phase:
-            return
-        table = self.table_for(game.guild_id)
-        if table is None or game.deadline is None:
-            return
-        left = max(1, round((game.deadline - self.clock()).total_seconds() / 60 / self.time_scale))
-        state = await self._engine_game(game)
-        where = TableGame(game.id, game.guild_id, game.channel_id, game.language)
-        await table.announce(where, [narrative.reminder(state, left)])
 
 
 async def finish(game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyncClient) -> None:

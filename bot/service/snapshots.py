@@ -5,10 +5,11 @@ from __future__ import annotations
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot.store.models import FINISHED, STOPPED, VOTE, Game, Seat, Submission
+from bot.service.state import ServiceState
+from bot.store.models import FINISHED, LOBBY, STOPPED, VOTE, Game, Seat, Submission
 from bot.text.views import LobbyView, SeatView, StatusView, TallyEntry
 
-__all__ = ["lobby_view", "seats_in_order", "status_view"]
+__all__ = ["current_status", "lobby_view", "seats_in_order", "status_view"]
 
 
 async def seats_in_order(game_id: int, conn: BaseDBAsyncClient | None = None) -> list[Seat]:
@@ -70,3 +71,10 @@ async def status_view(game: Game, state: engine.Game | None) -> StatusView:
         tally,
         game.winner,
     )
+
+
+async def current_status(shared: ServiceState, game: Game) -> StatusView:
+    """The status of `game` as stored now (the row read again, its engine state from `shared`)."""
+    game = await Game.get(id=game.id)
+    state = None if game.state == LOBBY else await shared.engine_game(game)
+    return await status_view(game, state)

@@ -10,16 +10,19 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.service.calls import Accepted, Caller
-from bot.service.core import ServiceCore
 from bot.service.errors import ServiceError
 from bot.service.lookups import my_seat, require_playing
+from bot.service.state import ServiceState
 from bot.store.models import ACTION, LEAVE, VOTE, Game, MessageCount, Submission
 
 __all__ = ["Submissions", "collect_input"]
 
 
-class Submissions(ServiceCore):
-    """`act`, `leave_to_boss`, `vote`."""
+class Submissions:
+    """Taking a player's actions and votes: `act`, `leave_to_boss`, `vote`."""
+
+    def __init__(self, shared: ServiceState) -> None:
+        self._shared = shared
 
     async def act(
         self,
@@ -35,27 +38,23 @@ class Submissions(ServiceCore):
         `for_player`: the Boss sends a mafia member's action (SPEC 3.3), stored under the
         member's name; the member's own action wins unless they left it to the Boss."""
         found, seat = await my_seat(caller, game_id)
-        async with self._locked_game(found.id) as (game, conn):
+        async with self._shared.locked_game(found.id) as (game, conn):
             require_playing(game)
-            state = await self._engine_game(game, conn)
+            state = await self._shared.engine_game(game, conn)
             player = seat.name if for_player in (None, seat.name) else str(for_player)
             delegated = player != seat.name
-
-            def check(phase: engine.Phase) -> engine.EngineError | None:
-                if delegated:
-                    return state.check_action_for(seat.name, player, verb, value, phase)
-                return state.check_action(player, verb, value, phase)
-
-            phase = state.phase
-            error = check(phase)
-            # SPEC 1: by day, a night action may be sent in advance for the coming night.
-            early = error is not None and error.code == "wrong_phase" and phase.kind == "day"
-            if early and check(phase.next()) is None:
-                error, phase = None, phase.next()
-            if error is not None:
-                raise error
+            phase = engine.submission_phase(state, player, verb, value, sender=seat.name)
+            if isinstance(phase, engine.EngineError):
+                raise phase
             sent = Sent(
-                game.id, phase, player, ACTION, verb, caller.user_id, self.clock(), delegated
+                game.id,
+                phase,
+                player,
+                ACTION,
+                verb,
+                caller.user_id,
+                self._shared.clock(),
+                delegated,
             )
             replaced = await sent.store(value, conn)
         return Accepted(game.id, player, phase, verb, value, replaced)
@@ -66,32 +65,32 @@ class Submissions(ServiceCore):
         """A mafia member leaves tonight's action to the Boss (or takes it back): the Boss's
         submission for them then wins over their own (SPEC 3.3). By day: the coming night."""
         found, seat = await my_seat(caller, game_id)
-        async with self._locked_game(found.id) as (game, conn):
+        async with self._shared.locked_game(found.id) as (game, conn):
             require_playing(game)
-            state = await self._engine_game(game, conn)
-            if seat.name not in state.alive_set:
-                raise engine.EngineError("dead_actor", {"player": seat.name})
-            if not state.may_leave(seat.name):
-                raise engine.EngineError(
-                    "not_your_ability", {"verb": "leave", "role": state.role(seat.name)}
-                )
-            phase = state.phase if state.phase.kind == "night" else state.phase.next()
-            sent = Sent(game.id, phase, seat.name, LEAVE, "leave", caller.user_id, self.clock())
+            state = await self._shared.engine_game(game, conn)
+            phase = engine.submission_phase(state, seat.name, None)  # leaving it to the Boss
+            if isinstance(phase, engine.EngineError):
+                raise phase
+            sent = Sent(
+                game.id, phase, seat.name, LEAVE, "leave", caller.user_id, self._shared.clock()
+            )
             replaced = await sent.store(bool(leave), conn)
         return Accepted(game.id, seat.name, phase, "leave", bool(leave), replaced)
 
     async def vote(self, caller: Caller, target: str, *, game_id: int | None = None) -> Accepted:
         """Store the caller's public vote for today (a player's name or "abstain")."""
         found, seat = await my_seat(caller, game_id)
-        async with self._locked_game(found.id) as (game, conn):
+        async with self._shared.locked_game(found.id) as (game, conn):
             require_playing(game)
-            state = await self._engine_game(game, conn)
+            state = await self._shared.engine_game(game, conn)
             if state.phase.kind != "day":
                 raise ServiceError("not_day")
             error = state.check_vote(seat.name, target)
             if error is not None:
                 raise error
-            sent = Sent(game.id, state.phase, seat.name, VOTE, "vote", caller.user_id, self.clock())
+            sent = Sent(
+                game.id, state.phase, seat.name, VOTE, "vote", caller.user_id, self._shared.clock()
+            )
             replaced = await sent.store(target, conn)
         return Accepted(game.id, seat.name, state.phase, "vote", target, replaced)
 

@@ -1,0 +1,258 @@
+"""`GameService`: the one public face of the game service (docs/CONTRACTS.md section 5).
+
+It makes the shared state and the parts, each a plain class with one job, and hands every part
+the others it needs; each public call is delegated to the part that owns it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any
+
+import engine
+from bot.service import messages
+from bot.service.calls import Accepted, Caller, OptionsView
+from bot.service.config import ServerSettings
+from bot.service.delivery import Delivery
+from bot.service.host import HostControls
+from bot.service.lifecycle import Lifecycle
+from bot.service.lobby import Lobby
+from bot.service.queries import Queries
+from bot.service.reminders import Reminders
+from bot.service.resolution import Resolver
+from bot.service.settings import Defaults
+from bot.service.state import FaultHook, ServiceState, owns_every_guild, utcnow
+from bot.service.submissions import Submissions
+from bot.service.table import Table
+from bot.service.timers import PhaseTimers
+from bot.store.models import Game
+from bot.text.i18n import Text
+from bot.text.status import status_texts
+from bot.text.views import LobbyView, StatusView
+
+__all__ = ["GameService"]
+
+
+class GameService:
+    """Owns every game's life; see docs/CONTRACTS.md section 5 for the public calls."""
+
+    def __init__(
+        self,
+        defaults: Defaults | None = None,
+        *,
+        instance: str = "main",
+        time_scale: float = 1.0,
+        clock: Callable[[], datetime] = utcnow,
+        fault: FaultHook | None = None,
+        owns: Callable[[int], bool] | None = None,
+    ) -> None:
+        """`time_scale`: seconds of real time per second of phase time (the demo's is < 1);
+        `fault`: called at named points of a resolution; `owns`: the guilds whose games this
+        process resumes (None: every guild)."""
+        shared = ServiceState(
+            defaults=defaults or Defaults(),
+            instance=instance,
+            time_scale=time_scale,
+            clock=clock,
+            fault=fault,
+            owns=owns or owns_every_guild,
+        )
+        self._shared = shared
+        delivery = Delivery(shared)
+        resolver = Resolver(shared, delivery, on_reminder=Reminders(shared).remind)
+        settings = ServerSettings(shared.defaults)
+        self._delivery = delivery
+        self._resolver = resolver
+        self._settings = settings
+        self._lobby = Lobby(shared, settings, resolver.phases, delivery)
+        self._submissions = Submissions(shared)
+        self._host = HostControls(shared, resolver, delivery)
+        self._queries = Queries(shared)
+        self._lifecycle = Lifecycle(shared, resolver, delivery)
+
+    @property
+    def defaults(self) -> Defaults:
+        """The process-wide defaults (config.toml): what a server without settings uses."""
+        return self._shared.defaults
+
+    @property
+    def timers(self) -> PhaseTimers:
+        """The deadline and reminder jobs (tests and the demo fast-forward through them)."""
+        return self._resolver.phases.timers
+
+    # -- process -----------------------------------------------------------------------------
+
+    def register_table(self, table: Table, guild_id: int | None = None) -> None:
+        """Use `table` for a guild's games (None: for every guild without its own)."""
+        self._shared.tables[guild_id] = table
+
+    async def resume(self) -> None:
+        """Start-up: note downtime, deliver what was not delivered, re-arm every running game,
+        resolve deadlines that passed while the process was down."""
+        await self._lifecycle.resume()
+
+    async def close(self) -> None:
+        """Stop the timers and the heartbeat (the store stays open)."""
+        await self._lifecycle.close()
+
+    async def deliver_pending(self) -> int:
+        """Deliver every undelivered announcement of every game (e.g. after registering a Table);
+        how many."""
+        return await self._delivery.deliver_pending()
+
+    async def resolve_phase(self, game_id: int, expected: engine.Phase | None = None) -> bool:
+        """Resolve the game's current phase (only if it is still `expected`); False if there was
+        nothing to resolve (already resolved, paused, over)."""
+        return await self._resolver.resolve_phase(game_id, expected)
+
+    async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> Game:
+        """Wait until the game has left `phase` (or is no longer running); the game row."""
+        return await self._resolver.wait_for_phase(game_id, phase)
+
+    async def rearm(self, game_id: int) -> None:
+        """Arm a running game's timers again from the store."""
+        await self._resolver.phases.rearm(game_id)
+
+    def drop_cache(self) -> None:
+        """Forget every cached engine state (each is replayed from the store when next needed)."""
+        self._shared.cache.clear()
+
+    # -- server settings ---------------------------------------------------------------------
+
+    async def get_config(self, guild_id: int) -> dict[str, object]:
+        """The server's settings: config.toml defaults with the server's own values on top."""
+        return await self._settings.get_config(guild_id)
+
+    async def server_language(self, guild_id: int) -> str:
+        """The server's language ("ru" | "en")."""
+        return await self._settings.server_language(guild_id)
+
+    async def set_config(self, caller: Caller, key: str, value: object) -> dict[str, object]:
+        """Change one server setting (a host's call): bad_config(key) when not allowed."""
+        return await self._settings.set_config(caller, key, value)
+
+    # -- lobby -------------------------------------------------------------------------------
+
+    async def open_lobby(
+        self, caller: Caller, ruleset: str | None = None, *, seed: int | None = None
+    ) -> LobbyView:
+        """Open a lobby in the caller's channel (ruleset: the server's when None)."""
+        return await self._lobby.open_lobby(caller, ruleset, seed=seed)
+
+    async def lobby(self, caller: Caller) -> LobbyView:
+        """The lobby (or game) open in the caller's channel."""
+        return await self._lobby.lobby(caller)
+
+    async def join(self, caller: Caller, display_name: str, locale: str | None = None) -> LobbyView:
+        """Take a seat; the display name becomes the player's name in the game."""
+        return await self._lobby.join(caller, display_name, locale)
+
+    async def leave(self, caller: Caller) -> LobbyView:
+        """Give up a seat in the lobby."""
+        return await self._lobby.leave(caller)
+
+    async def start_game(self, caller: Caller, roles: Sequence[str] | None = None) -> StatusView:
+        """Deal (the preset for the player count, or the host's list) and begin night 1."""
+        return await self._lobby.start_game(caller, roles)
+
+    # -- playing -----------------------------------------------------------------------------
+
+    async def act(
+        self,
+        caller: Caller,
+        verb: str,
+        value: object,
+        *,
+        game_id: int | None = None,
+        for_player: str | None = None,
+    ) -> Accepted:
+        """Store one action for the phase the engine says it is for (by day a night verb: the
+        coming night), replacing the same verb's earlier value; `for_player`: the Boss sends a
+        mafia member's action (SPEC 3.3)."""
+        return await self._submissions.act(
+            caller, verb, value, game_id=game_id, for_player=for_player
+        )
+
+    async def leave_to_boss(
+        self, caller: Caller, leave: bool = True, *, game_id: int | None = None
+    ) -> Accepted:
+        """A mafia member leaves tonight's action to the Boss (False takes it back)."""
+        return await self._submissions.leave_to_boss(caller, leave, game_id=game_id)
+
+    async def vote(self, caller: Caller, target: str, *, game_id: int | None = None) -> Accepted:
+        """Store the caller's public vote for today (a player's name or "abstain")."""
+        return await self._submissions.vote(caller, target, game_id=game_id)
+
+    async def options(
+        self, caller: Caller, *, game_id: int | None = None, for_player: str | None = None
+    ) -> OptionsView:
+        """What the caller (or, for the Boss, `for_player`) may send now and by day for the
+        coming night, for autocomplete."""
+        return await self._queries.options(caller, game_id=game_id, for_player=for_player)
+
+    async def my_card(self, caller: Caller, *, game_id: int | None = None) -> list[Text]:
+        """The caller's role card."""
+        return await self._queries.my_card(caller, game_id=game_id)
+
+    async def status(self, caller: Caller, *, game_id: int | None = None) -> StatusView:
+        """The game in the caller's channel (or the caller's game, in a DM) at a glance; after
+        the end, the channel's last game with its winner and every role."""
+        return await self._queries.status(caller, game_id=game_id)
+
+    def status_texts(self, view: StatusView) -> list[Text]:
+        """The status as texts (service.ftl): phase and deadline, the living, the tally."""
+        return status_texts(view)
+
+    async def engine_state(self, game_id: int) -> engine.Game:
+        """The engine state of a started game (read-only; for the demo and tests)."""
+        return await self._queries.engine_state(game_id)
+
+    async def export_record(self, caller: Caller, *, game_id: int | None = None) -> dict[str, Any]:
+        """The game record (SPEC 5.1) of the caller's channel's game (or `game_id`)."""
+        return await self._queries.export_record(caller, game_id=game_id)
+
+    async def record_message(self, guild_id: int, channel_id: int, user_id: int) -> None:
+        """Count one message in a game channel for activity (only a living player's, by day)."""
+        await messages.record_message(guild_id, channel_id, user_id)
+
+    async def remember_message(
+        self, game_id: int, kind: str, channel_id: int, message_id: int, number: int = 0
+    ) -> None:
+        """Store the id of a message the Discord layer edits ("lobby"; "tally" with the day as
+        `number`), replacing an earlier one."""
+        await messages.remember_message(game_id, kind, channel_id, message_id, number)
+
+    async def posted_message(
+        self, game_id: int, kind: str, number: int = 0
+    ) -> tuple[int, int] | None:
+        """The (channel id, message id) stored by `remember_message`, or None."""
+        return await messages.posted_message(game_id, kind, number)
+
+    # -- host controls -----------------------------------------------------------------------
+
+    async def extend(self, caller: Caller, minutes: int) -> StatusView:
+        """Move the current deadline `minutes` later."""
+        return await self._host.extend(caller, minutes)
+
+    async def end_phase(self, caller: Caller) -> StatusView:
+        """Resolve the current phase now."""
+        return await self._host.end_phase(caller)
+
+    async def pause(self, caller: Caller) -> StatusView:
+        """Stop the clock: actions, votes and the deadline wait until `unpause`."""
+        return await self._host.pause(caller)
+
+    async def unpause(self, caller: Caller) -> StatusView:
+        """Restart the clock with the time that was left."""
+        return await self._host.unpause(caller)
+
+    async def stop(self, caller: Caller) -> StatusView:
+        """End the game without a winner; every role is revealed."""
+        return await self._host.stop(caller)
+
+    async def replace_player(
+        self, caller: Caller, old_user_id: int, new_user_id: int, locale: str | None = None
+    ) -> StatusView:
+        """Give a seat to another user; the seat keeps its name, the newcomer gets the card."""
+        return await self._host.replace_player(caller, old_user_id, new_user_id, locale)

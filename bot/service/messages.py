@@ -1,0 +1,42 @@
+"""The small facts the Discord layer stores through the service: messages counted for activity,
+and the ids of the messages it edits as a game changes."""
+
+from __future__ import annotations
+
+from tortoise.expressions import F
+
+from bot.store.models import MESSAGE_KINDS, RUNNING, Game, MessageCount, PostedMessage, Seat
+from bot.store.rows import upsert
+
+__all__ = ["posted_message", "record_message", "remember_message"]
+
+
+async def record_message(guild_id: int, channel_id: int, user_id: int) -> None:
+    """Count one message in a game channel for activity (only a living player's, by day)."""
+    game = await Game.filter(
+        guild_id=guild_id, channel_id=channel_id, state=RUNNING, phase_kind="day"
+    ).first()
+    if game is None:
+        return
+    seat = await Seat.get_or_none(game_id=game.id, user_id=user_id)
+    if seat is None:
+        return
+    key = {"game_id": game.id, "day": game.phase_number, "player": seat.name}
+    await upsert(MessageCount, key, {"count": F("count") + 1}, {"count": 1})
+
+
+async def remember_message(
+    game_id: int, kind: str, channel_id: int, message_id: int, number: int = 0
+) -> None:
+    """Store the id of a message the Discord layer edits as the game changes (`kind`: "lobby",
+    or "tally" with the day as `number`), replacing an earlier one."""
+    if kind not in MESSAGE_KINDS:
+        raise ValueError(f"unknown message kind {kind!r}")
+    ids = {"channel_id": channel_id, "message_id": message_id}
+    await upsert(PostedMessage, {"game_id": game_id, "kind": kind, "number": number}, ids, ids)
+
+
+async def posted_message(game_id: int, kind: str, number: int = 0) -> tuple[int, int] | None:
+    """The (channel id, message id) stored by `remember_message`, or None."""
+    row = await PostedMessage.get_or_none(game_id=game_id, kind=kind, number=number)
+    return None if row is None else (row.channel_id, row.message_id)

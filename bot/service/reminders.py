@@ -1,0 +1,36 @@
+"""The reminder before a phase's deadline: how many minutes are left, posted in the game channel
+(`bot.text.narrative.reminder`)."""
+
+from __future__ import annotations
+
+import engine
+from bot.service.lookups import phase_of
+from bot.service.state import ServiceState
+from bot.service.table import TableGame
+from bot.store.models import RUNNING, Game
+from bot.text import narrative
+
+__all__ = ["Reminders"]
+
+
+class Reminders:
+    """The reminder job of a game's phase."""
+
+    def __init__(self, shared: ServiceState) -> None:
+        self._shared = shared
+
+    async def remind(self, game_id: int, kind: str, number: int) -> None:
+        """Post the reminder of the game's phase `kind`-`number`, if the game is still in it."""
+        shared = self._shared
+        game = await Game.get_or_none(id=game_id)
+        phase = engine.Phase(kind, number)  # type: ignore[arg-type]
+        if game is None or game.state != RUNNING or phase_of(game) != phase:
+            return
+        table = shared.table_for(game.guild_id)
+        if table is None or game.deadline is None:
+            return
+        seconds = (game.deadline - shared.clock()).total_seconds()
+        left = max(1, round(seconds / 60 / shared.time_scale))
+        state = await shared.engine_game(game)
+        where = TableGame(game.id, game.guild_id, game.channel_id, game.language)
+        await table.announce(where, [narrative.reminder(state, left)])

@@ -1,0 +1,82 @@
+"""What every part of the game service shares: the process's settings, the Tables, the per-game
+locks and the engine-state cache. One `ServiceState` is made by `GameService` and handed to each
+part; the parts keep no game state of their own."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from tortoise.backends.base.client import BaseDBAsyncClient
+from tortoise.transactions import in_transaction
+
+import engine
+from bot.service.lookups import phase_of
+from bot.service.settings import Defaults
+from bot.service.table import Table
+from bot.store.models import Game
+from bot.store.replay import rebuild
+
+__all__ = ["FaultHook", "ServiceState", "owns_every_guild", "utcnow"]
+
+FaultHook = Callable[[str, int, engine.Phase | None], Awaitable[None]]
+"""Called at named points of a resolution ("before_transaction", "inside_transaction",
+"after_transaction", "delivered"): tests crash there, the demo stops there."""
+
+
+def utcnow() -> datetime:
+    """The current time, timezone-aware UTC."""
+    return datetime.now(UTC)
+
+
+def owns_every_guild(guild_id: int) -> bool:
+    """The `owns` of a process that hosts every guild (no sharding across processes)."""
+    return True
+
+
+@dataclass
+class ServiceState:
+    """The state one service process keeps, shared by every part of the service."""
+
+    defaults: Defaults = field(default_factory=Defaults)
+    instance: str = "main"  # this process's name in the store (heartbeat, resolved_by)
+    time_scale: float = 1.0  # seconds of real time per second of phase time (demo < 1)
+    clock: Callable[[], datetime] = utcnow
+    fault: FaultHook | None = None
+    # With Discord sharding across processes, each process resumes only its guilds' games.
+    owns: Callable[[int], bool] = owns_every_guild
+    tables: dict[int | None, Table] = field(default_factory=dict)  # guild id (None: default)
+    cache: dict[int, engine.Game] = field(default_factory=dict)  # game id -> engine state
+    locks: dict[int, asyncio.Lock] = field(default_factory=dict)  # game id -> this process's
+    delivering: dict[int, asyncio.Lock] = field(default_factory=dict)  # one delivery per game
+    resolved: asyncio.Condition = field(default_factory=asyncio.Condition)  # a phase resolved
+
+    def table_for(self, guild_id: int) -> Table | None:
+        """The Table registered for a guild, else the default one."""
+        return self.tables.get(guild_id) or self.tables.get(None)
+
+    @asynccontextmanager
+    async def locked_game(self, game_id: int) -> AsyncIterator[tuple[Game, BaseDBAsyncClient]]:
+        """This process's lock on a game, a transaction, and the game row locked in it until the
+        transaction ends (PostgreSQL: SELECT … FOR UPDATE; SQLite serializes transactions)."""
+        async with self.locks.setdefault(game_id, asyncio.Lock()), in_transaction() as conn:
+            game = await Game.filter(id=game_id).select_for_update().using_db(conn).get()
+            yield game, conn
+
+    async def engine_game(self, game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Game:
+        """The engine state of a started game: the cache if it is at the stored phase, else a
+        replay of the store (another process may have resolved since)."""
+        cached = self.cache.get(game.id)
+        if cached is not None and cached.phase == phase_of(game):
+            return cached
+        state = await rebuild(game, conn)
+        self.cache[game.id] = state
+        return state
+
+    async def at_fault_point(self, point: str, game_id: int, phase: engine.Phase | None) -> None:
+        """Call the fault hook, if any, at a named point of a resolution."""
+        if self.fault is not None:
+            await self.fault(point, game_id, phase)

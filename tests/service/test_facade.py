@@ -1,0 +1,71 @@
+"""The service's one public face: the calls of docs/CONTRACTS.md section 5, each typed and
+documented, delegated to the parts it is composed of."""
+
+from __future__ import annotations
+
+import inspect
+
+from bot.service import GameService
+
+CONTRACT_CALLS = {
+    "register_table",
+    "resume",
+    "close",
+    "deliver_pending",
+    "engine_state",
+    "resolve_phase",
+    "wait_for_phase",
+    "rearm",
+    "drop_cache",
+    "server_language",
+    "get_config",
+    "set_config",
+    "open_lobby",
+    "join",
+    "leave",
+    "lobby",
+    "start_game",
+    "act",
+    "leave_to_boss",
+    "vote",
+    "options",
+    "my_card",
+    "status",
+    "status_texts",
+    "record_message",
+    "remember_message",
+    "posted_message",
+    "extend",
+    "end_phase",
+    "pause",
+    "unpause",
+    "stop",
+    "replace_player",
+    "export_record",
+}
+
+
+def _public_calls() -> dict[str, object]:
+    """The facade's public methods by name."""
+    return {
+        name: member
+        for name, member in inspect.getmembers(GameService, inspect.isfunction)
+        if not name.startswith("_")
+    }
+
+
+def test_the_service_offers_exactly_the_calls_of_the_contract() -> None:
+    assert set(_public_calls()) == CONTRACT_CALLS
+
+
+def test_every_public_call_is_typed_and_documented() -> None:
+    for name, call in _public_calls().items():
+        assert inspect.getdoc(call), name
+        signature = inspect.signature(call)  # type: ignore[arg-type]
+        assert signature.return_annotation is not inspect.Signature.empty, name
+        for parameter in list(signature.parameters.values())[1:]:
+            assert parameter.annotation is not inspect.Parameter.empty, (name, parameter.name)
+
+
+def test_the_service_is_composed_not_inherited() -> None:
+    assert GameService.__mro__ == (GameService, object)
