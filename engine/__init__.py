@@ -21,7 +21,7 @@ from engine import rulesets as _rulesets
 from engine.announce import FAILABLE_ITEMS, announcement, told_item
 from engine.dealing import deal, preset
 from engine.errors import ERROR_CODES, CodedError, EngineError
-from engine.facts import camps, card_notes, verb_slots
+from engine.facts import camps, card_notes, player_limits, verb_slots
 from engine.game import Game, merge_delegated, new_game
 from engine.record import Record, load_record, replay
 from engine.ruleset import Ruleset, get_ruleset, register, registered
@@ -102,6 +102,7 @@ __all__ = [
     "merge_delegated",
     "new_game",
     "night_order",
+    "player_limits",
     "preset",
     "register",
     "registered",

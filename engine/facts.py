@@ -15,6 +15,12 @@ def camps(ruleset: str) -> tuple[str, ...]:
     return get_ruleset(ruleset).camp_ids
 
 
+def player_limits(ruleset: str) -> tuple[int, int]:
+    """The fewest and the most players a game of the rule set seats."""
+    rules = get_ruleset(ruleset)
+    return rules.min_players, rules.max_players
+
+
 def verb_slots(ruleset: str, verb: str) -> VerbForm:
     """How `verb`'s value is built from positional slots; EngineError(unknown_verb) otherwise."""
     spec = get_ruleset(ruleset).verbs.get(verb)

@@ -72,6 +72,12 @@ class Game:
         """Camp of `name`'s current role."""
         return self.rules.camp_of(self.role(name))
 
+    def won(self, name: str) -> bool:
+        """Whether `name` is among the winners of the finished game (False while it runs, and
+        for everyone after a draw)."""
+        self.role(name)
+        return self.rules.won(self, name)
+
     def teams(self) -> Mapping[str, tuple[str, ...]]:
         """Private channels that exist now: team id -> members who know each other."""
         return self.rules.teams(self)

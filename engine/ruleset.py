@@ -192,6 +192,10 @@ class Ruleset:
         camps = {camp[roles[name]] for name in work.alive}
         return camps.pop() if len(camps) == 1 else None
 
+    def won(self, game: GameState, name: str) -> bool:
+        """Whether `name` is among the winners of a finished game: their camp won."""
+        return game.winner is not None and self.camp_of(game.roles[name]) == game.winner
+
     # --- views -------------------------------------------------------------------------------
 
     def teams(self, game: GameState) -> Mapping[str, tuple[str, ...]]:

@@ -25,12 +25,13 @@ __all__ = ["MAX_NAME", "Lobby"]
 MAX_NAME = 32
 
 
-def player_count_error(count: int, rules: engine.Ruleset) -> ServiceError | None:
+def player_count_error(count: int, ruleset: str) -> ServiceError | None:
     """too_few_players / too_many_players for a table of `count`, else None."""
-    if count < rules.min_players:
-        return ServiceError("too_few_players", {"count": count, "minimum": rules.min_players})
-    if count > rules.max_players:
-        return ServiceError("too_many_players", {"count": count, "maximum": rules.max_players})
+    minimum, maximum = engine.player_limits(ruleset)
+    if count < minimum:
+        return ServiceError("too_few_players", {"count": count, "minimum": minimum})
+    if count > maximum:
+        return ServiceError("too_many_players", {"count": count, "maximum": maximum})
     return None
 
 
@@ -80,7 +81,7 @@ class Lobby:
     async def join(self, caller: Caller, display_name: str, locale: str | None = None) -> LobbyView:
         """Take a seat; the display name becomes the player's name in the game."""
         name = " ".join(display_name.split())
-        if not name or len(name) > MAX_NAME or name.casefold() == "abstain":
+        if not name or len(name) > MAX_NAME or name.casefold() == engine.ABSTAIN:
             raise ServiceError("bad_name", {"name": name})
         found = await game_here(caller)
         async with self._shared.locked_game(found.id) as (game, conn):
@@ -91,11 +92,9 @@ class Lobby:
                 raise ServiceError("already_joined")
             if any(seat.name.casefold() == name.casefold() for seat in seats):
                 raise ServiceError("name_taken", {"name": name})
-            rules = engine.get_ruleset(game.ruleset)
-            if len(seats) >= rules.max_players:
-                raise ServiceError(
-                    "too_many_players", {"count": len(seats) + 1, "maximum": rules.max_players}
-                )
+            refusal = player_count_error(len(seats) + 1, game.ruleset)
+            if refusal is not None and refusal.code == "too_many_players":
+                raise refusal
             await Seat.create(
                 game_id=game.id,
                 position=max((seat.position for seat in seats), default=-1) + 1,
@@ -125,7 +124,7 @@ class Lobby:
             if game.state != LOBBY:
                 raise ServiceError("game_already_running")
             seats = await seats_in_order(game.id, conn)
-            refusal = player_count_error(len(seats), engine.get_ruleset(game.ruleset))
+            refusal = player_count_error(len(seats), game.ruleset)
             if refusal is not None:
                 raise refusal
             setup = engine.deal(

@@ -45,7 +45,7 @@ class Queries:
         if state.phase.kind == "day":
             later = state.options(player, state.phase.next())
             if player == me:  # the engine says whom the caller may vote for (R50)
-                candidates = (*state.alive, "abstain")
+                candidates = (*state.alive, engine.ABSTAIN)
                 targets = tuple(t for t in candidates if state.check_vote(me, t) is None)
         leave = state.may_leave(me)
         return OptionsView(game.id, player, state.phase, now, later, targets, sends_for, leave)

@@ -123,6 +123,6 @@ async def finish(game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyn
             guild_id=game.guild_id, user_id=seat.user_id, using_db=conn
         )
         stat.games += 1
-        stat.wins += int(after.camp(seat.name) == after.winner)
+        stat.wins += int(after.won(seat.name))
         stat.survived += int(seat.name in alive)
         await stat.save(using_db=conn)

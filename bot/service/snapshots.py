@@ -20,7 +20,7 @@ async def seats_in_order(game_id: int, conn: BaseDBAsyncClient | None = None) ->
 
 async def lobby_view(game: Game) -> LobbyView:
     """The game's lobby: host, rule set, seats in join order, the player limits."""
-    rules = engine.get_ruleset(game.ruleset)
+    minimum, maximum = engine.player_limits(game.ruleset)
     return LobbyView(
         game.id,
         game.guild_id,
@@ -29,8 +29,8 @@ async def lobby_view(game: Game) -> LobbyView:
         game.ruleset,
         game.state,
         tuple(SeatView(seat.name, seat.user_id) for seat in await seats_in_order(game.id)),
-        rules.min_players,
-        rules.max_players,
+        minimum,
+        maximum,
     )
 
 

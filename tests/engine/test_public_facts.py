@@ -89,9 +89,7 @@ def test_r50_abstain_is_one_public_constant_the_vote_check_takes() -> None:
     assert game.check_vote("Anna", engine.ABSTAIN) is None
 
 
-def test_coded_errors_share_one_base_that_checks_codes() -> None:
-    from bot.service.errors import BOT_ERROR_CODES, ServiceError
-
+def test_engine_errors_are_coded_errors_that_check_their_codes() -> None:
     error = engine.EngineError("dead_target", {"player": "A"})
     assert isinstance(error, engine.CodedError)
     assert error == engine.EngineError("dead_target", {"player": "A"})
@@ -99,18 +97,3 @@ def test_coded_errors_share_one_base_that_checks_codes() -> None:
     assert repr(error) == "EngineError('dead_target', {'player': 'A'})"
     with pytest.raises(ValueError):
         engine.EngineError("no_such_code")
-    service = ServiceError("not_host")
-    assert isinstance(service, engine.CodedError) and "not_host" in BOT_ERROR_CODES
-    assert (
-        repr(ServiceError("bad_name", {"name": "x"})) == "ServiceError('bad_name', {'name': 'x'})"
-    )
-    assert service != engine.EngineError("game_over")
-    with pytest.raises(ValueError):
-        ServiceError("game_over")
-
-
-def test_the_bot_defaults_take_the_rules_defaults_from_engine_settings() -> None:
-    from bot.service.settings import BUILTIN_GAME
-
-    for key, value in engine.Settings().to_mapping().items():
-        assert BUILTIN_GAME[key] == value

@@ -254,6 +254,12 @@ class HobbitRules(Ruleset, tables=tables):
             return tables.LONER
         return None
 
+    def won(self, game: GameState, name: str) -> bool:
+        """R45: Gollum on the civilians' side wins with them; a loner Gollum only alone."""
+        if game.roles[name] == "gollum" and game.winner == tables.CIVILIANS:
+            return state.gollum_side(game.memory) == tables.CIVILIANS
+        return super().won(game, name)
+
     # --- views -------------------------------------------------------------------------------
 
     def card(self, game: GameState, name: str) -> Card:

@@ -1,5 +1,6 @@
 """Winning with Gollum on either side, and his choice of side (SPEC 4.5, R45, R78)."""
 
+import engine
 from tests.engine.hobbit.hobbit_helpers import deaths, game_after, phase, play, rejected
 
 GOLLUM_GAME = {
@@ -157,3 +158,43 @@ def test_r45_a_loner_gollum_is_asked_once_more_only_in_the_window() -> None:
     assert before.prompts() == {}
     closed = game_after("- night: {Gollum: {kill: Azog}}\n- day: {}", players=GOLLUM_GAME)
     assert closed.prompts() == {}
+
+
+def test_r45_gollum_on_the_civilians_side_is_among_their_winners() -> None:
+    game = game_after("- night: {Gollum: {side: civilians, kill: Azog}}", players=GOLLUM_GAME)
+    assert game.winner == "civilians"
+    assert {name for name in game.names if game.won(name)} == {
+        "Gollum",
+        "Dale",
+        "Esgar",
+        "Bard",
+        "Bilbo",
+    }
+
+
+def test_r45_a_loner_gollum_is_not_among_the_civilians_winners() -> None:
+    lynched = "{votes: {Dale: Gollum, Esgar: Gollum, Bard: Gollum, Bilbo: Gollum}}"
+    game = game_after(f"- night: {{Gollum: {{kill: Azog}}}}\n- day: {lynched}", players=GOLLUM_GAME)
+    assert game.winner == "civilians" and not game.won("Gollum") and game.won("Dale")
+
+
+def test_r45_a_loner_gollum_alone_is_the_only_winner() -> None:
+    game = game_after(
+        """
+        - night: {Gollum: {kill: Azog}, Azog: {kill: Dale}}
+        - day: {votes: {Gollum: Esgar, Bard: Esgar, Bilbo: Bard}}
+        - night: {Gollum: {kill: Bard}}
+        - day: {votes: {Gollum: Bilbo}}
+        """,
+        players=GOLLUM_GAME,
+    )
+    assert game.winner == "loner" and game.won("Gollum") and not game.won("Bilbo")
+
+
+def test_nobody_has_won_a_running_game() -> None:
+    game = game_after("- night: {Gollum: {kill: Azog}}", players=GOLLUM_GAME)
+    assert game.winner is None and not any(game.won(name) for name in game.names)
+
+
+def test_a_hobbit_table_seats_6_to_30_players() -> None:
+    assert engine.player_limits("hobbit") == (6, 30)
