@@ -1,7 +1,8 @@
 """Game records (SPEC 5.1) and their replay (SPEC 5.2).
 
-Records are read with YAML's base loader, so every scalar stays a string (R57: names are strings
-whatever YAML would make of them); the engine parses numbers and booleans where a verb expects them.
+Records are read with YAML's base loader, within the bounds of `engine.record_limits`, so every
+scalar stays a string (R57: names are strings whatever YAML would make of them); the engine parses
+numbers and booleans where a verb expects them.
 """
 
 from __future__ import annotations

@@ -278,3 +278,19 @@ def test_the_limits_leave_a_wide_margin_over_a_real_30_player_record() -> None:
     assert nodes * 10 < record_limits.MAX_NODES
     assert deepest * 4 <= record_limits.MAX_DEPTH
     assert engine.load_record(text) == Record.from_history(setup, inputs)
+
+
+def test_an_unexpected_exception_still_gives_one_line_and_exit_2(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The CLI's last resort, for a validation bug the tests above have not found."""
+    import engine.__main__ as cli
+
+    def broken(path: object) -> engine.Record:
+        raise KeyError("players")
+
+    monkeypatch.setattr(cli, "load_record", broken)
+    assert cli.main(["replay", str(write(tmp_path, GOOD))]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == "error: internal error (KeyError); please report it\n"
