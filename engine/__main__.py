@@ -1,11 +1,36 @@
-"""`python -m engine replay RECORD`: print the SPEC 5.2 outcome of a game record as JSON."""
+"""`python -m engine replay RECORD`: print the SPEC 5.2 outcome of a game record as JSON.
+
+A bad record (or bad usage) gets exactly one line on stderr, `error: <code> <param>=<value> …`,
+and exit code 2, never a traceback (issue 10).
+"""
 
 from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from engine import EngineError, load_record, replay
+
+SHOWN_VALUE_CHARS = 80
+"""A parameter value in an error line is cut to this many characters (it may be a whole list
+copied from a bad record)."""
+
+
+def _shown(value: str | int) -> str:
+    """A parameter value fit for one line: control, separator and surrogate characters escaped."""
+    text = str(value)
+    if len(text) > SHOWN_VALUE_CHARS:
+        text = text[:SHOWN_VALUE_CHARS] + "…"
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
+
+
+def error_line(error: EngineError) -> str:
+    """The one stderr line for a refused record."""
+    params = "".join(f" {key}={_shown(value)}" for key, value in error.params.items())
+    return f"error: {error.code}{params}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -15,11 +40,17 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m engine replay RECORD", file=sys.stderr)
         return 2
     try:
-        output = replay(load_record(args[1]))
+        text = json.dumps(replay(load_record(Path(args[1]))), ensure_ascii=False, indent=1)
     except EngineError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(error_line(error), file=sys.stderr)
         return 2
-    print(json.dumps(output, ensure_ascii=False, indent=1))
+    except Exception as exc:
+        # Every malformed record should be an EngineError, and the fuzz tests look for
+        # anything else; should one slip through all the same (a validation bug, or a
+        # MemoryError under a tight memory limit), the contract still holds: one line, exit 2.
+        print(f"error: internal error ({type(exc).__name__}); please report it", file=sys.stderr)
+        return 2
+    print(text)
     return 0
 
 

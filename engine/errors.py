@@ -56,6 +56,11 @@ _CODES: dict[str, tuple[str, ...]] = {
     "bad_setting": ("setting",),  # unknown host setting or a value of the wrong type
     "bad_item": ("item",),  # an unknown item or an item on a player who cannot hold it
     "record_syntax": ("line",),  # the record text is not YAML/JSON
+    "record_encoding": ("line",),  # the record is not UTF-8 text (first bad byte on that line)
+    "record_too_large": ("limit",),  # the record file is over `limit` bytes
+    "record_too_many_values": ("limit",),  # the record has over `limit` YAML nodes
+    "record_too_deep": ("limit", "line"),  # lists/mappings nested over `limit` levels
+    "record_alias": ("line",),  # a YAML anchor or alias (`&a`, `*a`): records never need them
     "record_field": ("field",),  # a missing or malformed field of the record
     "record_phase_order": ("index", "expected"),  # phases not night, day, night … in order
     "record_not_seated": ("player",),  # an action or vote by/for a name not seated

@@ -1,7 +1,8 @@
 """Game records (SPEC 5.1) and their replay (SPEC 5.2).
 
-Records are read with YAML's base loader, so every scalar stays a string (R57: names are strings
-whatever YAML would make of them); the engine parses numbers and booleans where a verb expects them.
+Records are read with YAML's base loader, within the bounds of `engine.record_limits`, so every
+scalar stays a string (R57: names are strings whatever YAML would make of them); the engine parses
+numbers and booleans where a verb expects them.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from engine import record_limits
 from engine.errors import EngineError
 from engine.game import new_game
 from engine.ruleset import get_ruleset
@@ -80,21 +82,19 @@ def _names(value: object, field: str) -> Mapping[str, Any]:
 
 
 def load_record(text_or_path: str | os.PathLike[str]) -> Record:
-    """Read a record (YAML or JSON text, or a path to a file); raises EngineError if it is none."""
+    """Read a record (YAML or JSON text, or a path to a file); raises EngineError if it is none.
+
+    Whatever the input, only EngineError escapes: the text is read within the bounds of
+    `engine.record_limits` (size, UTF-8, no aliases, nesting, node count, number size).
+    """
     text = str(text_or_path)
     if isinstance(text_or_path, os.PathLike) or ("\n" not in text and os.path.isfile(text)):
-        try:
-            with open(text, encoding="utf-8") as handle:
-                text = handle.read()
-        except OSError:
-            raise _field("file") from None
+        raw = record_limits.read_file(text)
     elif "\n" not in text and ":" not in text:
         raise _field("file")  # a path to a file that does not exist
-    try:
-        data = yaml.load(text, Loader=yaml.BaseLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise EngineError("record_syntax", {"line": (mark.line + 1) if mark else 0}) from None
+    else:
+        raw = record_limits.encode(text)
+    data = record_limits.parse(record_limits.decode(raw))
     if not isinstance(data, Mapping):
         raise _field("ruleset")
     return _record_from_data(data)

@@ -75,6 +75,11 @@ error-bad_setting = The setting “{$setting}” is unknown or has a wrong value
 error-bad_item = The item “{$item}” is unknown or cannot go to that player.
 error-record_syntax = The game record cannot be read (line {$line}): it is neither valid YAML nor JSON.
 error-record_field = The game record has a missing or broken field: “{$field}”.
+error-record_encoding = The game record is not UTF-8 text (line {$line}). Save it as UTF-8 and try again.
+error-record_too_large = The game record is too large: at most {$limit} bytes are read. A real game's record is far smaller.
+error-record_too_many_values = The game record has too many entries: at most {$limit} are read. A real game's record has far fewer.
+error-record_too_deep = The game record is nested too deeply (line {$line}): at most {$limit} levels of lists and mappings.
+error-record_alias = The game record uses a YAML anchor or alias (line {$line}): write every value out in full.
 error-record_phase_order = Phase {$index} of the record is out of order: expected {$expected}. Phases go night, day, night…
 error-record_not_seated = The record names **{$player}**, who has no seat in that game.
 
