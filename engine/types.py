@@ -93,15 +93,25 @@ def parse_bool(raw: object) -> bool | None:
     return None
 
 
+INT_DIGITS = 18
+"""The most digits a record's number may have: seeds are 31-bit, counts are small; a longer one
+is no number a record holds (and Python refuses to read 4,300 digits and more)."""
+
+
 def parse_int(raw: object) -> int | None:
-    """An integer from a record value (2, "2"); None when it is not one."""
+    """An integer from a record value (2, "2", "-2"); None when it is not one: ASCII digits only
+    (not "²" or "٣", which `str.isdigit` accepts), one sign at most, at most INT_DIGITS digits."""
     if isinstance(raw, bool):
         return None
     if isinstance(raw, int):
-        return raw
-    if isinstance(raw, str) and raw.strip().lstrip("-").isdigit():
-        return int(raw.strip())
-    return None
+        return raw if abs(raw) < 10**INT_DIGITS else None
+    if not isinstance(raw, str):
+        return None
+    text = raw.strip()
+    digits = text[1:] if text.startswith(("+", "-")) else text
+    if not digits or len(digits) > INT_DIGITS or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(text)
 
 
 @dataclass(frozen=True, slots=True, order=True)

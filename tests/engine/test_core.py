@@ -9,7 +9,7 @@ import pytest
 import engine
 from engine.simulate import random_input
 from engine.steps import NightSteps
-from engine.types import Step
+from engine.types import Step, parse_int
 
 
 def test_a_night_step_declared_without_its_method_fails_when_the_class_is_defined() -> None:
@@ -56,3 +56,28 @@ def test_resolving_never_changes_the_state_it_started_from(ruleset: str) -> None
                 dict(game.roles),
             )
             game = after
+
+
+@pytest.mark.parametrize(
+    ("raw", "parsed"),
+    [
+        (2, 2),
+        ("2", 2),
+        (" -3 ", -3),
+        ("+4", 4),
+        ("--5", None),
+        ("²", None),
+        ("٣", None),
+        ("", None),
+        ("-", None),
+        (True, None),
+        ("9" * 19, None),
+        pytest.param("9" * 5000, None, id="5000-digits"),
+        pytest.param(10**5000, None, id="a-5001-digit-int"),
+        ("9" * 18, 10**18 - 1),
+    ],
+)
+def test_a_record_number_is_ascii_digits_with_one_sign_and_a_sane_length(
+    raw: object, parsed: int | None
+) -> None:
+    assert parse_int(raw) == parsed
