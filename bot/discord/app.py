@@ -73,7 +73,11 @@ class MafiaBot(commands.Bot):
         sync_commands: bool = True,
     ) -> None:
         super().__init__(
-            command_prefix=commands.when_mentioned, intents=intents(), help_command=None
+            command_prefix=commands.when_mentioned,
+            intents=intents(),
+            help_command=None,
+            # Nothing the bot posts pings anyone unless the post says whom (user text never does).
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.service = service
         self.localizer = localizer

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.text.i18n import (
+    Arg,
     Language,
     Localizer,
     MissingMessageError,
@@ -34,6 +35,7 @@ __all__ = [
     "localized_options",
     "reader_language",
     "render",
+    "safe_text",
     "server_group",
     "text",
 ]
@@ -115,13 +117,48 @@ def server_group(name: str) -> app_commands.Group:
 
 MESSAGE_LIMIT = 2000
 
+CODE_ARGS = frozenset({"verb", "argument", "key", "setting", "field", "file"})
+"""Arguments the messages set inside a code span (`/act {$verb}`): ids, or what a user typed for
+one. Markdown is not read there, so they are not escaped; a backtick, which would end the span, is
+taken out instead."""
+
+ECHO_LIMIT = 100
+"""The most characters of one argument a message shows: an echo of a user's input is cut there,
+so that no refusal grows past Discord's limit."""
+
+
+def _cut(value: str) -> str:
+    return value if len(value) <= ECHO_LIMIT else value[: ECHO_LIMIT - 1] + "…"
+
+
+def _safe(key: str, value: Arg) -> Arg:
+    if isinstance(value, Text):
+        return safe_text(value)
+    if isinstance(value, tuple):
+        return tuple(_safe(key, item) for item in value)
+    if isinstance(value, str):
+        if key in CODE_ARGS:
+            return _cut(value.replace("`", "'"))
+        return discord.utils.escape_markdown(_cut(value))
+    return value
+
+
+def safe_text(text: Text) -> Text:
+    """`text` with every string argument (names, echoed input: user text) made inert for Discord:
+    markdown escaped (a name `~~Dead~~` is not struck through, `**` breaks no post) and cut to
+    ECHO_LIMIT characters. Mentions are made inert by the bot's `allowed_mentions`, not here."""
+    if not text.args:
+        return text
+    return Text(text.id, {key: _safe(key, value) for key, value in text.args.items()})
+
 
 def render(
     localizer: Localizer, texts: Sequence[Text] | Text, language: str, separator: str = "\n\n"
 ) -> str:
-    """One or more texts rendered in `language`, one paragraph (or `separator`) apart."""
+    """One or more texts rendered in `language` for Discord (user text made inert by
+    `safe_text`), one paragraph (or `separator`) apart."""
     items = [texts] if isinstance(texts, Text) else list(texts)
-    return separator.join(localizer.render(item, language) for item in items)
+    return separator.join(localizer.render(safe_text(item), language) for item in items)
 
 
 def chunks(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:

@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import GAME_CHANNEL_NEEDS, make_caller, require_permissions
-from bot.discord.text import cmd, server_group, text
+from bot.discord.text import cmd, render, server_group, text
 from bot.store.models import LOBBY, LOBBY_MESSAGE
 from bot.text.i18n import Text
 from bot.text.views import LobbyView as ServiceLobby
@@ -71,7 +71,7 @@ class LobbyCog(commands.Cog):
             await self.bot.service.remember_message(
                 lobby.game_id, LOBBY_MESSAGE, message.channel.id, message.id
             )
-            rendered = self.bot.localizer.render(content, language)
+            rendered = render(self.bot.localizer, content, language)
             await interaction.response.edit_message(content=rendered, view=view)
             return
         joined = any(seat.user_id == interaction.user.id for seat in lobby.seats)

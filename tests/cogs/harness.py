@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import datetime
 import itertools
+import re
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -59,6 +60,40 @@ def _channel_dict(channel: Any) -> dict:
     if not isinstance(channel, discord.CategoryChannel):
         data["parent_id"] = channel.category_id
     return data
+
+
+_MENTION = re.compile(r"<@!?(\d+)>|<@&(\d+)>|@(everyone|here)")
+PINGS: list[tuple[str, str]] = []
+"""Every ping the bot's messages would make on Discord: (where, whom), in order."""
+
+
+def pings_of(content: str | None, allowed: dict | None) -> list[str]:
+    """Whom Discord pings for `content` under `allowed` (a message's `allowed_mentions`; missing:
+    Discord's default, which parses every kind of mention)."""
+    parse = {"everyone", "users", "roles"} if allowed is None else set(allowed.get("parse", []))
+    users = {str(u) for u in (allowed or {}).get("users", [])}
+    roles = {str(r) for r in (allowed or {}).get("roles", [])}
+    found = []
+    for user, role, everyone in _MENTION.findall(content or ""):
+        if everyone and "everyone" in parse:
+            found.append("@" + everyone)
+        elif user and ("users" in parse or user in users):
+            found.append(f"user:{user}")
+        elif role and ("roles" in parse or role in roles):
+            found.append(f"role:{role}")
+    return found
+
+
+_send_message = dpy_backend.FakeHttp.send_message
+
+
+async def _send_message_noting_pings(self: Any, channel_id: int, *, params: Any) -> dict:
+    # dpytest reads `channel` from its caller's frame, which is now this one
+    channel = sys._getframe(1).f_locals.get("channel")  # noqa: F841
+    payload = params.payload or {}
+    for whom in pings_of(payload.get("content"), payload.get("allowed_mentions")):
+        PINGS.append((f"channel:{channel_id}", whom))
+    return await _send_message(self, channel_id, params=params)
 
 
 def _refuse(message: str) -> discord.Forbidden:
@@ -140,6 +175,8 @@ def patch_dpytest() -> None:
     dpy_facts.dict_from_overwrite = _overwrite_dict
     dpy_facts.dict_from_channel = _channel_dict
     dpy_backend.FakeHttp.create_channel = _create_channel  # type: ignore[method-assign,assignment]
+    if dpy_backend.FakeHttp.send_message is not _send_message_noting_pings:
+        dpy_backend.FakeHttp.send_message = _send_message_noting_pings  # type: ignore[method-assign]
     dpy_backend.FakeHttp.delete_channel = _delete_channel  # type: ignore[method-assign]
     dpy_backend.FakeHttp.edit_channel_permissions = _edit_channel_permissions  # type: ignore[method-assign]
     dpy_backend.FakeHttp.delete_channel_permissions = _delete_channel_permissions  # type: ignore[method-assign]
@@ -266,6 +303,8 @@ class ReplyRecorder:
                 stored["content"] = data["content"]
 
     def _record(self, interaction_id: int, kind: str, data: dict, files: list) -> None:
+        for whom in pings_of(data.get("content"), data.get("allowed_mentions")):
+            PINGS.append((f"interaction:{interaction_id}", whom))
         self.replies.append(
             Reply(
                 interaction_id,
@@ -660,12 +699,22 @@ def install(bot: discord.Client, members: int) -> tuple[Discord, ReplyRecorder]:
     Returns the driver and the recorder, with the recorder installed as the webhook adapter.
     """
     patch_dpytest()
+    PINGS.clear()
+    allowed_mentions = bot.allowed_mentions
     dpytest.configure(bot, guilds=1, text_channels=["game"], voice_channels=0, members=members)
+    # dpytest's connection state is built anew, without the bot's own options: give them back
+    bot._connection.allowed_mentions = allowed_mentions
     bot._connection.application_id = APPLICATION_ID  # type: ignore[union-attr]
     bot._connection._command_tree = bot.tree  # type: ignore[attr-defined]
     recorder = ReplyRecorder(bot)
     AsyncWebhookAdapter.request = recorder.request  # type: ignore[method-assign,assignment]
     driver = Discord(bot, recorder)
+    # dpytest nicknames members `TestUser1_1_nick`; Discord shows a name's markdown escaped
+    # (`TestUser1\\_1\\_nick`), so the tests that read names back use plain ones, and the tests
+    # of escaping choose their own.
+    for number, member in enumerate(list(driver.members), start=1):
+        dpy_backend.update_member(member, nick=f"Player{number}")
+    driver.members = [driver.guild.get_member(m.id) or m for m in driver.members]
     role = driver.make_role("bot", BOT_PERMISSIONS)
     me = driver.guild.get_member(bot.user.id)  # type: ignore[union-attr]
     assert me is not None

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import discord
+from discord.utils import escape_markdown
 
 from bot.discord.app import MafiaBot
 from bot.service.calls import Caller
@@ -167,7 +168,7 @@ async def play_day(bot: MafiaBot, d: Discord, host: discord.Member) -> None:
             await d.say(member, "I have a feeling about this")
         vote_for = target if name != target else living[0]
         reply = await d.reply(member, "vote", target=vote_for)
-        assert reply.ephemeral and vote_for in (reply.content or ""), reply
+        assert reply.ephemeral and escape_markdown(vote_for) in (reply.content or ""), reply
     await d.reply(host, "game next")
 
 
