@@ -16,6 +16,7 @@ Every Discord call that needs a permission checks it first and raises `MissingPe
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Protocol
@@ -25,6 +26,7 @@ import discord
 from bot.discord.permissions import require_permissions
 from bot.discord.replies import MissingPermission, permission_text
 from bot.discord.text import chunks, render
+from bot.service.calls import Posted
 from bot.service.table import Reader, TableGame
 from bot.text.i18n import Arg, Localizer, Text, pick_language
 
@@ -143,47 +145,62 @@ class DiscordTable:
         *,
         view: discord.ui.View | None = None,
         separator: str = "\n\n",
-    ) -> int:
-        """Post texts in a channel (split to Discord's limit); the id of the last message."""
+    ) -> Posted:
+        """Post texts in a channel, over as many messages as Discord's limit needs (the view, if
+        any, on the last); the messages' ids."""
         channel = self.channel(channel_id)
         assert isinstance(channel, discord.TextChannel)
         require_permissions(channel, ("view_channel", "send_messages"))
         parts = chunks(self.render(texts, language, separator))
-        message: discord.Message | None = None
+        ids: list[int] = []
         for index, part in enumerate(parts):
             last = index == len(parts) - 1
-            if last and view is not None:
-                message = await channel.send(part, view=view)
-            else:
-                message = await channel.send(part)
-        assert message is not None
-        return message.id
+            message = await channel.send(
+                part, view=view if last and view else discord.utils.MISSING
+            )
+            ids.append(message.id)
+        return Posted(channel_id, tuple(ids))
 
     async def edit(
         self,
-        channel_id: int,
-        message_id: int,
+        posted: Posted,
         texts: Sequence[Text] | Text,
         language: str,
         *,
         view: discord.ui.View | None = None,
         replace_view: bool = False,
         separator: str = "\n\n",
-    ) -> bool:
-        """Replace a message's text (and its buttons when `replace_view`: None removes them);
-        False if the message is gone (the caller may post anew)."""
-        channel = self.channel(channel_id)
+    ) -> Posted | None:
+        """Show texts in the messages of `posted`, edited in place by id (no fetch): more
+        messages are posted when the text grew, the surplus deleted when it shrank. The view goes
+        on the last message (`replace_view`: None removes the buttons). None when a message is
+        gone (the caller may post anew)."""
+        channel = self.channel(posted.channel_id)
         assert isinstance(channel, discord.TextChannel)
-        content = chunks(self.render(texts, language, separator))[0]
+        parts = chunks(self.render(texts, language, separator))
+        known = list(posted.message_ids)
+        ids: list[int] = []
         try:
-            message = await channel.fetch_message(message_id)
-            if replace_view or view is not None:
-                await message.edit(content=content, view=view)
-            else:
-                await message.edit(content=content)
+            for index, part in enumerate(parts):
+                last = index == len(parts) - 1
+                shown = view if last else None
+                if index >= len(known):
+                    require_permissions(channel, ("view_channel", "send_messages"))
+                    message = await channel.send(part, view=shown or discord.utils.MISSING)
+                    ids.append(message.id)
+                    continue
+                target = channel.get_partial_message(known[index])
+                if last and (replace_view or view is not None):
+                    await target.edit(content=part, view=view)
+                else:
+                    await target.edit(content=part)
+                ids.append(known[index])
         except discord.NotFound:
-            return False
-        return True
+            return None
+        for surplus in known[len(parts) :]:
+            with contextlib.suppress(discord.NotFound):
+                await channel.get_partial_message(surplus).delete()
+        return Posted(posted.channel_id, tuple(ids))
 
     async def dm(self, user_id: int, texts: Sequence[Text] | Text, language: str) -> bool:
         """Send a direct message; False when the user does not accept DMs from the bot."""

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import engine
 
-__all__ = ["Accepted", "Caller", "OptionsView"]
+__all__ = ["Accepted", "Caller", "OptionsView", "Posted"]
 
 
 @dataclass(frozen=True)
@@ -48,3 +48,12 @@ class OptionsView:
     vote_targets: tuple[str, ...]  # by day: living players and "abstain"; empty at night
     send_for: tuple[str, ...] = ()  # the living members whose move the caller (the Boss) may send
     may_leave: bool = False  # the caller may leave their move to the Boss (SPEC 3.3)
+
+
+@dataclass(frozen=True)
+class Posted:
+    """A text the Discord layer posted and edits as the game changes: its channel and its
+    messages, in order (one text longer than a Discord message spans several)."""
+
+    channel_id: int
+    message_ids: tuple[int, ...]

@@ -12,7 +12,7 @@ from typing import Any
 
 import engine
 from bot.service import messages
-from bot.service.calls import Accepted, Caller, OptionsView
+from bot.service.calls import Accepted, Caller, OptionsView, Posted
 from bot.service.config import ServerSettings
 from bot.service.delivery import Delivery
 from bot.service.host import HostControls
@@ -217,16 +217,14 @@ class GameService:
         await messages.record_message(guild_id, channel_id, user_id)
 
     async def remember_message(
-        self, game_id: int, kind: str, channel_id: int, message_id: int, number: int = 0
+        self, game_id: int, kind: str, posted: Posted, number: int = 0
     ) -> None:
-        """Store the id of a message the Discord layer edits ("lobby"; "tally" with the day as
-        `number`), replacing an earlier one."""
-        await messages.remember_message(game_id, kind, channel_id, message_id, number)
+        """Store the ids of a message the Discord layer edits ("lobby"; "tally" with the day as
+        `number`; one text over several messages), replacing an earlier one."""
+        await messages.remember_message(game_id, kind, posted, number)
 
-    async def posted_message(
-        self, game_id: int, kind: str, number: int = 0
-    ) -> tuple[int, int] | None:
-        """The (channel id, message id) stored by `remember_message`, or None."""
+    async def posted_message(self, game_id: int, kind: str, number: int = 0) -> Posted | None:
+        """The message ids stored by `remember_message`, or None."""
         return await messages.posted_message(game_id, kind, number)
 
     # -- host controls -----------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tortoise.expressions import F
 
+from bot.service.calls import Posted
 from bot.store.models import MESSAGE_KINDS, RUNNING, Game, MessageCount, PostedMessage, Seat
 from bot.store.rows import upsert
 
@@ -25,18 +26,21 @@ async def record_message(guild_id: int, channel_id: int, user_id: int) -> None:
     await upsert(MessageCount, key, {"count": F("count") + 1}, {"count": 1})
 
 
-async def remember_message(
-    game_id: int, kind: str, channel_id: int, message_id: int, number: int = 0
-) -> None:
-    """Store the id of a message the Discord layer edits as the game changes (`kind`: "lobby",
+async def remember_message(game_id: int, kind: str, posted: Posted, number: int = 0) -> None:
+    """Store the ids of a message the Discord layer edits as the game changes (`kind`: "lobby",
     or "tally" with the day as `number`), replacing an earlier one."""
     if kind not in MESSAGE_KINDS:
         raise ValueError(f"unknown message kind {kind!r}")
-    ids = {"channel_id": channel_id, "message_id": message_id}
+    if not posted.message_ids:
+        raise ValueError("a posted message has at least one id")
+    first, *more = posted.message_ids
+    ids = {"channel_id": posted.channel_id, "message_id": first, "more_ids": more}
     await upsert(PostedMessage, {"game_id": game_id, "kind": kind, "number": number}, ids, ids)
 
 
-async def posted_message(game_id: int, kind: str, number: int = 0) -> tuple[int, int] | None:
-    """The (channel id, message id) stored by `remember_message`, or None."""
+async def posted_message(game_id: int, kind: str, number: int = 0) -> Posted | None:
+    """The message ids stored by `remember_message`, or None."""
     row = await PostedMessage.get_or_none(game_id=game_id, kind=kind, number=number)
-    return None if row is None else (row.channel_id, row.message_id)
+    if row is None:
+        return None
+    return Posted(row.channel_id, (row.message_id, *(int(i) for i in row.more_ids)))

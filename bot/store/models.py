@@ -176,7 +176,8 @@ MESSAGE_KINDS = (LOBBY_MESSAGE, TALLY_MESSAGE)
 
 class PostedMessage(Model):
     """A message posted for a game that is edited as the game changes: the lobby message
-    (number 0) or a day's tally (number: the day)."""
+    (number 0) or a day's tally (number: the day). A text longer than one Discord message spans
+    several: `message_id` is the first, `more_ids` the ones after it, in order."""
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("posted_messages")
@@ -184,6 +185,7 @@ class PostedMessage(Model):
     number = fields.IntField(default=0)
     channel_id = fields.BigIntField()
     message_id = fields.BigIntField()
+    more_ids: list[int] = fields.JSONField(default=list)
 
     class Meta:
         table = "posted_message"

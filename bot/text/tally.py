@@ -31,13 +31,35 @@ def _choice(entry: TallyEntry) -> Text:
     return Text(msg_id, {"target": target, "time": time})
 
 
+def counts(entries: Sequence[TallyEntry]) -> list[tuple[str, tuple[str, ...]]]:
+    """Each target of a current (not struck) vote with its voters: the most votes first, a tie
+    in the order the targets got their first current vote; abstaining counts as a target."""
+    voters: dict[str, list[str]] = {}
+    for entry in sorted(entries, key=lambda e: e.at):
+        if not entry.struck:
+            voters.setdefault(entry.target, []).append(entry.voter)
+    order = {target: index for index, target in enumerate(voters)}
+    ranked = sorted(voters.items(), key=lambda item: (-len(item[1]), order[item[0]]))
+    return [(target, tuple(names)) for target, names in ranked]
+
+
+def _count(target: str, voters: tuple[str, ...]) -> Text:
+    if target == engine.ABSTAIN:
+        return Text("tally-count-abstain", {"count": len(voters), "voters": voters})
+    return Text("tally-count", {"target": target, "count": len(voters), "voters": voters})
+
+
 def tally_texts(day: int, entries: Sequence[TallyEntry]) -> list[Text]:
-    """The tally of day `day`: a title, then each voter's choices in order (voters in the order
-    of their first vote)."""
+    """The tally of day `day`: a title; the counts per target ("Anna — 3: Boris, Vera, Gleb"),
+    most votes first; then each voter's choices in order, changed ones struck through (voters in
+    the order of their first vote)."""
     by_voter: dict[str, list[TallyEntry]] = {}
     for entry in sorted(entries, key=lambda e: e.at):
         by_voter.setdefault(entry.voter, []).append(entry)
     lines = [Text("tally-title", {"day": day})]
+    lines.extend(_count(target, voters) for target, voters in counts(entries))
+    if by_voter:
+        lines.append(Text("tally-history"))
     for voter, choices in by_voter.items():
         history = _choice(choices[0])
         for entry in choices[1:]:

@@ -1,8 +1,7 @@
-"""`/vote` and the public tally: one message per day, edited as votes change."""
+"""`/vote` and the public tally: one text per day, over as many messages as it needs, edited in
+place as votes change."""
 
 from __future__ import annotations
-
-import asyncio
 
 import discord
 from discord import app_commands
@@ -28,7 +27,8 @@ class DayCog(commands.Cog):
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
-        self._locks: dict[int, asyncio.Lock] = {}  # game id -> one tally update at a time
+        self._updating: set[int] = set()  # games whose tally is being edited now
+        self._stale: set[int] = set()  # games with votes the tally does not show yet
 
     @app_commands.command(name=cmd("cmd-vote", "vote"), description=text("cmd-vote-desc"))
     @app_commands.guild_only()
@@ -49,26 +49,43 @@ class DayCog(commands.Cog):
         await self.update_tally(caller)
 
     async def update_tally(self, caller: Caller) -> None:
-        """Post the day's tally in the game channel (the caller's: /vote is used there), or edit
-        the one already posted (its id is stored: a restart keeps it)."""
+        """Bring the day's tally in the game channel up to date. Votes that come in while it is
+        being edited are shown by one more edit once it is done: a burst costs a few edits, not
+        one per vote."""
         status = await self.bot.service.status(caller)
         if status.phase is None or status.phase.kind != "day":
             return
-        texts = tally_texts(status.phase.number, status.tally)
-        language = await self.bot.server_language(caller.guild_id)
+        game_id = status.game_id
+        self._stale.add(game_id)
+        if game_id in self._updating:
+            return  # the running update shows this vote too
+        self._updating.add(game_id)
+        try:
+            while game_id in self._stale:
+                self._stale.discard(game_id)
+                await self._show_tally(caller)
+        finally:
+            self._updating.discard(game_id)
+
+    async def _show_tally(self, caller: Caller) -> None:
+        """Edit the day's tally in place (its message ids are stored: a restart keeps them), over
+        as many messages as it needs; post it when there is none yet (in the caller's channel:
+        /vote is used in the game's)."""
+        status = await self.bot.service.status(caller)
+        if status.phase is None or status.phase.kind != "day":
+            return
         day = status.phase.number
-        async with self._locks.setdefault(status.game_id, asyncio.Lock()):
-            known = await self.bot.service.posted_message(status.game_id, TALLY_MESSAGE, day)
-            if known is not None and await self.bot.table.edit(
-                known[0], known[1], texts, language, separator="\n"
-            ):
-                return
-            channel_id = caller.channel_id
-            assert channel_id is not None  # /vote is guild-only
-            message_id = await self.bot.table.post(channel_id, texts, language, separator="\n")
-            await self.bot.service.remember_message(
-                status.game_id, TALLY_MESSAGE, channel_id, message_id, day
-            )
+        texts = tally_texts(day, status.tally)
+        language = await self.bot.server_language(caller.guild_id)
+        known = await self.bot.service.posted_message(status.game_id, TALLY_MESSAGE, day)
+        shown = None
+        if known is not None:
+            shown = await self.bot.table.edit(known, texts, language, separator="\n")
+        if shown is None:
+            assert caller.channel_id is not None  # /vote is guild-only
+            shown = await self.bot.table.post(caller.channel_id, texts, language, separator="\n")
+        if shown != known:
+            await self.bot.service.remember_message(status.game_id, TALLY_MESSAGE, shown, day)
 
     @vote.autocomplete("target")
     async def target_choices(

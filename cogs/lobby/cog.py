@@ -10,7 +10,8 @@ from discord.ext import commands
 
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import GAME_CHANNEL_NEEDS, make_caller, require_permissions
-from bot.discord.text import cmd, render, server_group, text
+from bot.discord.text import MESSAGE_LIMIT, cmd, render, server_group, text
+from bot.service.calls import Posted
 from bot.store.models import LOBBY, LOBBY_MESSAGE
 from bot.text.i18n import Text
 from bot.text.views import LobbyView as ServiceLobby
@@ -57,22 +58,27 @@ class LobbyCog(commands.Cog):
         if known is None:
             return
         content, language, view = await self._lobby_message(lobby)
-        await self.bot.table.edit(
-            known[0], known[1], content, language, view=view, replace_view=True
-        )
+        shown = await self.bot.table.edit(known, content, language, view=view, replace_view=True)
+        if shown is not None and shown != known:
+            await self.bot.service.remember_message(lobby.game_id, LOBBY_MESSAGE, shown)
 
     async def _after_seat_change(
         self, interaction: discord.Interaction, lobby: ServiceLobby
     ) -> None:
         """A button click edits the lobby message itself; a command replies and edits it."""
         if interaction.type == discord.InteractionType.component and interaction.message:
+            clicked = Posted(interaction.message.channel.id, (interaction.message.id,))
+            known = await self.bot.service.posted_message(lobby.game_id, LOBBY_MESSAGE)
+            if known is None:
+                known = clicked
+                await self.bot.service.remember_message(lobby.game_id, LOBBY_MESSAGE, clicked)
             content, language, view = await self._lobby_message(lobby)
-            message = interaction.message
-            await self.bot.service.remember_message(
-                lobby.game_id, LOBBY_MESSAGE, message.channel.id, message.id
-            )
             rendered = render(self.bot.localizer, content, language)
-            await interaction.response.edit_message(content=rendered, view=view)
+            if known == clicked and len(rendered) <= MESSAGE_LIMIT:
+                await interaction.response.edit_message(content=rendered, view=view)
+            else:  # a lobby over several messages: edited by their stored ids
+                await interaction.response.defer()
+                await self.refresh_lobby(lobby)
             return
         joined = any(seat.user_id == interaction.user.id for seat in lobby.seats)
         await self.bot.replies.send(
@@ -85,10 +91,8 @@ class LobbyCog(commands.Cog):
         require_permissions(interaction.channel, GAME_CHANNEL_NEEDS)  # type: ignore[arg-type]
         lobby = await self.bot.service.open_lobby(await make_caller(self.bot.service, interaction))
         content, language, view = await self._lobby_message(lobby)
-        message_id = await self.bot.table.post(lobby.channel_id, content, language, view=view)
-        await self.bot.service.remember_message(
-            lobby.game_id, LOBBY_MESSAGE, lobby.channel_id, message_id
-        )
+        posted = await self.bot.table.post(lobby.channel_id, content, language, view=view)
+        await self.bot.service.remember_message(lobby.game_id, LOBBY_MESSAGE, posted)
         await self.bot.replies.send(interaction, Text("discord-lobby-opened"))
 
     async def join_lobby(self, interaction: discord.Interaction) -> None:

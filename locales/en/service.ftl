@@ -20,6 +20,10 @@ service-status-alive = { $count ->
 
 ## The day's tally (edited as votes change)
 tally-title = 🗳️ **Votes, day { $day }**
+# $voters: the players whose current vote this is; $count: how many
+tally-count = **{ $target }** — { $count }: { $voters }
+tally-count-abstain = Abstaining — { $count }: { $voters }
+tally-history = *Who voted how:*
 # $target: a player or tally-abstain; $time: a Discord timestamp
 tally-vote = **{ $target }** ({ $time })
 tally-struck = ~~{ $target } ({ $time })~~

@@ -21,6 +21,15 @@ service-status-alive = { $count ->
 
 ## Подсчёт голосов дня (обновляется при каждом голосе)
 tally-title = 🗳️ **Голоса, день { $day }**
+# $voters: игроки, чей это голос сейчас; $count: сколько их
+tally-count = **{ $target }** — { $count }: { $voters }
+tally-count-abstain = { $count ->
+    [one] Воздерживается — { $count }: { $voters }
+    [few] Воздерживаются — { $count }: { $voters }
+    [many] Воздерживаются — { $count }: { $voters }
+   *[other] Воздерживаются — { $count }: { $voters }
+}
+tally-history = *Кто как голосовал:*
 # $target: игрок или tally-abstain; $time: отметка времени Discord
 tally-vote = **{ $target }** ({ $time })
 tally-struck = ~~{ $target } ({ $time })~~

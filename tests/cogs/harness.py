@@ -90,10 +90,55 @@ _send_message = dpy_backend.FakeHttp.send_message
 async def _send_message_noting_pings(self: Any, channel_id: int, *, params: Any) -> dict:
     # dpytest reads `channel` from its caller's frame, which is now this one
     channel = sys._getframe(1).f_locals.get("channel")  # noqa: F841
+    CALLS.append("send_message")
     payload = params.payload or {}
     for whom in pings_of(payload.get("content"), payload.get("allowed_mentions")):
         PINGS.append((f"channel:{channel_id}", whom))
     return await _send_message(self, channel_id, params=params)
+
+
+CALLS: list[str] = []
+"""The REST calls the bot made that the tests count: "get_message", "edit_message",
+"delete_message", "send_message", "edit_channel_permissions", "delete_channel_permissions"."""
+
+
+async def _edit_message(self: Any, channel_id: int, message_id: int, **fields: Any) -> dict:
+    """PATCH /channels/{channel}/messages/{message}, by ids as Discord takes it (dpytest's needs
+    a fetched Message); NotFound when the message is gone."""
+    CALLS.append("edit_message")
+    backend = dpy_backend._cur_config
+    stored = next(
+        (m for m in backend.messages.get(channel_id, []) if int(m["id"]) == message_id), None
+    )
+    if stored is None:
+        raise discord.NotFound(dpy_backend.FakeRequest(404, "Not Found"), "Unknown Message")
+    payload = fields["params"].payload or {}
+    stored.update({k: v for k, v in payload.items() if k in ("content", "components", "embeds")})
+    stored["edited_timestamp"] = discord.utils.utcnow().isoformat()
+    return stored
+
+
+async def _delete_message(
+    self: Any, channel_id: int, message_id: int, *, reason: str | None = None
+) -> None:
+    """DELETE /channels/{channel}/messages/{message}, by ids (the bot deletes its own)."""
+    CALLS.append("delete_message")
+    backend = dpy_backend._cur_config
+    messages = backend.messages.get(channel_id, [])
+    index = next((i for i, m in enumerate(messages) if int(m["id"]) == message_id), None)
+    if index is None:
+        raise discord.NotFound(dpy_backend.FakeRequest(404, "Not Found"), "Unknown Message")
+    del messages[index]
+
+
+_get_message = dpy_backend.FakeHttp.get_message
+
+
+async def _get_message_counted(http: Any, channel_id: int, message_id: int) -> dict:
+    CALLS.append("get_message")
+    # dpytest reads the channel as `self` from its caller's frame, which is now this one
+    self = sys._getframe(1).f_locals.get("self")  # noqa: F841
+    return await _get_message(http, channel_id, message_id)
 
 
 def _refuse(message: str) -> discord.Forbidden:
@@ -175,6 +220,10 @@ def patch_dpytest() -> None:
     dpy_facts.dict_from_overwrite = _overwrite_dict
     dpy_facts.dict_from_channel = _channel_dict
     dpy_backend.FakeHttp.create_channel = _create_channel  # type: ignore[method-assign,assignment]
+    dpy_backend.FakeHttp.edit_message = _edit_message  # type: ignore[method-assign,assignment]
+    dpy_backend.FakeHttp.delete_message = _delete_message  # type: ignore[method-assign,assignment]
+    if dpy_backend.FakeHttp.get_message is not _get_message_counted:
+        dpy_backend.FakeHttp.get_message = _get_message_counted  # type: ignore[method-assign]
     if dpy_backend.FakeHttp.send_message is not _send_message_noting_pings:
         dpy_backend.FakeHttp.send_message = _send_message_noting_pings  # type: ignore[method-assign]
     dpy_backend.FakeHttp.delete_channel = _delete_channel  # type: ignore[method-assign]
@@ -700,6 +749,7 @@ def install(bot: discord.Client, members: int) -> tuple[Discord, ReplyRecorder]:
     """
     patch_dpytest()
     PINGS.clear()
+    CALLS.clear()
     allowed_mentions = bot.allowed_mentions
     dpytest.configure(bot, guilds=1, text_channels=["game"], voice_channels=0, members=members)
     # dpytest's connection state is built anew, without the bot's own options: give them back

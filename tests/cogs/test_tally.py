@@ -1,0 +1,121 @@
+"""The day's tally as Discord shows it: counts per target first, then each voter's history; over
+as many messages as it needs, never cut; edited in place by id (no fetch), a burst of votes
+coalesced into a few edits."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import discord
+import discord.ext.test as dpytest
+import discord.ext.test.backend as dpy_backend
+import pytest
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+from bot.discord.app import MafiaBot
+from bot.store.models import TALLY_MESSAGE
+from tests.cogs.conftest import start_bot
+from tests.cogs.harness import CALLS, Discord, install, settle
+from tests.cogs.play import deal, status
+
+LONG = 30  # the most players a table seats
+
+
+def long_name(number: int) -> str:
+    """A 32-character name, the most Discord allows for a nickname."""
+    return f"Player {number:02d} with a very long nick"[:32].ljust(32, ".")
+
+
+@pytest.fixture
+async def thirty(bot: MafiaBot, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Discord]:
+    """dpytest with 30 members nicknamed with 32-character names, the bot started."""
+    monkeypatch.setattr(AsyncWebhookAdapter, "request", AsyncWebhookAdapter.request)
+    driver, _ = install(bot, LONG)
+    for number, member in enumerate(list(driver.members), start=1):
+        dpy_backend.update_member(member, nick=long_name(number))
+    driver.members = [driver.guild.get_member(m.id) or m for m in driver.members]
+    await start_bot(bot)
+    yield driver
+    await dpytest.empty_queue()
+
+
+async def to_day(bot: MafiaBot, d: Discord, host: discord.Member) -> int:
+    """End night 1 (nobody acts); the day's number."""
+    await d.reply(host, "game next")
+    view = await status(bot, d)
+    assert view.phase is not None and view.phase.kind == "day"
+    return view.phase.number
+
+
+async def tally_posts(bot: MafiaBot, d: Discord, game_id: int, day: int) -> list[str]:
+    """The tally's messages as they are in the channel now, in order."""
+    posted = await bot.service.posted_message(game_id, TALLY_MESSAGE, day)
+    assert posted is not None
+    by_id = {post.id: post.content for post in d.posts(d.channel)}
+    return [by_id[message_id] for message_id in posted.message_ids]
+
+
+async def test_the_tally_counts_votes_per_target_before_the_history(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    game = await deal(bot, d)
+    day = await to_day(bot, d, game.host)
+    names = list(game.members)
+    target, other = names[0], names[1]
+    for voter in names[2:5]:
+        await d.reply(game.members[voter], "vote", target=target)
+    await d.reply(game.members[names[5]], "vote", target=other)
+    await d.reply(game.members[names[6]], "vote", target="abstain")
+    [tally] = await tally_posts(bot, d, game.game_id, day)
+    lines = tally.split("\n")  # in the server's language, Russian by default
+    assert lines[1] == f"**{target}** — 3: {names[2]}, {names[3]} и {names[4]}"
+    assert lines[2] == f"**{other}** — 1: {names[5]}"
+    assert lines[3] == f"Воздерживается — 1: {names[6]}"
+    assert lines[5].startswith(f"{names[2]}: **{target}**")
+
+
+async def test_a_tally_of_30_long_names_spans_messages_never_cut_and_is_edited_in_place(
+    bot: MafiaBot, thirty: Discord
+) -> None:
+    d = thirty
+    game = await deal(bot, d)
+    day = await to_day(bot, d, game.host)
+    names = list(game.members)
+    for round_ in range(2):  # every voter changes their vote once: long histories
+        for index, voter in enumerate(names):
+            target = names[(index + 1 + round_) % len(names)]
+            await d.reply(game.members[voter], "vote", target=target)
+    before = await bot.service.posted_message(game.game_id, TALLY_MESSAGE, day)
+    parts = await tally_posts(bot, d, game.game_id, day)
+    assert before is not None and len(parts) > 1
+    assert all(len(part) <= 2000 for part in parts)
+    whole = "\n".join(parts)
+    for voter in names:
+        assert whole.count(f"\n{voter}: ") == 1, voter  # every voter's history, none cut
+    CALLS.clear()
+    await d.reply(game.members[names[0]], "vote", target="abstain")
+    after = await bot.service.posted_message(game.game_id, TALLY_MESSAGE, day)
+    assert after is not None and after.message_ids[: len(before.message_ids)] == before.message_ids
+    assert "get_message" not in CALLS, "edited by its stored ids, without a fetch"
+    assert CALLS.count("edit_message") <= len(after.message_ids)
+
+
+async def test_a_burst_of_votes_costs_a_few_tally_edits_not_one_each(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    game = await deal(bot, d)
+    day = await to_day(bot, d, game.host)
+    names = list(game.members)
+    await d.reply(game.members[names[0]], "vote", target=names[1])  # the tally is posted
+    CALLS.clear()
+    voters = names[1:]
+    await asyncio.gather(
+        *(d.reply(game.members[voter], "vote", target=names[0]) for voter in voters)
+    )
+    await settle()
+    assert CALLS.count("edit_message") < len(voters)
+    [tally] = await tally_posts(bot, d, game.game_id, day)
+    assert f"**{names[0]}** — {len(voters)}:" in tally  # the last edit shows every vote
