@@ -177,8 +177,9 @@ def default_language() -> str:
 
 
 def run() -> None:
-    """Run the bot with DISCORD_TOKEN over config.toml's store (or DATABASE_URL); without a token
-    (or with one Discord refuses), say how to set one and exit with code 2."""
+    """Run the bot with DISCORD_TOKEN over config.toml's store (or DATABASE_URL). Without a token,
+    with one Discord refuses, or without the Server Members intent, say what to do and exit with
+    code 2 (no traceback)."""
     load_dotenv()
     localizer = Localizer(strict=False)
     token = os.environ.get("DISCORD_TOKEN", "").strip()
@@ -191,4 +192,7 @@ def run() -> None:
         bot.run(token, log_handler=None)
     except discord.LoginFailure:
         sys.stderr.write(localizer.format("discord-bad-token", default_language()) + "\n")
+        raise SystemExit(2) from None
+    except discord.PrivilegedIntentsRequired:
+        sys.stderr.write(localizer.format("discord-no-members-intent", default_language()) + "\n")
         raise SystemExit(2) from None

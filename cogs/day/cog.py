@@ -91,7 +91,8 @@ class DayCog(commands.Cog):
     async def target_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        """The living players, and abstaining."""
+        """Abstaining first, then the living players (Discord shows 25 choices at most: with a
+        full table the rest appear as the player types)."""
         try:
             options = await self.bot.service.options(
                 await make_caller(self.bot.service, interaction)
@@ -99,8 +100,9 @@ class DayCog(commands.Cog):
         except (ServiceError, EngineError):
             return []
         language = await self.bot.replies.language(interaction)
+        targets = sorted(options.vote_targets, key=lambda name: name != engine.ABSTAIN)
         named = [
             (name, Text("discord-vote-abstain-choice") if name == engine.ABSTAIN else name)
-            for name in options.vote_targets
+            for name in targets
         ]
         return choice_list(named, current, lambda t: self.bot.localizer.render(t, language))

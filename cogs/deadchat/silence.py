@@ -21,7 +21,13 @@ from bot.service.table import Reader, TableGame
 __all__ = ["DeadChat"]
 
 DEAD_MEMBER = discord.PermissionOverwrite(
-    view_channel=True, send_messages=False, add_reactions=False, read_message_history=True
+    view_channel=True,
+    send_messages=False,
+    send_messages_in_threads=False,  # the threads of the game and team channels too
+    create_public_threads=False,
+    create_private_threads=False,
+    add_reactions=False,
+    read_message_history=True,
 )
 DEAD_CHAT_ALLOWED = discord.PermissionOverwrite(
     view_channel=True, send_messages=True, read_message_history=True

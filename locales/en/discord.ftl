@@ -132,6 +132,11 @@ discord-bad-token =
     Discord refused the token in DISCORD_TOKEN. Copy the bot's token again from the Developer Portal
     (Bot → Reset Token) into the environment or the .env file. To play offline, run `python -m bot demo`.
 
+discord-no-members-intent =
+    Discord refused the connection: the bot needs the Server Members intent. In the Developer
+    Portal, open your application → Bot → Privileged Gateway Intents, switch the toggle
+    named **Server Members Intent** on, save, and start the bot again.
+
 ## /act for the Boss (SPEC 3.3): the Boss sends a mafia member's move; a member leaves it to him
 discord-verb-leave = leave my move to the Boss
 # $player: the member whose move the Boss sent

@@ -134,6 +134,11 @@ discord-bad-token =
     Discord не принял токен из DISCORD_TOKEN. Скопируйте токен бота заново на портале разработчика
     (Bot → Reset Token) в окружение или в файл .env. Чтобы сыграть без Discord, запустите `python -m bot demo`.
 
+discord-no-members-intent =
+    Discord не принял подключение: боту нужен доступ к участникам сервера (Server Members Intent).
+    На портале разработчика откройте приложение → Bot → Privileged Gateway Intents, включите там
+    переключатель **Server Members Intent**, сохраните и запустите бота снова.
+
 ## /act для Босса (SPEC 3.3): Босс отправляет ход члена мафии; член мафии оставляет ход Боссу
 discord-verb-leave = оставить ход Боссу
 # $player: член мафии, за которого Босс отправил ход

@@ -7,6 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import discord
+import pytest
+
 from bot.discord.app import MafiaBot
 from bot.discord.replies import error_text
 from bot.service.calls import Caller
@@ -145,6 +148,26 @@ def test_run_without_a_token_says_how_to_set_one(localizer: Localizer) -> None:
     )
     assert done.returncode == 2
     assert "DISCORD_TOKEN" in done.stderr and "python -m bot demo" in done.stderr
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+def test_run_without_the_members_intent_says_where_to_switch_it_on(
+    language: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import bot.discord.app as app
+
+    def refused(self: object, token: str, **options: object) -> None:
+        raise discord.PrivilegedIntentsRequired(shard_id=None)
+
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    monkeypatch.setattr(app, "default_language", lambda: language)
+    monkeypatch.setattr(app.MafiaBot, "run", refused)
+    with pytest.raises(SystemExit) as exited:
+        app.run()
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert "Server Members Intent" in err and "Traceback" not in err
+    assert ("Privileged Gateway Intents" in err) and (("боту" in err) == (language == "ru"))
 
 
 async def test_team_channels_are_created_under_the_configured_category(

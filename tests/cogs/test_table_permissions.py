@@ -61,6 +61,9 @@ async def test_the_dead_are_silenced_in_game_and_team_channels_but_still_read(
     for channel in (d.channel, team):
         assert can_see(channel, dead) and not can_write(channel, dead)
         assert can_write(channel, living)
+        granted = channel.permissions_for(dead)
+        assert not granted.send_messages_in_threads, "nor in the channel's threads"
+        assert not (granted.create_public_threads or granted.create_private_threads)
 
 
 async def test_the_dead_chat_admits_the_dead_and_hides_from_the_living(

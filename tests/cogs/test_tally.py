@@ -119,3 +119,16 @@ async def test_a_burst_of_votes_costs_a_few_tally_edits_not_one_each(
     assert CALLS.count("edit_message") < len(voters)
     [tally] = await tally_posts(bot, d, game.game_id, day)
     assert f"**{names[0]}** — {len(voters)}:" in tally  # the last edit shows every vote
+
+
+async def test_the_vote_autocomplete_offers_abstaining_first_at_a_full_table(
+    bot: MafiaBot, thirty: Discord
+) -> None:
+    d = thirty
+    game = await deal(bot, d)
+    await to_day(bot, d, game.host)
+    voter = game.members[next(iter(game.members))]
+    choices = await d.autocomplete(voter, "vote", "target")
+    assert len(choices) == 25 and choices[0]["value"] == "abstain"
+    typed = await d.autocomplete(voter, "vote", "target", target=long_name(30)[:9])
+    assert [c["value"] for c in typed] == [long_name(30)]
