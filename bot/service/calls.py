@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import engine
 
-__all__ = ["Accepted", "Caller", "OptionsView"]
+__all__ = ["Accepted", "Caller", "GoneGame", "OptionsView"]
 
 
 @dataclass(frozen=True)
@@ -48,3 +48,16 @@ class OptionsView:
     vote_targets: tuple[str, ...]  # by day: living players and "abstain"; empty at night
     send_for: tuple[str, ...] = ()  # the living members whose move the caller (the Boss) may send
     may_leave: bool = False  # the caller may leave their move to the Boss (SPEC 3.3)
+
+
+@dataclass(frozen=True)
+class GoneGame:
+    """A lobby or game stopped because its channel was deleted: whom to tell and in what
+    language (`locale`: the host's Discord locale when they sit in it; else `language`, the
+    game's)."""
+
+    game_id: int
+    host_id: int
+    locale: str | None
+    language: str
+    started: bool  # dealt (a game), not a lobby
