@@ -13,6 +13,7 @@ import discord
 from bot.discord.replies import MissingPermission
 from bot.service import GameService
 from bot.service.calls import Caller
+from bot.service.errors import ServiceError
 
 __all__ = [
     "CATEGORY_NEEDS",
@@ -21,6 +22,7 @@ __all__ = [
     "INVITE_PERMISSIONS",
     "is_server_host",
     "make_caller",
+    "require_game_channel",
     "require_permissions",
     "team_channel_category",
 ]
@@ -29,7 +31,7 @@ INVITE_PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
     embed_links=True,
-    attach_files=True,  # /game export
+    attach_files=True,  # /host export
     read_message_history=True,
     manage_channels=True,  # team channels
     manage_roles=True,  # channel permission overwrites (the dead, team channels, the dead chat)
@@ -59,6 +61,14 @@ def require_permissions(channel: discord.abc.GuildChannel, needs: Iterable[str])
     for permission in needs:
         if not getattr(granted, permission):
             raise MissingPermission(permission, channel.mention)
+
+
+def require_game_channel(channel: object) -> discord.TextChannel:
+    """The channel, if a game can live there: a plain text channel (not a thread, a voice or
+    stage channel's chat, a forum post or an announcement channel), else not_text_channel."""
+    if not isinstance(channel, discord.TextChannel) or channel.type != discord.ChannelType.text:
+        raise ServiceError("not_text_channel")
+    return channel
 
 
 def team_channel_category(

@@ -67,7 +67,7 @@ def text(key: str) -> app_commands.locale_str:
 
 def command(path: str, name: str) -> Callable[[T], Any]:
     """`app_commands.command` named `name` (localized by `cmd-<path>`) and described by
-    `cmd-<path>-desc`; `path` is e.g. "game-stop" for `/game stop`."""
+    `cmd-<path>-desc`; `path` is e.g. "game-start" for `/game start`."""
     return app_commands.command(name=cmd(f"cmd-{path}", name), description=text(f"cmd-{path}-desc"))
 
 
@@ -103,15 +103,20 @@ GUILD_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
 """The bot is installed to servers (not to users)."""
 
 
-def server_group(name: str) -> app_commands.Group:
-    """A command group used only in servers (`/game`, `/config`), named and described by the
-    keys `cmd-<name>` and `cmd-<name>-desc`."""
+def server_group(
+    name: str, *, default_permissions: discord.Permissions | None = None
+) -> app_commands.Group:
+    """A command group used only in servers (`/game`, `/config`, `/host`), named and described by
+    the keys `cmd-<name>` and `cmd-<name>-desc`. `default_permissions`: Discord shows the group
+    only to members with these (a server changes that in Server Settings → Integrations); only a
+    top-level command may carry them, and the handlers check the caller anyway."""
     return app_commands.Group(
         name=cmd(f"cmd-{name}", name),
         description=text(f"cmd-{name}-desc"),
         guild_only=True,
         allowed_contexts=SERVER_ONLY,
         allowed_installs=GUILD_INSTALL,
+        default_permissions=default_permissions,
     )
 
 

@@ -13,6 +13,7 @@ each a plain class (or module) with one job, given the others it needs:
 - `host`: the host's controls; `queries`: options, cards, status, records;
 - `messages`: message counts and the messages the Discord layer edits;
 - `lifecycle`: resuming after a restart, the heartbeat;
+- `gone`: stopping the games of a deleted channel; `names`: a seat's name and its look-alikes;
 - `lookups`, `snapshots`, `outbox`: finding a caller's game, the views, the outbox's items.
 
 Exactly-once resolution: a phase is resolved inside one transaction that locks the game row

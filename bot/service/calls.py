@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import engine
 
-__all__ = ["Accepted", "Caller", "OptionsView", "Posted"]
+__all__ = ["Accepted", "Caller", "GoneGame", "OptionsView", "Posted"]
 
 
 @dataclass(frozen=True)
@@ -57,3 +57,16 @@ class Posted:
 
     channel_id: int
     message_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class GoneGame:
+    """A lobby or game stopped because its channel was deleted: whom to tell and in what
+    language (`locale`: the host's Discord locale when they sit in it; else `language`, the
+    game's)."""
+
+    game_id: int
+    host_id: int
+    locale: str | None
+    language: str
+    started: bool  # dealt (a game), not a lobby

@@ -38,6 +38,10 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "bad_minutes": ("minutes", "maximum"),  # an extension outside 1..maximum minutes
         "no_record": (),  # nothing to export: the game has not started
         "replacement_in_game": ("name",),  # the new user already holds a seat in this game
+        "seated_host": (),  # a player (or former player) of a running game cannot steer or
+        # export it, whatever their server rights: the opener, an admin, the host role
+        "wrong_channel": (),  # /act or /vote in a server channel that is not the game's
+        "not_text_channel": (),  # /game new outside a plain text channel (thread, voice chat…)
     }
 )
 

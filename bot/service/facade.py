@@ -12,9 +12,10 @@ from typing import Any
 
 import engine
 from bot.service import messages
-from bot.service.calls import Accepted, Caller, OptionsView, Posted
+from bot.service.calls import Accepted, Caller, GoneGame, OptionsView, Posted
 from bot.service.config import ServerSettings
 from bot.service.delivery import Delivery
+from bot.service.gone import GoneChannels
 from bot.service.host import HostControls
 from bot.service.lifecycle import Lifecycle
 from bot.service.lobby import Lobby
@@ -70,6 +71,7 @@ class GameService:
         self._host = HostControls(shared, resolver, delivery)
         self._queries = Queries(shared)
         self._lifecycle = Lifecycle(shared, resolver, delivery)
+        self._gone = GoneChannels(shared, resolver.phases)
 
     @property
     def defaults(self) -> Defaults:
@@ -151,6 +153,11 @@ class GameService:
     async def leave(self, caller: Caller) -> LobbyView:
         """Give up a seat in the lobby."""
         return await self._lobby.leave(caller)
+
+    async def cancel_lobby(self, caller: Caller) -> LobbyView:
+        """Cancel the lobby open in the caller's channel (its opener or a server host);
+        lobby_closed once the game has started."""
+        return await self._lobby.cancel(caller)
 
     async def start_game(self, caller: Caller, roles: Sequence[str] | None = None) -> StatusView:
         """Deal (the preset for the player count, or the host's list) and begin night 1."""
@@ -254,3 +261,10 @@ class GameService:
     ) -> StatusView:
         """Give a seat to another user; the seat keeps its name, the newcomer gets the card."""
         return await self._host.replace_player(caller, old_user_id, new_user_id, locale)
+
+    # -- the server ----------------------------------------------------------------------------
+
+    async def channel_gone(self, guild_id: int, channel_id: int) -> list[GoneGame]:
+        """A channel was deleted: stop its lobby or game without posting (its undelivered
+        announcements dropped, its timers disarmed); whom to tell (the host, by DM)."""
+        return await self._gone.channel_gone(guild_id, channel_id)

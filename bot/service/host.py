@@ -1,5 +1,6 @@
-"""The host's controls (not_host unless the game's host or a server host): the clock, ending a
-phase or the game, and replacing an absent player."""
+"""The host's controls (not_host unless the game's host or a server host; seated_host for one who
+plays in the running game): the clock, ending a phase or the game, and replacing an absent
+player."""
 
 from __future__ import annotations
 
@@ -9,7 +10,14 @@ from bot.service import outbox
 from bot.service.calls import Caller
 from bot.service.delivery import Delivery
 from bot.service.errors import ServiceError
-from bot.service.lookups import host_game, phase_of, require_live, require_playing
+from bot.service.lookups import (
+    game_here,
+    host_game,
+    phase_of,
+    require_host,
+    require_live,
+    require_playing,
+)
 from bot.service.resolution import Resolver
 from bot.service.snapshots import current_status
 from bot.service.state import ServiceState
@@ -37,8 +45,9 @@ class HostControls:
         """Move the current deadline `minutes` later."""
         if not 1 <= minutes <= MAX_EXTEND_MINUTES:
             raise ServiceError("bad_minutes", {"minutes": minutes, "maximum": MAX_EXTEND_MINUTES})
-        found = await host_game(caller)
+        found = await game_here(caller)
         async with self._shared.locked_game(found.id) as (game, conn):
+            await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
             delta = minutes * 60 * self._shared.time_scale
             if game.state == PAUSED:
@@ -59,8 +68,9 @@ class HostControls:
 
     async def pause(self, caller: Caller) -> StatusView:
         """Stop the clock: actions, votes and the deadline wait until `unpause`."""
-        found = await host_game(caller)
+        found = await game_here(caller)
         async with self._shared.locked_game(found.id) as (game, conn):
+            await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_playing(game)
             assert game.deadline is not None
             game.paused_remaining = max(0.0, (game.deadline - self._shared.clock()).total_seconds())
@@ -72,8 +82,9 @@ class HostControls:
 
     async def unpause(self, caller: Caller) -> StatusView:
         """Restart the clock with the time that was left."""
-        found = await host_game(caller)
+        found = await game_here(caller)
         async with self._shared.locked_game(found.id) as (game, conn):
+            await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             if game.state != PAUSED:
                 raise ServiceError("game_not_paused")
             game.deadline = self._shared.clock() + timedelta(seconds=game.paused_remaining or 0.0)
@@ -85,8 +96,9 @@ class HostControls:
 
     async def stop(self, caller: Caller) -> StatusView:
         """End the game without a winner; every role is revealed."""
-        found = await host_game(caller)
+        found = await game_here(caller)
         async with self._shared.locked_game(found.id) as (game, conn):
+            await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             if game.state not in OPEN_STATES:
                 raise ServiceError("game_finished")
             started = game.state != LOBBY
@@ -107,8 +119,9 @@ class HostControls:
         self, caller: Caller, old_user_id: int, new_user_id: int, locale: str | None = None
     ) -> StatusView:
         """Give a seat to another user; the seat keeps its name, the newcomer gets the card."""
-        found = await host_game(caller)
+        found = await game_here(caller)
         async with self._shared.locked_game(found.id) as (game, conn):
+            await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
             seats = await Seat.filter(game_id=game.id).using_db(conn).all()
             seat = next((s for s in seats if s.user_id == old_user_id), None)
@@ -117,6 +130,8 @@ class HostControls:
             taken = next((s for s in seats if s.user_id == new_user_id), None)
             if taken is not None:
                 raise ServiceError("replacement_in_game", {"name": taken.name})
+            if new_user_id == caller.user_id:  # a host who has seen the roles takes no seat
+                raise ServiceError("seated_host")
             seat.previous_user_ids = [*seat.previous_user_ids, old_user_id]
             seat.user_id = new_user_id
             seat.locale = locale

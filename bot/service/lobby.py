@@ -12,11 +12,12 @@ from bot.service.config import ServerSettings
 from bot.service.delivery import Delivery
 from bot.service.errors import ServiceError
 from bot.service.lookups import game_here, open_game, require_host, where
+from bot.service.names import normalize_name, skeleton
 from bot.service.phases import PhaseClock
 from bot.service.settings import ENGINE_KEYS, PHASE_KEYS
 from bot.service.snapshots import current_status, lobby_view, seats_in_order
 from bot.service.state import ServiceState
-from bot.store.models import LOBBY, RUNNING, Game, Seat
+from bot.store.models import LOBBY, RUNNING, STOPPED, Game, Seat
 from bot.store.replay import engine_settings
 from bot.text.views import LobbyView, StatusView
 
@@ -37,7 +38,7 @@ def player_count_error(count: int, ruleset: str) -> ServiceError | None:
 
 class Lobby:
     """Opening a game, its seats, and dealing it: `open_lobby`, `lobby`, `join`, `leave`,
-    `start_game`."""
+    `cancel`, `start_game`."""
 
     def __init__(
         self,
@@ -79,9 +80,12 @@ class Lobby:
         return await lobby_view(await game_here(caller))
 
     async def join(self, caller: Caller, display_name: str, locale: str | None = None) -> LobbyView:
-        """Take a seat; the display name becomes the player's name in the game."""
-        name = " ".join(display_name.split())
-        if not name or len(name) > MAX_NAME or name.casefold() == engine.ABSTAIN:
+        """Take a seat; the display name, normalized (`names.normalize_name`), becomes the
+        player's name in the game: bad_name when empty, too long or "abstain"; name_taken when it
+        looks like another seat's (`names.skeleton`)."""
+        name = normalize_name(display_name)
+        looks = skeleton(name)
+        if not name or len(name) > MAX_NAME or looks == skeleton(engine.ABSTAIN):
             raise ServiceError("bad_name", {"name": name})
         found = await game_here(caller)
         async with self._shared.locked_game(found.id) as (game, conn):
@@ -90,7 +94,7 @@ class Lobby:
             seats = await Seat.filter(game_id=game.id).using_db(conn).all()
             if any(seat.user_id == caller.user_id for seat in seats):
                 raise ServiceError("already_joined")
-            if any(seat.name.casefold() == name.casefold() for seat in seats):
+            if any(skeleton(seat.name) == looks for seat in seats):  # no two look alike
                 raise ServiceError("name_taken", {"name": name})
             refusal = player_count_error(len(seats) + 1, game.ruleset)
             if refusal is not None and refusal.code == "too_many_players":
@@ -116,10 +120,23 @@ class Lobby:
                 raise ServiceError("not_joined")
         return await lobby_view(game)
 
+    async def cancel(self, caller: Caller) -> LobbyView:
+        """Cancel the lobby open in the caller's channel (its opener or a server host, seated
+        or not: nothing is dealt yet); lobby_closed once the game has started."""
+        found = await game_here(caller)
+        async with self._shared.locked_game(found.id) as (game, conn):
+            if game.state != LOBBY:
+                raise ServiceError("lobby_closed")
+            await require_host(caller, game, conn)
+            game.state = STOPPED
+            game.ended_at = self._shared.clock()
+            await game.save(using_db=conn)
+        return await lobby_view(game)
+
     async def start_game(self, caller: Caller, roles: Sequence[str] | None = None) -> StatusView:
         """Deal (the preset for the player count, or the host's list) and begin night 1."""
         found = await game_here(caller)
-        require_host(caller, found)
+        await require_host(caller, found)
         async with self._shared.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("game_already_running")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tortoise.backends.base.client import BaseDBAsyncClient
+
 import engine
 from bot.service.calls import Caller
 from bot.service.errors import ServiceError
@@ -27,6 +29,7 @@ __all__ = [
     "require_host",
     "require_live",
     "require_playing",
+    "sits_in",
     "where",
 ]
 
@@ -69,16 +72,27 @@ async def latest_game_here(caller: Caller) -> Game:
     return game
 
 
-def require_host(caller: Caller, game: Game) -> None:
-    """not_host unless the caller opened the game or is a server host."""
+async def sits_in(user_id: int, game: Game, conn: BaseDBAsyncClient | None = None) -> bool:
+    """Whether the user holds (or held, before a replacement) a seat in the game."""
+    seats = await Seat.filter(game_id=game.id).using_db(conn).all()
+    return any(seat.user_id == user_id or user_id in seat.previous_user_ids for seat in seats)
+
+
+async def require_host(caller: Caller, game: Game, conn: BaseDBAsyncClient | None = None) -> None:
+    """not_host unless the caller opened the game or is a server host; seated_host when the
+    game is dealt and not over and the caller sits (or sat) in it: a player never steers or
+    reads their own running game, whatever their rights. A lobby's opener may still start or
+    cancel it while seated (nothing is dealt yet)."""
     if not (caller.is_admin or caller.user_id == game.host_id):
         raise ServiceError("not_host")
+    if game.state in LIVE_STATES and await sits_in(caller.user_id, game, conn):
+        raise ServiceError("seated_host")
 
 
 async def host_game(caller: Caller) -> Game:
-    """The game open in the caller's channel, which the caller hosts."""
+    """The game open in the caller's channel, which the caller hosts (see `require_host`)."""
     game = await game_here(caller)
-    require_host(caller, game)
+    await require_host(caller, game)
     return game
 
 
@@ -100,16 +114,26 @@ def require_live(game: Game) -> None:
 
 
 async def my_seat(caller: Caller, game_id: int | None) -> tuple[Game, Seat]:
-    """The caller's dealt game and seat: by `game_id`, by channel, or (in a DM) by seat."""
+    """The caller's dealt game and seat: by `game_id`, by channel, or (in a DM) by seat.
+
+    In a server a game is played in its own channel only: anywhere else (a team channel,
+    another channel, another server) is wrong_channel for a player of a live game, and
+    no_game_here for anyone else; the look-up by seat is a DM's alone."""
     if game_id is not None:
         found = await Game.get_or_none(id=game_id)
         if found is None:
             raise ServiceError("no_game_here")
         game = found
-    elif caller.guild_id is not None and caller.channel_id is not None:
-        here = await open_game(caller.guild_id, caller.channel_id)
+        if caller.guild_id is not None and (caller.guild_id, caller.channel_id) != (
+            game.guild_id,
+            game.channel_id,
+        ):
+            raise ServiceError("wrong_channel")
+    elif caller.guild_id is not None:
+        here = await open_game(*where(caller))
         if here is None:
-            return await my_seat(Caller(caller.user_id, locale=caller.locale), None)
+            playing = await Seat.filter(user_id=caller.user_id, game__state__in=LIVE_STATES)
+            raise ServiceError("wrong_channel" if playing else "no_game_here")
         game = here
     else:
         seats = await Seat.filter(user_id=caller.user_id, game__state__in=LIVE_STATES)

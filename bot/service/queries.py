@@ -84,7 +84,7 @@ class Queries:
         if game.state == LOBBY:
             raise ServiceError("no_record")
         if game.state in LIVE_STATES:
-            require_host(caller, game)
+            await require_host(caller, game)
         stored = await GameRecord.get_or_none(game_id=game.id)
         if stored is not None:
             return dict(stored.record)

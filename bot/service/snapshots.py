@@ -76,5 +76,6 @@ async def status_view(game: Game, state: engine.Game | None) -> StatusView:
 async def current_status(shared: ServiceState, game: Game) -> StatusView:
     """The status of `game` as stored now (the row read again, its engine state from `shared`)."""
     game = await Game.get(id=game.id)
-    state = None if game.state == LOBBY else await shared.engine_game(game)
+    dealt = game.state != LOBBY and game.started_at is not None  # not a lobby, nor a cancelled one
+    state = await shared.engine_game(game) if dealt else None
     return await status_view(game, state)

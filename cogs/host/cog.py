@@ -1,12 +1,17 @@
-"""The host's controls under `/game`: stop, status, extend, next, pause, resume, replace, export.
+"""The host's controls, `/host stop, extend, next, pause, resume, replace, export`, and
+`/game status` for anyone; a deleted game channel stops its game and the host is told by DM.
 
-The game service refuses a caller who may not steer the game; `/game status` is for anyone.
+`/host` is a top-level group because Discord takes `default_member_permissions` only on
+top-level commands: it is shown to members with Manage Server (a server gives it to a host role
+in Server Settings → Integrations). The game service still refuses a caller who may not steer
+the game, and a player of a running game whatever their rights (`seated_host`).
 """
 
 from __future__ import annotations
 
 import io
 import json
+import logging
 from collections.abc import Awaitable, Callable
 
 import discord
@@ -16,39 +21,49 @@ from discord.ext import commands
 from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import make_caller
-from bot.discord.text import command, localized_options
+from bot.discord.text import cmd, command, localized_options, server_group, text
 from bot.service.calls import Caller
-from bot.text.i18n import Text
+from bot.text.i18n import Text, pick_language
 from bot.text.views import StatusView
 
-__all__ = ["HostCog"]
+__all__ = ["HOST_PERMISSIONS", "HostCog"]
+
+log = logging.getLogger(__name__)
+
+HOST_PERMISSIONS = discord.Permissions(manage_guild=True)
+"""Who sees `/host` by default: members with Manage Server."""
 
 
 class HostCog(commands.Cog):
     """Steers a running game and shows its status; every reply is ephemeral."""
 
+    host = server_group("host", default_permissions=HOST_PERMISSIONS)
+
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
 
-    def _members(self) -> tuple[app_commands.Command[HostCog, ..., None], ...]:
-        return (
-            self.stop,
-            self.status,
-            self.extend,
-            self.next,
-            self.pause,
-            self.resume,
-            self.replace,
-            self.export,
-        )
-
     async def cog_load(self) -> None:
-        """Put the host's commands under the lobby's `/game` group."""
-        join_group(self.bot, self, "game", *self._members())
+        """Put `/game status` under the lobby's `/game` group."""
+        join_group(self.bot, self, "game", self.status)
 
     async def cog_unload(self) -> None:
-        """Take them out of the group again."""
-        leave_group(self.bot, "game", *self._members())
+        """Take it out of the group again."""
+        leave_group(self.bot, "game", self.status)
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A game channel was deleted: its lobby or game stops without a post, and its host is
+        told by DM in their language."""
+        for gone in await self.bot.service.channel_gone(channel.guild.id, channel.id):
+            notice = Text(
+                "discord-channel-gone-game" if gone.started else "discord-channel-gone-lobby",
+                {"channel": channel.name, "server": channel.guild.name},
+            )
+            language = pick_language(gone.locale, gone.language)
+            try:
+                await self.bot.table.dm(gone.host_id, notice, language)
+            except discord.HTTPException:  # the host left Discord, or the server
+                log.info("game %s: could not tell its host %s", gone.game_id, gone.host_id)
 
     async def _reply_status(self, interaction: discord.Interaction, status: StatusView) -> None:
         await self.bot.replies.send(interaction, self.bot.service.status_texts(status))
@@ -81,19 +96,19 @@ class HostCog(commands.Cog):
             interaction, Text("discord-export-ready", {"file": name}), file=file
         )
 
-    # -- the commands (under /game) ------------------------------------------------------
-    @command("game-stop", "stop")
-    async def stop(self, interaction: discord.Interaction) -> None:
-        """End this channel's lobby or game now (host)."""
-        await self.host_control(interaction, self.bot.service.stop)
-
+    # -- the commands: /game status, and /host … ------------------------------------------
     @command("game-status", "status")
     async def status(self, interaction: discord.Interaction) -> None:
         """Show the phase, the deadline and who is alive."""
         await self.show_status(interaction)
 
-    @command("game-extend", "extend")
-    @localized_options("game-extend", "minutes")
+    @host.command(name=cmd("cmd-host-stop", "stop"), description=text("cmd-host-stop-desc"))
+    async def stop(self, interaction: discord.Interaction) -> None:
+        """End this channel's lobby or game now (host)."""
+        await self.host_control(interaction, self.bot.service.stop)
+
+    @host.command(name=cmd("cmd-host-extend", "extend"), description=text("cmd-host-extend-desc"))
+    @localized_options("host-extend", "minutes")
     async def extend(
         self, interaction: discord.Interaction, minutes: app_commands.Range[int, 1, 1440]
     ) -> None:
@@ -102,23 +117,25 @@ class HostCog(commands.Cog):
             interaction, lambda caller: self.bot.service.extend(caller, minutes)
         )
 
-    @command("game-next", "next")
+    @host.command(name=cmd("cmd-host-next", "next"), description=text("cmd-host-next-desc"))
     async def next(self, interaction: discord.Interaction) -> None:
         """End the current phase now (host)."""
         await self.host_control(interaction, self.bot.service.end_phase)
 
-    @command("game-pause", "pause")
+    @host.command(name=cmd("cmd-host-pause", "pause"), description=text("cmd-host-pause-desc"))
     async def pause(self, interaction: discord.Interaction) -> None:
         """Stop the clock (host)."""
         await self.host_control(interaction, self.bot.service.pause)
 
-    @command("game-resume", "resume")
+    @host.command(name=cmd("cmd-host-resume", "resume"), description=text("cmd-host-resume-desc"))
     async def resume(self, interaction: discord.Interaction) -> None:
         """Restart the clock (host)."""
         await self.host_control(interaction, self.bot.service.unpause)
 
-    @command("game-replace", "replace")
-    @localized_options("game-replace", "absent", "substitute")
+    @host.command(
+        name=cmd("cmd-host-replace", "replace"), description=text("cmd-host-replace-desc")
+    )
+    @localized_options("host-replace", "absent", "substitute")
     async def replace(
         self,
         interaction: discord.Interaction,
@@ -133,7 +150,7 @@ class HostCog(commands.Cog):
             ),
         )
 
-    @command("game-export", "export")
+    @host.command(name=cmd("cmd-host-export", "export"), description=text("cmd-host-export-desc"))
     async def export(self, interaction: discord.Interaction) -> None:
         """The game record (SPEC 5.1) as a file (host)."""
         await self.export_record(interaction)

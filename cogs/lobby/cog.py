@@ -1,7 +1,8 @@
-"""The lobby: the `/game` group with `new`, `join` and `leave`, and the lobby message's Join/Leave
-buttons (persistent: a lobby posted before a restart keeps working).
+"""The lobby: the `/game` group with `new`, `join`, `leave` and `cancel`, and the lobby message's
+Join/Leave buttons (persistent: a lobby posted before a restart keeps working).
 
-The dealing cog adds `/game start` to this group, and the host cog the host's controls."""
+The dealing cog adds `/game start` to this group, and the host cog `/game status` (the host's
+controls are its own `/host` group)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,12 @@ import discord
 from discord.ext import commands
 
 from bot.discord.app import MafiaBot
-from bot.discord.permissions import GAME_CHANNEL_NEEDS, make_caller, require_permissions
+from bot.discord.permissions import (
+    GAME_CHANNEL_NEEDS,
+    make_caller,
+    require_game_channel,
+    require_permissions,
+)
 from bot.discord.text import MESSAGE_LIMIT, cmd, render, server_group, text
 from bot.service.calls import Posted
 from bot.store.models import LOBBY, LOBBY_MESSAGE
@@ -88,7 +94,8 @@ class LobbyCog(commands.Cog):
 
     async def open_lobby(self, interaction: discord.Interaction) -> None:
         """Open a lobby: post the lobby message (with the buttons) and confirm ephemerally."""
-        require_permissions(interaction.channel, GAME_CHANNEL_NEEDS)  # type: ignore[arg-type]
+        channel = require_game_channel(interaction.channel)
+        require_permissions(channel, GAME_CHANNEL_NEEDS)
         lobby = await self.bot.service.open_lobby(await make_caller(self.bot.service, interaction))
         content, language, view = await self._lobby_message(lobby)
         posted = await self.bot.table.post(lobby.channel_id, content, language, view=view)
@@ -123,3 +130,12 @@ class LobbyCog(commands.Cog):
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave this channel's lobby."""
         await self.leave_lobby(interaction)
+
+    @game.command(name=cmd("cmd-game-cancel", "cancel"), description=text("cmd-game-cancel-desc"))
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        """Cancel this channel's lobby before it starts (its opener, seated or not, or a host)."""
+        lobby = await self.bot.service.cancel_lobby(
+            await make_caller(self.bot.service, interaction)
+        )
+        await self.bot.replies.send(interaction, Text("discord-lobby-cancelled-reply"))
+        await self.refresh_lobby(lobby)

@@ -16,10 +16,13 @@ _REPEAT = re.compile(r"^(?P<role>.+?)\s*\*\s*(?P<count>\d{1,2})$")
 
 
 def lobby_text(lobby: LobbyView) -> Text:
-    """The lobby message: rule set, host, and the seated players in join order."""
+    """The lobby message: rule set, host, and the seated players in join order; once the game
+    has begun, or the lobby was cancelled (the message is refreshed while the lobby fills, when
+    the game starts and when the lobby is cancelled: a stopped lobby is a cancelled one)."""
     names = tuple(seat.name for seat in lobby.seats)
+    message = {"lobby": "discord-lobby", "stopped": "discord-lobby-cancelled"}
     return Text(
-        "discord-lobby" if lobby.state == "lobby" else "discord-lobby-closed",
+        message.get(lobby.state, "discord-lobby-closed"),
         {
             "ruleset": Text(f"choice-ruleset-{lobby.ruleset}"),
             "host": f"<@{lobby.host_id}>",

@@ -111,6 +111,10 @@ discord-lobby =
 discord-lobby-closed =
     🎲 **The game has begun** — { $ruleset }. Host: { $host }.
     Players ({ $count }): { $players }
+discord-lobby-cancelled =
+    🎲 **The lobby was cancelled** — { $ruleset }. Host: { $host }.
+    Players ({ $count }): { $players }
+discord-lobby-cancelled-reply = The lobby is cancelled. Open a new one with `/game new`.
 discord-lobby-nobody = nobody yet
 discord-lobby-joined = You have taken a seat. Your role will come in a direct message when the game starts.
 discord-lobby-left = You have left the lobby.
@@ -143,3 +147,9 @@ discord-verb-leave = leave my move to the Boss
 discord-act-for = This is { $player }'s move. Their own move still wins unless they leave it to you.
 discord-act-left = Your move tonight is left to the Boss: what he sends for you wins over your own.
 discord-act-taken-back = You take your move back: your own action wins again.
+
+## A game channel was deleted (a DM to the host)
+
+# $channel: the deleted channel's name; $server: the server's name
+discord-channel-gone-game = The channel #{ $channel } on { $server } was deleted, so its game has stopped: no winner, no more timers. Open a new game in another channel with `/game new`.
+discord-channel-gone-lobby = The channel #{ $channel } on { $server } was deleted, so its lobby is cancelled. Open a new one in another channel with `/game new`.

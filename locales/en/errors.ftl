@@ -117,3 +117,6 @@ error-bad_minutes = { $maximum ->
 }
 error-no_record = Nothing to export: the game has not started.
 error-replacement_in_game = **{$name}** already has a seat in this game. Choose someone who is not playing.
+error-seated_host = You play in this game, so you cannot steer it or see its record while it runs, even as the host or a server admin. A host who does not play can.
+error-wrong_channel = This is not your game's channel. Send `/act` in a direct message to me or in the game channel, and `/vote` in the game channel.
+error-not_text_channel = A game needs an ordinary text channel where I can post: not a thread, a voice channel's chat, a forum or an announcement channel. Use `/game new` in one.

@@ -408,7 +408,10 @@ class Discord:
         self.recorder = recorder
         config = dpytest.get_config()
         self.guild: discord.Guild = config.guilds[0]
-        self.members: list[discord.Member] = list(config.members)
+        everyone = list(config.members)
+        # the players; the last member of the guild is kept apart as the host (`host_member`)
+        self.members: list[discord.Member] = everyone[:-1] if len(everyone) > 1 else everyone
+        self.host_member: discord.Member = everyone[-1]
 
     # -- objects ---------------------------------------------------------------------------
     @property
@@ -741,7 +744,9 @@ def flatten(components: Sequence[dict]) -> Iterator[dict]:
 
 
 def install(bot: discord.Client, members: int) -> tuple[Discord, ReplyRecorder]:
-    """Configure dpytest for ``bot`` with one guild, one text channel and ``members`` members.
+    """Configure dpytest for ``bot`` with one guild, one text channel, ``members`` members (the
+    players, ``Discord.members``) and one more who hosts (``Discord.host_member``, seated nowhere:
+    a seated player has no host powers over a running game).
 
     The bot's own member gets a role with exactly the README's invite permissions, never
     Administrator: Discord's refusals that follow from that are modelled (`_create_channel`).
@@ -751,7 +756,7 @@ def install(bot: discord.Client, members: int) -> tuple[Discord, ReplyRecorder]:
     PINGS.clear()
     CALLS.clear()
     allowed_mentions = bot.allowed_mentions
-    dpytest.configure(bot, guilds=1, text_channels=["game"], voice_channels=0, members=members)
+    dpytest.configure(bot, guilds=1, text_channels=["game"], voice_channels=0, members=members + 1)
     # dpytest's connection state is built anew, without the bot's own options: give them back
     bot._connection.allowed_mentions = allowed_mentions
     bot._connection.application_id = APPLICATION_ID  # type: ignore[union-attr]

@@ -35,8 +35,8 @@ def can_write(channel: discord.abc.GuildChannel, member: discord.Member) -> bool
 
 
 def make_host(d: Discord) -> discord.Member:
-    """The first member, given a role with Manage Server (a server host)."""
-    host = d.members[0]
+    """The host member (no player), given a role with Manage Server (a server host)."""
+    host = d.host_member
     d.give_role(host, d.make_role("game-host", HOST_PERMISSIONS))
     return host
 
@@ -153,7 +153,7 @@ async def play_night(bot: MafiaBot, d: Discord, host: discord.Member) -> None:
     for seat in view.seats:
         if seat.alive:
             await act_first_legal(d, seats[seat.name])
-    await d.reply(host, "game next")
+    await d.reply(host, "host next")
 
 
 async def play_day(bot: MafiaBot, d: Discord, host: discord.Member) -> None:
@@ -169,7 +169,7 @@ async def play_day(bot: MafiaBot, d: Discord, host: discord.Member) -> None:
         vote_for = target if name != target else living[0]
         reply = await d.reply(member, "vote", target=vote_for)
         assert reply.ephemeral and escape_markdown(vote_for) in (reply.content or ""), reply
-    await d.reply(host, "game next")
+    await d.reply(host, "host next")
 
 
 async def play_to_the_end(bot: MafiaBot, d: Discord, host: discord.Member, limit: int = 40) -> str:

@@ -25,7 +25,7 @@ async def mafia(bot: MafiaBot, discord_env: Discord) -> dict[str, discord.Member
 async def night_actions(bot: MafiaBot, d: Discord) -> dict[str, dict[str, object]]:
     """The host ends night 1; the actions it was resolved with."""
     game_id = (await status(bot, d)).game_id
-    await d.reply(d.members[0], "game next")
+    await d.reply(d.host_member, "host next")
     row = await Resolution.get(game_id=game_id, phase_kind="night", phase_number=1)
     return row.input["actions"]  # type: ignore[return-value]
 

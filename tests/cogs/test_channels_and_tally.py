@@ -39,11 +39,11 @@ async def test_a_lynched_player_is_silenced_in_the_game_and_team_channels(
     d = discord_env
     game = await deal(bot, d, roles=CLASSIC)
     seats, thief = game.members, game.name_of("thief")
-    await d.reply(game.host, "game next")  # a quiet night 1
+    await d.reply(game.host, "host next")  # a quiet night 1
     for name, member in seats.items():
         target = thief if name != thief else next(n for n in seats if n != thief)
         await d.reply(member, "vote", target=target)
-    await d.reply(game.host, "game next")
+    await d.reply(game.host, "host next")
     view = await status(bot, d)
     assert [s.name for s in view.seats if not s.alive] == [thief]
     [team] = team_channels(d, view.game_id)
@@ -63,11 +63,11 @@ async def test_the_dead_chat_admits_the_dead_and_hides_from_the_living(
     game = await deal(bot, d)
     host, seats = game.host, game.members
     assert not any(can_see(dead_chat, m) for m in seats.values())
-    await d.reply(host, "game next")
+    await d.reply(host, "host next")
     victim = list(seats)[-1]
     for name, member in seats.items():
         await d.reply(member, "vote", target=victim if name != victim else next(iter(seats)))
-    await d.reply(host, "game next")
+    await d.reply(host, "host next")
     assert can_write(dead_chat, seats[victim])
     assert not any(can_see(dead_chat, m) for n, m in seats.items() if n != victim)
 
@@ -78,7 +78,7 @@ async def test_the_tally_strikes_through_changed_votes_and_never_shows_secret_vo
     d = discord_env
     game = await deal(bot, d, roles="boss, thief, doctor, detective, chosen, citizen*3")
     seats = game.members
-    await d.reply(game.host, "game next")
+    await d.reply(game.host, "host next")
     names = list(seats)
     voter, first, second = names[0], names[1], names[2]
     await d.reply(seats[voter], "vote", target=first)
@@ -104,7 +104,7 @@ async def test_a_status_longer_than_one_message_comes_whole_in_follow_ups(
 ) -> None:
     d = discord_env
     game = await deal(bot, d, roles=CLASSIC)
-    await d.reply(game.host, "game next")  # a quiet night 1
+    await d.reply(game.host, "host next")  # a quiet night 1
     names = list(game.members)
     for _ in range(2):
         for name, member in game.members.items():

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 
 from cogs.config.cog import SETUP_OPTIONS
@@ -24,8 +25,11 @@ EXPECTED = {
         "join": [],
         "leave": [],
         "start": ["roles"],
-        "stop": [],
+        "cancel": [],
         "status": [],
+    },
+    "host": {
+        "stop": [],
         "extend": ["minutes"],
         "next": [],
         "pause": [],
@@ -103,3 +107,15 @@ def test_act_and_role_work_in_a_dm_and_vote_only_in_a_server(tree: list[dict[str
     contexts = {c["name"]: set(c.get("contexts") or []) for c in tree}
     assert {0, 1} <= contexts["act"] and {0, 1} <= contexts["role"]
     assert contexts["vote"] == {0} and contexts["game"] == {0}
+
+
+def test_host_is_a_top_level_group_hidden_from_members_without_manage_server(
+    tree: list[dict[str, Any]],
+) -> None:
+    by_name = {c["name"]: c for c in tree}
+    manage_guild = discord.Permissions(manage_guild=True).value
+    assert by_name["host"]["default_member_permissions"] == manage_guild
+    assert by_name["host"]["contexts"] == [0]
+    assert by_name["host"]["name_localizations"]["ru"] == "ведущий"
+    for everyone in ("game", "act", "vote", "role", "rules"):
+        assert by_name[everyone].get("default_member_permissions") is None, everyone

@@ -121,15 +121,15 @@ async def test_the_host_pauses_resumes_extends_and_replaces_a_player(
     await start_game(d, host)
     before = await status(bot, d)
     assert before.deadline is not None
-    await d.reply(host, "game extend", minutes=30)
+    await d.reply(host, "host extend", minutes=30)
     after = await status(bot, d)
     assert after.deadline is not None and (after.deadline - before.deadline).total_seconds() >= 1799
-    await d.reply(host, "game pause")
+    await d.reply(host, "host pause")
     assert (await status(bot, d)).state == "paused"
-    await d.reply(host, "game resume")
+    await d.reply(host, "host resume")
     assert (await status(bot, d)).state == "running"
     absent = players[3]
-    reply = await d.reply(host, "game replace", absent=absent, substitute=substitute)
+    reply = await d.reply(host, "host replace", absent=absent, substitute=substitute)
     assert reply.ephemeral
     assert d.dms(substitute), "the substitute gets the role card"
     card = await d.reply(substitute, "role", dm=True)

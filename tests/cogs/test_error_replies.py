@@ -83,7 +83,7 @@ async def test_a_target_not_in_the_game_is_refused(
     bot: MafiaBot, night_game: Discord, localizer: Localizer
 ) -> None:
     d = night_game
-    await d.reply(d.members[0], "game next")  # day 1
+    await d.reply(d.host_member, "host next")  # day 1
     reply = await d.reply(d.members[1], "vote", target="Nobody")
     assert_refused(reply, localizer, EngineError("not_a_player", {"player": "Nobody"}), "en")
 
@@ -92,7 +92,7 @@ async def test_a_host_command_from_a_player_is_refused(
     night_game: Discord, localizer: Localizer
 ) -> None:
     d = night_game
-    for command in ("game next", "game pause", "game stop", "game export"):
+    for command in ("host next", "host pause", "host stop", "host export"):
         reply = await d.reply(d.members[2], command)
         assert_refused(reply, localizer, ServiceError("not_host"), "en")
 
@@ -109,14 +109,14 @@ async def test_the_dead_cannot_act_or_vote(
     bot: MafiaBot, night_game: Discord, localizer: Localizer
 ) -> None:
     d = night_game
-    host = d.members[0]
+    host = d.host_member
     await play_night(bot, d, host)
     await play_day(bot, d, host)
     view = await status(bot, d)
     seats = await seat_members(bot, d)
     dead = next(seat.name for seat in view.seats if not seat.alive)
     await play_night(bot, d, host)
-    reply = await d.reply(seats[dead], "vote", target=host.display_name)
+    reply = await d.reply(seats[dead], "vote", target=d.members[0].display_name)
     assert reply.ephemeral
     assert reply.content == expected(localizer, EngineError("dead_actor", {"player": dead}), "en")
 

@@ -34,7 +34,7 @@ async def test_restart_mid_night_and_mid_day_loses_no_action_and_no_vote(
     assert recorded, "somebody has a night action"
 
     bot = await restart(d, localizer, db_url)
-    await d.reply(host, "game next")  # the night resolves with what was sent before the restart
+    await d.reply(host, "host next")  # the night resolves with what was sent before the restart
     view = await status(bot, d)
     assert view.phase is not None and view.phase.kind == "day"
 
@@ -44,8 +44,8 @@ async def test_restart_mid_night_and_mid_day_loses_no_action_and_no_vote(
         await d.reply(seats[name], "vote", target=target)
 
     bot = await restart(d, localizer, db_url)
-    await d.reply(host, "game next")
-    [reply] = await d.slash(host, "game export")
+    await d.reply(host, "host next")
+    [reply] = await d.slash(host, "host export")
     [(filename, data)] = reply.files
     record = json.loads(data)
     assert filename.endswith(".json")
@@ -64,7 +64,7 @@ async def test_lobby_buttons_posted_before_a_restart_still_work(
     [update] = await d.click(d.members[3], lobby, "mafia:lobby:join")
     assert update.kind == "update"
     assert d.members[3].display_name in d.texts(d.channel)[-1]
-    assert host is d.members[0]
+    assert host is d.host_member
 
 
 async def test_join_and_leave_commands_after_a_restart_edit_the_lobby_posted_before_it(
@@ -90,7 +90,7 @@ async def test_a_days_tally_posted_before_a_restart_is_edited_after_it(
     d = discord_env
     game = await deal(bot, d, d.members[:7])
     seats = game.members
-    await d.reply(game.host, "game next")  # a quiet night 1
+    await d.reply(game.host, "host next")  # a quiet night 1
     living = [seat.name for seat in (await status(bot, d)).seats if seat.alive]
     first, second, target = living[0], living[1], living[2]
     await d.reply(seats[first], "vote", target=target)

@@ -42,7 +42,7 @@ async def thirty(bot: MafiaBot, monkeypatch: pytest.MonkeyPatch) -> AsyncIterato
 
 async def to_day(bot: MafiaBot, d: Discord, host: discord.Member) -> int:
     """End night 1 (nobody acts); the day's number."""
-    await d.reply(host, "game next")
+    await d.reply(host, "host next")
     view = await status(bot, d)
     assert view.phase is not None and view.phase.kind == "day"
     return view.phase.number

@@ -17,14 +17,16 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "game-join": (),
     "game-leave": (),
     "game-start": ("roles",),
-    "game-stop": (),
+    "game-cancel": (),
     "game-status": (),
-    "game-extend": ("minutes",),
-    "game-next": (),
-    "game-pause": (),
-    "game-resume": (),
-    "game-replace": ("absent", "substitute"),
-    "game-export": (),
+    "host": (),
+    "host-stop": (),
+    "host-extend": ("minutes",),
+    "host-next": (),
+    "host-pause": (),
+    "host-resume": (),
+    "host-replace": ("absent", "substitute"),
+    "host-export": (),
     "config": (),
     "config-setup": (
         "language",
@@ -107,7 +109,7 @@ def test_option_names_are_unique_within_a_command(localizer: Localizer) -> None:
 
 def test_subcommand_names_are_unique_within_a_group(localizer: Localizer) -> None:
     for lang in ("ru", "en"):
-        for group in ("game", "config"):
+        for group in ("game", "host", "config"):
             subs = [p for p in COMMANDS if p.startswith(f"{group}-")]
             names = [localizer.format(f"cmd-{p}", lang) for p in subs]
             assert len(names) == len(set(names)), (lang, group)

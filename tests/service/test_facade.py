@@ -25,6 +25,7 @@ CONTRACT_CALLS = {
     "leave",
     "lobby",
     "start_game",
+    "cancel_lobby",
     "act",
     "leave_to_boss",
     "vote",
@@ -42,6 +43,7 @@ CONTRACT_CALLS = {
     "stop",
     "replace_player",
     "export_record",
+    "channel_gone",
 }
 
 
