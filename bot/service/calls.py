@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 import engine
 
-__all__ = ["Accepted", "Caller", "OptionsView"]
+__all__ = ["Accepted", "Caller", "OptionsView", "ParkedDelivery"]
 
 
 @dataclass(frozen=True)
@@ -48,3 +49,15 @@ class OptionsView:
     vote_targets: tuple[str, ...]  # by day: living players and "abstain"; empty at night
     send_for: tuple[str, ...] = ()  # the living members whose move the caller (the Boss) may send
     may_leave: bool = False  # the caller may leave their move to the Boss (SPEC 3.3)
+
+
+@dataclass(frozen=True)
+class ParkedDelivery:
+    """An announcement whose showing failed too often: never retried automatically."""
+
+    game_id: int
+    seq: int  # its place in the game's outbox
+    action: str  # the Table call ("announce", "tell", …)
+    attempts: int
+    error: str  # the last attempt's error
+    parked_at: datetime

@@ -5,9 +5,9 @@ input of every resolved phase (`Resolution.input`), replayed through the engine.
 phase's accepted actions and votes are `Submission` rows (with what each replaced), message counts
 are `MessageCount` rows, and what a resolution must show is an outbox of `Announcement` rows, each
 claimed while it is shown, marked when delivered, and given its attempts and last error when
-showing it fails (parked after too many). The messages the Discord layer keeps editing (the lobby, a day's tally)
-are `PostedMessage` rows, so they are edited, not posted anew, after a restart. Schema changes
-go through tortoise's built-in migrations (`migrations/`).
+showing it fails (parked after too many). The messages the Discord layer keeps editing (the
+lobby, a day's tally) are `PostedMessage` rows, so they are edited, not posted anew, after a
+restart. Schema changes go through tortoise's built-in migrations (`migrations/`).
 """
 
 from __future__ import annotations
