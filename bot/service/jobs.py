@@ -73,9 +73,13 @@ class Jobs:
             self.scheduler.remove_job(job_id)
 
     def next_run(self, job_id: str) -> datetime | None:
-        """When the job will run, or None."""
+        """When the job will run, or None (not armed)."""
         job = self.scheduler.get_job(job_id)
-        return None if job is None else job.next_run_time
+        if job is None:
+            return None
+        if not hasattr(job, "next_run_time"):  # added before the scheduler started
+            return job.trigger.run_date  # type: ignore[no-any-return]
+        return job.next_run_time  # type: ignore[no-any-return]
 
     def fire_now(self, job_id: str) -> bool:
         """Make the job due now (tests and the demo fast-forward with this)."""
