@@ -6,7 +6,9 @@ schedules and resolves. `GameService` makes one `ServiceState` and composes the 
 each a plain class (or module) with one job, given the others it needs:
 
 - `state`: what the parts share (settings of the process, Tables, per-game locks, the cache);
-- `delivery`: showing a game's outbox through its Table; `reminders`: the reminder job;
+- `delivery`: showing a game's outbox through its Table, retrying failed rows (`claims`: the
+  rows' claims, attempts and parking in the store); `reminders`: the reminder job;
+- `jobs`: the scheduler's one-shot jobs, retried with backoff while they fail;
 - `phases`: a phase's deadline and the timers armed from it (`timers`: the scheduler);
 - `resolution`: resolving a phase exactly once (it owns the phase clock whose jobs call it);
 - `config`: server settings; `lobby`: seats and dealing; `submissions`: actions and votes;

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 import engine
 
-__all__ = ["Accepted", "Caller", "GoneGame", "OptionsView", "Posted"]
+__all__ = ["Accepted", "Caller", "GoneGame", "OptionsView", "ParkedDelivery", "Posted"]
 
 
 @dataclass(frozen=True)
@@ -70,3 +71,15 @@ class GoneGame:
     locale: str | None
     language: str
     started: bool  # dealt (a game), not a lobby
+
+
+@dataclass(frozen=True)
+class ParkedDelivery:
+    """An announcement whose showing failed too often: never retried automatically."""
+
+    game_id: int
+    seq: int  # its place in the game's outbox
+    action: str  # the Table call ("announce", "tell", …)
+    attempts: int
+    error: str  # the last attempt's error
+    parked_at: datetime

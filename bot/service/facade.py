@@ -12,11 +12,12 @@ from typing import Any
 
 import engine
 from bot.service import messages
-from bot.service.calls import Accepted, Caller, GoneGame, OptionsView, Posted
+from bot.service.calls import Accepted, Caller, GoneGame, OptionsView, ParkedDelivery, Posted
 from bot.service.config import ServerSettings
 from bot.service.delivery import Delivery
 from bot.service.gone import GoneChannels
 from bot.service.host import HostControls
+from bot.service.jobs import Jobs
 from bot.service.lifecycle import Lifecycle
 from bot.service.lobby import Lobby
 from bot.service.queries import Queries
@@ -60,8 +61,9 @@ class GameService:
             owns=owns or owns_every_guild,
         )
         self._shared = shared
-        delivery = Delivery(shared)
-        resolver = Resolver(shared, delivery, on_reminder=Reminders(shared).remind)
+        jobs = Jobs(time_scale)
+        delivery = Delivery(shared, jobs)
+        resolver = Resolver(shared, delivery, jobs, on_reminder=Reminders(shared).remind)
         settings = ServerSettings(shared.defaults)
         self._delivery = delivery
         self._resolver = resolver
@@ -102,6 +104,11 @@ class GameService:
         """Deliver every undelivered announcement of every game (e.g. after registering a Table);
         how many."""
         return await self._delivery.deliver_pending()
+
+    async def parked(self, game_id: int) -> list[ParkedDelivery]:
+        """The game's announcements whose showing failed `claims.MAX_ATTEMPTS` times, with their
+        last error: never retried automatically (the game went on without them)."""
+        return await self._delivery.parked(game_id)
 
     async def resolve_phase(self, game_id: int, expected: engine.Phase | None = None) -> bool:
         """Resolve the game's current phase (only if it is still `expected`); False if there was

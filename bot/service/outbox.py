@@ -1,15 +1,14 @@
 """The announcements a phase produces, stored as an outbox and delivered through the Table port.
 
 `plan_*` turn engine states and results into `Planned` items (narration from `bot.narrative`);
-the service stores them in the same transaction as the resolution, then `deliver` shows each
-undelivered one and marks it, so a crash repeats delivery, never resolution.
+the service stores them in the same transaction as the resolution, then `bot.service.delivery`
+shows each undelivered one (`show`) and marks it, so a crash repeats delivery, never resolution.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
 from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
@@ -125,26 +124,6 @@ async def store(
         await Announcement.bulk_create(rows, using_db=conn)
 
 
-DeliveryHook = Callable[[Announcement], Awaitable[None]]
-
-
-async def deliver(
-    game: Game, table: Table, now: Callable[[], datetime], after_each: DeliveryHook | None = None
-) -> int:
-    """Show every undelivered announcement of `game` in order, marking each; how many."""
-    pending = await Announcement.filter(game_id=game.id, delivered=False).order_by("seq")
-    if not pending:
-        return 0
-    seats = {seat.name: seat for seat in await Seat.filter(game_id=game.id)}
-    where = TableGame(game.id, game.guild_id, game.channel_id, game.language)
-    for row in pending:
-        await _show(table, where, row, seats)
-        await Announcement.filter(id=row.id).update(delivered=True, delivered_at=now())
-        if after_each is not None:
-            await after_each(row)
-    return len(pending)
-
-
 def reader(seat: Seat) -> Reader:
     """The Table's view of a seat."""
     return Reader(seat.name, seat.user_id, seat.locale)
@@ -172,9 +151,10 @@ async def released(where: TableGame, seats: Iterable[Seat]) -> list[Reader]:
     return [reader(seat) for seat in ordered if seat.user_id not in busy]
 
 
-async def _show(
+async def show(
     table: Table, where: TableGame, row: Announcement, seats: Mapping[str, Seat]
 ) -> None:
+    """Make the Table call an announcement row stands for (`seats`: the game's, by name)."""
     payload = row.payload
     texts = [Text.from_json(item) for item in payload.get("texts", [])]  # type: ignore[attr-defined]
     if row.action == ANNOUNCE:

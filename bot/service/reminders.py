@@ -30,6 +30,8 @@ class Reminders:
         if table is None or game.deadline is None:
             return
         seconds = (game.deadline - shared.clock()).total_seconds()
+        if seconds <= 0:
+            return  # a reminder retried past its deadline has nothing left to remind of
         left = max(1, round(seconds / 60 / shared.time_scale))
         state = await shared.engine_game(game)
         where = TableGame(game.id, game.guild_id, game.channel_id, game.language)

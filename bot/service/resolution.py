@@ -5,7 +5,6 @@ result, the next phase and its deadline, and the announcements (an outbox) are s
 from __future__ import annotations
 
 import asyncio
-import logging
 from datetime import datetime
 
 from tortoise.backends.base.client import BaseDBAsyncClient
@@ -13,6 +12,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 import engine
 from bot.service import outbox
 from bot.service.delivery import Delivery
+from bot.service.jobs import Jobs
 from bot.service.lookups import phase_of
 from bot.service.phases import PhaseClock
 from bot.service.state import ServiceState
@@ -23,19 +23,17 @@ from bot.store.replay import input_to_json, record_of
 
 __all__ = ["Resolver", "finish"]
 
-log = logging.getLogger(__name__)
-
 
 class Resolver:
     """Resolves a game's phase exactly once, when its deadline job runs or when asked; owns the
     phase clock whose deadline jobs call it (`on_reminder`: the reminder jobs' callback)."""
 
     def __init__(
-        self, shared: ServiceState, delivery: Delivery, on_reminder: PhaseCallback
+        self, shared: ServiceState, delivery: Delivery, jobs: Jobs, on_reminder: PhaseCallback
     ) -> None:
         self._shared = shared
         self._delivery = delivery
-        self.phases = PhaseClock(shared, PhaseTimers(self.on_deadline, on_reminder))
+        self.phases = PhaseClock(shared, PhaseTimers(jobs, self.on_deadline, on_reminder))
 
     async def resolve_phase(self, game_id: int, expected: engine.Phase | None = None) -> bool:
         """Resolve the game's current phase (only if it is still `expected`), store the result,
@@ -94,12 +92,10 @@ class Resolver:
                 await asyncio.wait_for(resolved.wait(), timeout=1.0)
 
     async def on_deadline(self, game_id: int, kind: str, number: int) -> None:
-        """The deadline job of a game's phase: resolve it (a failure is logged, the job fails)."""
-        try:
-            await self.resolve_phase(game_id, engine.Phase(kind, number))  # type: ignore[arg-type]
-        except Exception:
-            log.exception("resolving game %s %s-%s failed", game_id, kind, number)
-            raise
+        """The deadline job of a game's phase: resolve it. If this raises (the store unavailable),
+        the job is logged and retried with backoff (`bot.service.jobs`) until it succeeds; the
+        phase re-check and the unique `Resolution` row make a retry resolve it at most once."""
+        await self.resolve_phase(game_id, engine.Phase(kind, number))  # type: ignore[arg-type]
 
 
 async def finish(game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyncClient) -> None:

@@ -4,9 +4,10 @@ A game's state is never kept only in memory: it is the dealt setup (`Game` + `Se
 input of every resolved phase (`Resolution.input`), replayed through the engine. The current
 phase's accepted actions and votes are `Submission` rows (with what each replaced), message counts
 are `MessageCount` rows, and what a resolution must show is an outbox of `Announcement` rows, each
-marked when delivered. The messages the Discord layer keeps editing (the lobby, a day's tally)
-are `PostedMessage` rows, so they are edited, not posted anew, after a restart. Schema changes
-go through tortoise's built-in migrations (`migrations/`).
+claimed while it is shown, marked when delivered, and given its attempts and last error when
+showing it fails (parked after too many). The messages the Discord layer keeps editing (the
+lobby, a day's tally) are `PostedMessage` rows, so they are edited, not posted anew, after a
+restart. Schema changes go through tortoise's built-in migrations (`migrations/`).
 """
 
 from __future__ import annotations
@@ -162,6 +163,15 @@ class Announcement(Model):
     payload: dict[str, object] = fields.JSONField()
     delivered = fields.BooleanField(default=False)
     delivered_at = fields.DatetimeField(null=True)
+    # Failed deliveries (db_default fills rows stored before 0004): how many, the last error,
+    # when to try again (None: now); parked after too many, never retried automatically.
+    attempts = fields.IntField(default=0, db_default=0)
+    last_error = fields.TextField(null=True)
+    next_attempt_at = fields.DatetimeField(null=True)
+    parked_at = fields.DatetimeField(null=True)
+    # The service instance showing the row, until when (a crashed claimant's claim expires).
+    claimed_by = fields.CharField(max_length=64, null=True)
+    claimed_until = fields.DatetimeField(null=True)
 
     class Meta:
         table = "announcement"

@@ -12,6 +12,7 @@ CONTRACT_CALLS = {
     "resume",
     "close",
     "deliver_pending",
+    "parked",
     "engine_state",
     "resolve_phase",
     "wait_for_phase",

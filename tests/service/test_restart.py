@@ -30,8 +30,9 @@ from tests.service.helpers import (
 NIGHT_1 = engine.Phase("night", 1)
 
 
-class Crash(Exception):
-    """The process dies here."""
+class Crash(BaseException):
+    """The process dies here (not an `Exception`: nothing in the service may handle it, as
+    nothing runs after a real crash)."""
 
 
 def crash_at(point: str, nth: int = 1) -> FaultHook:

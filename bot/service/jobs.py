@@ -1,0 +1,110 @@
+"""One-shot scheduler jobs that retry when they fail: the one APScheduler of a service process.
+
+A job that raises (the store locked or unreachable, the Table down) is logged and runs again
+after a backoff that grows through `JOB_RETRY_SECONDS` and then stays at its last step: it keeps
+trying until it succeeds, unless the job was armed anew meanwhile (the newer job wins).
+`misfire_grace_time=None` keeps a late job (stack.md: the default 1 s grace silently drops it);
+`coalesce=True` runs a late job once.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import UTC, datetime, timedelta
+
+from apscheduler.schedulers.asyncio import AsyncIOScheduler  # type: ignore[import-untyped]
+from apscheduler.triggers.date import DateTrigger  # type: ignore[import-untyped]
+
+__all__ = ["JOB_RETRY_SECONDS", "JobCallback", "Jobs", "backoff"]
+
+log = logging.getLogger(__name__)
+
+JOB_RETRY_SECONDS = (1.0, 5.0, 15.0, 60.0)
+"""Seconds of phase time before a failed job runs again: the n-th failure waits the n-th step,
+every later one the last step (scaled by the service's time scale)."""
+
+JobCallback = Callable[..., Awaitable[None]]
+
+
+def backoff(steps: Sequence[float], failures: int) -> float:
+    """The wait after the `failures`-th failure (1-based): that step, or the last one."""
+    return steps[min(failures, len(steps)) - 1]
+
+
+class Jobs:
+    """The scheduler's one-shot jobs by id; a failed job is retried with a bounded backoff."""
+
+    def __init__(self, time_scale: float = 1.0) -> None:
+        self._time_scale = time_scale
+        self.scheduler = AsyncIOScheduler(timezone=UTC)
+        self._failures: dict[str, tuple[tuple[object, ...], int]] = {}  # job id -> (args, count)
+
+    def start(self) -> None:
+        """Start the scheduler (inside the running event loop)."""
+        if not self.scheduler.running:
+            self.scheduler.start()
+
+    def shutdown(self) -> None:
+        """Stop the scheduler without waiting for running jobs."""
+        if self.scheduler.running:
+            self.scheduler.shutdown(wait=False)
+
+    def schedule(
+        self, job_id: str, at: datetime, callback: JobCallback, args: tuple[object, ...]
+    ) -> None:
+        """(Re)schedule the job `job_id`: `callback(*args)` at `at` (retried while it fails)."""
+        if self._failures.get(job_id, (args, 0))[0] != args:
+            del self._failures[job_id]  # armed for something else: a fresh count
+        self.scheduler.add_job(
+            self._run,
+            DateTrigger(run_date=at),
+            args=(job_id, callback, args),
+            id=job_id,
+            replace_existing=True,
+            misfire_grace_time=None,
+            coalesce=True,
+        )
+
+    def remove(self, job_id: str) -> None:
+        """Remove the job, if armed."""
+        self._failures.pop(job_id, None)
+        if self.scheduler.get_job(job_id) is not None:
+            self.scheduler.remove_job(job_id)
+
+    def next_run(self, job_id: str) -> datetime | None:
+        """When the job will run, or None (not armed)."""
+        job = self.scheduler.get_job(job_id)
+        if job is None:
+            return None
+        if not hasattr(job, "next_run_time"):  # added before the scheduler started
+            return job.trigger.run_date  # type: ignore[no-any-return]
+        return job.next_run_time  # type: ignore[no-any-return]
+
+    def fire_now(self, job_id: str) -> bool:
+        """Make the job due now (tests and the demo fast-forward with this)."""
+        job = self.scheduler.get_job(job_id)
+        if job is None:
+            return False
+        job.modify(next_run_time=datetime.now(UTC))
+        self.scheduler.wakeup()
+        return True
+
+    def failures(self, job_id: str) -> int:
+        """How many times in a row the job has failed so far (0 once it succeeded)."""
+        return self._failures.get(job_id, ((), 0))[1]
+
+    async def _run(self, job_id: str, callback: JobCallback, args: tuple[object, ...]) -> None:
+        try:
+            await callback(*args)
+        except Exception:
+            failures = self.failures(job_id) + 1
+            wait = backoff(JOB_RETRY_SECONDS, failures) * self._time_scale
+            log.exception("job %s failed (%d in a row), retried in %.3g s", job_id, failures, wait)
+            if self.scheduler.get_job(job_id) is not None:
+                return  # armed anew while it ran (e.g. the next phase): that job wins
+            self.schedule(job_id, datetime.now(UTC) + timedelta(seconds=wait), callback, args)
+            self._failures[job_id] = (args, failures)
+        else:
+            if self._failures.get(job_id, ((), 0))[0] == args:
+                del self._failures[job_id]
