@@ -44,13 +44,18 @@ class NullTable:
     async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
         """Nothing."""
 
-    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
+        """Nothing (and the player is reached)."""
+        return True
+
+    async def ask_for_dms(self, game: TableGame, player: Reader) -> None:
         """Nothing."""
 
     async def open_team(
         self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
-    ) -> None:
-        """Nothing."""
+    ) -> int | None:
+        """Nothing (no channel)."""
+        return None
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """Nothing."""

@@ -49,16 +49,21 @@ class ConsoleTable:
         """Print a game-channel post."""
         self._print(Text("service-where-game"), texts, game.language)
 
-    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
-        """Print a private message in the player's language."""
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
+        """Print a private message in the player's language (the console reaches everyone)."""
         self._print(f"@{player.name}", texts, pick_language(player.locale, game.language))
+        return True
+
+    async def ask_for_dms(self, game: TableGame, player: Reader) -> None:
+        """Never needed: `tell` always reaches the player on the console."""
 
     async def open_team(
         self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
-    ) -> None:
-        """Print the team channel's welcome post."""
+    ) -> int | None:
+        """Print the team channel's welcome post; the console has no channel ids (None)."""
         where = Text("service-where-team", {"team": narrative.team_name(team)})
         self._print(where, texts, game.language)
+        return None
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """Print the dead chat's welcome of the player."""

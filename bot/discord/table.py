@@ -39,15 +39,13 @@ ServerSettings = Callable[[int], Awaitable[Mapping[str, object]]]
 
 
 class TeamPart(Protocol):
-    """The team channels of the Table (`cogs.dealing`)."""
+    """The team channels of the Table (`cogs.dealing`), known by the ids in `TableGame.teams`."""
 
     def team_channels(self, game: TableGame) -> list[discord.TextChannel]:
-        """Every team channel of a game."""
+        """Every team channel of a game that still exists (by its stored id, never its name)."""
 
-    async def open_team(
-        self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
-    ) -> None:
-        """Create the team's channel, or let new members in (the full list); post `texts`."""
+    async def open_team(self, game: TableGame, team: str, members: Sequence[Reader]) -> int:
+        """Create the team's channel, or let new members in (the full list); its id."""
 
     async def archive(self, game: TableGame) -> None:
         """The game is over: its team channels become a read-only archive for everyone."""
@@ -145,19 +143,21 @@ class DiscordTable:
         *,
         view: discord.ui.View | None = None,
         separator: str = "\n\n",
+        mentions: discord.AllowedMentions | None = None,
     ) -> Posted:
         """Post texts in a channel, over as many messages as Discord's limit needs (the view, if
-        any, on the last); the messages' ids."""
+        any, on the last); the messages' ids. `mentions`: whom the post may ping (None: the
+        bot's default, nobody)."""
         channel = self.channel(channel_id)
         assert isinstance(channel, discord.TextChannel)
         require_permissions(channel, ("view_channel", "send_messages"))
         parts = chunks(self.render(texts, language, separator))
+        allowed = mentions or discord.utils.MISSING
         ids: list[int] = []
         for index, part in enumerate(parts):
             last = index == len(parts) - 1
-            message = await channel.send(
-                part, view=view if last and view else discord.utils.MISSING
-            )
+            shown = view if last and view is not None else discord.utils.MISSING
+            message = await channel.send(part, view=shown, allowed_mentions=allowed)
             ids.append(message.id)
         return Posted(channel_id, tuple(ids))
 
@@ -269,22 +269,37 @@ class DiscordTable:
         """Post texts in the game channel, in the game's language."""
         await self.post(game.channel_id, texts, game.language)
 
-    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         """DM one player in their language (their Discord locale when ru/en, else the game's);
-        if their DMs are closed, ask them in the game channel to open them and use /role."""
-        if not await self.dm(player.user_id, texts, pick_language(player.locale, game.language)):
-            notice = Text("discord-dm-closed", {"player": f"<@{player.user_id}>"})
-            await self.post(game.channel_id, notice, game.language)
+        False when their DMs are closed."""
+        return await self.dm(player.user_id, texts, pick_language(player.locale, game.language))
+
+    async def ask_for_dms(self, game: TableGame, player: Reader) -> None:
+        """Ask the player in the game channel to open their DMs and use /role; the post pings
+        that player and nobody else, whatever the bot's default."""
+        notice = Text("discord-dm-closed", {"player": f"<@{player.user_id}>"})
+        only_them = discord.AllowedMentions(
+            everyone=False, users=[discord.Object(player.user_id)], roles=False
+        )
+        await self.post(game.channel_id, notice, game.language, mentions=only_them)
 
     async def open_team(
         self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
-    ) -> None:
-        """Create the team's channel (or let new members in) and post `texts` there; without the
-        permissions to do so, say so in the game channel and go on."""
+    ) -> int | None:
+        """Create the team's channel (`game.teams[team]` if it still exists: let new members in)
+        and post `texts` there; its id. Without the permissions to do so, say so in the game
+        channel and go on (None when there is no channel)."""
         try:
-            await self.teams.open_team(game, team, members, texts)
+            channel_id = await self.teams.open_team(game, team, members)
         except (MissingPermission, discord.Forbidden) as error:
             await self.warn(game, error)
+            return None
+        try:
+            if texts:
+                await self.post(channel_id, texts, game.language)
+        except (MissingPermission, discord.Forbidden) as error:
+            await self.warn(game, error)
+        return channel_id
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """Silence the player in the game channel and their team channels; open the dead chat,

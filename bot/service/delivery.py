@@ -19,7 +19,7 @@ from bot.service import claims, outbox
 from bot.service.calls import ParkedDelivery
 from bot.service.jobs import JOB_RETRY_SECONDS, Jobs
 from bot.service.state import ServiceState
-from bot.service.table import Table, TableGame
+from bot.service.table import Table
 from bot.store.models import Announcement, Game, Seat
 
 __all__ = ["Delivery", "delivery_job"]
@@ -93,13 +93,13 @@ class Delivery:
     async def _show_all(self, game: Game, table: Table, rows: list[Announcement]) -> int:
         shared = self._shared
         seats = {seat.name: seat for seat in await Seat.filter(game_id=game.id)}
-        where = TableGame(game.id, game.guild_id, game.channel_id, game.language)
+        where = await outbox.table_game(game)
         shown = 0
         for row in rows:
             if not await claims.renew(row, shared.instance, shared.clock()):
                 continue  # taken over by another process after our lease ran out
             try:
-                await outbox.show(table, where, row, seats)
+                where = await outbox.show(table, where, row, seats)
             except Exception as error:
                 parks = await claims.record_failure(
                     row, shared.instance, error, shared.clock(), shared.time_scale

@@ -209,6 +209,10 @@ class GameService:
         """The caller's role card."""
         return await self._queries.my_card(caller, game_id=game_id)
 
+    async def my_private_items(self, caller: Caller, *, game_id: int | None = None) -> list[Text]:
+        """What the caller was told privately so far in their game, in order (for `/role`)."""
+        return await self._queries.my_private_items(caller, game_id=game_id)
+
     async def status(self, caller: Caller, *, game_id: int | None = None) -> StatusView:
         """The game in the caller's channel (or the caller's game, in a DM) at a glance; after
         the end, the channel's last game with its winner and every role."""

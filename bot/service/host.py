@@ -135,11 +135,12 @@ class HostControls:
             seat.previous_user_ids = [*seat.previous_user_ids, old_user_id]
             seat.user_id = new_user_id
             seat.locale = locale
+            seat.dm_notice_given = False  # the newcomer has not been asked yet
             await seat.save(using_db=conn)
             state = await self._shared.engine_game(game, conn)
             planned = [
                 outbox.announce([Text("service-player-replaced", {"player": seat.name})]),
-                outbox.tell(seat.name, narrative.role_card(state, seat.name)),
+                outbox.tell_card(seat.name, narrative.role_card(state, seat.name)),
                 *outbox.teams_of(state, seat.name),
             ]
             if seat.name not in state.alive:

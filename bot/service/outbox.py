@@ -3,6 +3,12 @@
 `plan_*` turn engine states and results into `Planned` items (narration from `bot.narrative`);
 the service stores them in the same transaction as the resolution, then `bot.service.delivery`
 shows each undelivered one (`show`) and marks it, so a crash repeats delivery, never resolution.
+
+What a player is told privately (but the role card, which `/role` shows as it is now) is also
+kept as a `PrivateItem` row in that transaction, so it can be read again whether or not the DM
+goes through; a player whose DMs are closed is asked once per game to read it with `/role`. The
+team channels the Table opens are stored by the id it returns (`TeamChannel`) and handed back
+to it in `TableGame.teams`.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.service.table import Reader, Table, TableGame
-from bot.store.models import LIVE_STATES, Announcement, Game, Seat
+from bot.store.models import LIVE_STATES, Announcement, Game, PrivateItem, Seat, TeamChannel
 from bot.text import narrative
 from bot.text.i18n import Text
 
@@ -45,8 +51,13 @@ def announce(texts: Sequence[Text]) -> Planned:
 
 
 def tell(player: str, texts: Sequence[Text]) -> Planned:
-    """A private message to one player."""
+    """A private message to one player, kept for them to read again (`PrivateItem`)."""
     return Planned(TELL, {"player": player, "texts": texts_json(texts)})
+
+
+def tell_card(player: str, texts: Sequence[Text]) -> Planned:
+    """A player's role card by DM (not kept: `/role` shows the card as it is now)."""
+    return Planned(TELL, {"player": player, "texts": texts_json(texts), "card": True})
 
 
 def open_team(team: str, members: Sequence[str]) -> Planned:
@@ -75,7 +86,7 @@ def teams_of(game: engine.Game, player: str) -> list[Planned]:
 
 def plan_start(game: engine.Game) -> list[Planned]:
     """What the deal shows: every player's role card, the team channels, night 1 beginning."""
-    planned = [tell(name, narrative.role_card(game, name)) for name in game.names]
+    planned = [tell_card(name, narrative.role_card(game, name)) for name in game.names]
     planned.extend(team_changes({}, game))
     planned.append(announce(narrative.phase_started(game)))
     return planned
@@ -104,10 +115,12 @@ async def store(
     phase: engine.Phase | None,
     conn: BaseDBAsyncClient,
 ) -> None:
-    """Append planned items to the game's outbox (inside the caller's transaction)."""
+    """Append planned items to the game's outbox, and keep what players are told privately
+    (inside the caller's transaction)."""
     last = await Announcement.filter(game_id=game.id).using_db(conn).order_by("-seq").first()
     seq = 0 if last is None else last.seq
     rows = []
+    await _keep_private(game, planned, phase, conn)
     for item in planned:
         seq += 1
         rows.append(
@@ -122,6 +135,41 @@ async def store(
         )
     if rows:
         await Announcement.bulk_create(rows, using_db=conn)
+
+
+async def _keep_private(
+    game: Game, planned: Sequence[Planned], phase: engine.Phase | None, conn: BaseDBAsyncClient
+) -> None:
+    """A `PrivateItem` row for every planned private message but a role card."""
+    kept = [
+        item.payload for item in planned if item.action == TELL and not item.payload.get("card")
+    ]
+    if not kept:
+        return
+    seats = {seat.name: seat.id for seat in await Seat.filter(game_id=game.id).using_db(conn)}
+    rows = [
+        PrivateItem(
+            game_id=game.id,
+            seat_id=seats[str(payload["player"])],
+            phase_kind=phase.kind if phase else None,
+            phase_number=phase.number if phase else 0,
+            texts=list(payload["texts"]),
+        )
+        for payload in kept
+    ]
+    await PrivateItem.bulk_create(rows, using_db=conn)
+
+
+async def table_game(game: Game) -> TableGame:
+    """Where a game is played, as the Table sees it, with the team channels it opened."""
+    teams = await TeamChannel.filter(game_id=game.id).order_by("id")
+    return TableGame(
+        game.id,
+        game.guild_id,
+        game.channel_id,
+        game.language,
+        {row.team: row.channel_id for row in teams},
+    )
 
 
 def reader(seat: Seat) -> Reader:
@@ -151,19 +199,42 @@ async def released(where: TableGame, seats: Iterable[Seat]) -> list[Reader]:
     return [reader(seat) for seat in ordered if seat.user_id not in busy]
 
 
+async def _tell(table: Table, where: TableGame, seat: Seat, texts: Sequence[Text]) -> None:
+    """Tell a seat privately; if they cannot be told, ask them once per game to use `/role`."""
+    player = reader(seat)
+    if await table.tell(where, player, texts) or seat.dm_notice_given:
+        return
+    await table.ask_for_dms(where, player)
+    seat.dm_notice_given = True
+    await Seat.filter(id=seat.id).update(dm_notice_given=True)
+
+
+async def _open_team(
+    table: Table, where: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
+) -> TableGame:
+    """Open a team's channel; store the id the Table gives it; `where` with that channel."""
+    channel_id = await table.open_team(where, team, members, texts)
+    if channel_id is None or where.teams.get(team) == channel_id:
+        return where
+    await TeamChannel.update_or_create(
+        game_id=where.game_id, team=team, defaults={"channel_id": channel_id}
+    )
+    return replace(where, teams={**where.teams, team: channel_id})
+
+
 async def show(
     table: Table, where: TableGame, row: Announcement, seats: Mapping[str, Seat]
-) -> None:
-    """Make the Table call an announcement row stands for (`seats`: the game's, by name)."""
+) -> TableGame:
+    """Show one announcement; `where` as it is after it (a team channel may have opened)."""
     payload = row.payload
     texts = [Text.from_json(item) for item in payload.get("texts", [])]  # type: ignore[attr-defined]
     if row.action == ANNOUNCE:
         await table.announce(where, texts)
     elif row.action == TELL:
-        await table.tell(where, reader(seats[str(payload["player"])]), texts)
+        await _tell(table, where, seats[str(payload["player"])], texts)
     elif row.action == OPEN_TEAM:
         members = [reader(seats[str(name)]) for name in payload["members"]]  # type: ignore[attr-defined]
-        await table.open_team(where, str(payload["team"]), members, texts)
+        return await _open_team(table, where, str(payload["team"]), members, texts)
     elif row.action == MARK_DEAD:
         seat = seats[str(payload["player"])]
         elsewhere = bool(await playing_elsewhere(where, [seat]))
@@ -172,3 +243,4 @@ async def show(
         await table.reveal(where, texts, await released(where, seats.values()))
     else:
         raise ValueError(f"unknown announcement action {row.action!r}")
+    return where

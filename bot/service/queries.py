@@ -11,7 +11,7 @@ from bot.service.errors import ServiceError
 from bot.service.lookups import latest_game_here, my_seat, require_host
 from bot.service.snapshots import current_status
 from bot.service.state import ServiceState
-from bot.store.models import LIVE_STATES, LOBBY, Game, GameRecord
+from bot.store.models import LIVE_STATES, LOBBY, Game, GameRecord, PrivateItem
 from bot.store.replay import record_of
 from bot.text import narrative
 from bot.text.i18n import Text
@@ -21,7 +21,8 @@ __all__ = ["Queries"]
 
 
 class Queries:
-    """Reading a game: `options`, `my_card`, `status`, `engine_state`, `export_record`."""
+    """Reading a game: `options`, `my_card`, `my_private_items`, `status`, `engine_state`,
+    `export_record`."""
 
     def __init__(self, shared: ServiceState) -> None:
         self._shared = shared
@@ -54,6 +55,24 @@ class Queries:
         """The caller's role card."""
         game, seat = await my_seat(caller, game_id)
         return narrative.role_card(await self._shared.engine_game(game), seat.name)
+
+    async def my_private_items(self, caller: Caller, *, game_id: int | None = None) -> list[Text]:
+        """What the caller's seat was told privately so far, in order, each phase under its
+        name (whether or not the DMs went through); empty when nothing yet."""
+        game, seat = await my_seat(caller, game_id)
+        rows = await PrivateItem.filter(game_id=game.id, seat_id=seat.id).order_by("id")
+        if not rows:
+            return []
+        texts = [Text("service-private-heading")]
+        shown: tuple[str | None, int] | None = None
+        for row in rows:
+            phase = (row.phase_kind, row.phase_number)
+            if row.phase_kind is not None and phase != shown:
+                name = Text("phase-name", {"kind": row.phase_kind, "number": row.phase_number})
+                texts.append(Text("service-private-phase", {"phase": name}))
+            shown = phase
+            texts.extend(Text.from_json(item) for item in row.texts)
+        return texts
 
     async def status(self, caller: Caller, *, game_id: int | None = None) -> StatusView:
         """The game in the caller's channel (or the caller's game, in a DM) at a glance; after

@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import engine
+from bot.service import outbox
 from bot.service.lookups import phase_of
 from bot.service.state import ServiceState
-from bot.service.table import TableGame
 from bot.store.models import RUNNING, Game
 from bot.text import narrative
 
@@ -34,5 +34,5 @@ class Reminders:
             return  # a reminder retried past its deadline has nothing left to remind of
         left = max(1, round(seconds / 60 / shared.time_scale))
         state = await shared.engine_game(game)
-        where = TableGame(game.id, game.guild_id, game.channel_id, game.language)
+        where = await outbox.table_game(game)
         await table.announce(where, [narrative.reminder(state, left)])

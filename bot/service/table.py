@@ -4,12 +4,16 @@ The service decides *what* is shown (`bot.i18n.Text` values) and *to whom*; a Ta
 (`bot.discord_table` on Discord, `bot.console.ConsoleTable` in the demo). Every call may be
 repeated after a crash (delivery is at least once), so each must be safe to repeat:
 `open_team` receives the full member list, `mark_dead` of a dead player changes nothing more.
+
+A Table's own places are known to the service only by the ids the Table gave it: `open_team`
+returns the team channel's id, the service stores it, and every later call carries the game's
+known team channels in `TableGame.teams` (a Table never finds them by name).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 from bot.text.i18n import Text
@@ -19,12 +23,14 @@ __all__ = ["Reader", "Table", "TableGame"]
 
 @dataclass(frozen=True)
 class TableGame:
-    """Where a game is played: its server, its game channel and the server's language."""
+    """Where a game is played: its server, its game channel, the server's language and the
+    team channels the Table opened for it (engine team id -> the id `open_team` returned)."""
 
     game_id: int
     guild_id: int
     channel_id: int
     language: str  # "ru" | "en": the game channel's language
+    teams: Mapping[str, int] = field(default_factory=dict, hash=False)
 
 
 @dataclass(frozen=True)
@@ -44,14 +50,21 @@ class Table(Protocol):
     async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
         """Post texts in the game channel, in the game's language."""
 
-    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
-        """Tell one player privately (a DM), in the player's language."""
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
+        """Tell one player privately (a DM), in the player's language; False when the player
+        does not accept private messages (the service keeps every told text for `/role`)."""
+
+    async def ask_for_dms(self, game: TableGame, player: Reader) -> None:
+        """The player could not be told privately: ask them in the game channel to open their
+        DMs and read what they were told with `/role` (the service asks once per game)."""
 
     async def open_team(
         self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
-    ) -> None:
-        """Open the team's private channel, or let new `members` in (the full list), and post
-        `texts` there. `team` is an engine team id ("mafia", "robbers", "deputy", "orcs", …)."""
+    ) -> int | None:
+        """Open the team's private channel (`game.teams[team]` when the game has one), or let
+        new `members` in (the full list), and post `texts` there; the channel's id, which the
+        service stores, or None when there is none. `team` is an engine team id ("mafia",
+        "robbers", "deputy", "orcs", …)."""
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """The player left the game: silence them in the game and team channels, admit them to

@@ -7,7 +7,9 @@ are `MessageCount` rows, and what a resolution must show is an outbox of `Announ
 claimed while it is shown, marked when delivered, and given its attempts and last error when
 showing it fails (parked after too many). The messages the Discord layer keeps editing (the
 lobby, a day's tally) are `PostedMessage` rows, so they are edited, not posted anew, after a
-restart. Schema changes go through tortoise's built-in migrations (`migrations/`).
+restart. A game's team channels are `TeamChannel` rows (found by id, never by name), and what a
+player was told privately is a `PrivateItem` row, readable again whether or not the DM went
+through. Schema changes go through tortoise's built-in migrations (`migrations/`).
 """
 
 from __future__ import annotations
@@ -88,6 +90,8 @@ class Seat(Model):
     locale = fields.CharField(max_length=16, null=True)  # the player's Discord locale, if known
     role = fields.CharField(max_length=32, null=True)  # the dealt role id
     previous_user_ids: list[int] = fields.JSONField(default=list)  # replaced players, oldest first
+    # Asked in the game channel to open their DMs (once per game and user); db_default: 0004.
+    dm_notice_given = fields.BooleanField(default=False, db_default=False)
     joined_at = fields.DatetimeField(auto_now_add=True)
 
     class Meta:
@@ -200,6 +204,38 @@ class PostedMessage(Model):
     class Meta:
         table = "posted_message"
         unique_together = (("game", "kind", "number"),)
+
+
+class TeamChannel(Model):
+    """A game's team channel, known by its id (never by its name): one per (game, team)."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = game_link("team_channels")
+    team = fields.CharField(max_length=32)  # the engine's team id
+    channel_id = fields.BigIntField()
+
+    class Meta:
+        table = "team_channel"
+        unique_together = (("game", "team"),)
+
+
+class PrivateItem(Model):
+    """One message the service told a player privately (a phase's results, a prompt), kept
+    whether or not the DM went through, so that the seat can read it again with `/role`."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = game_link("private_items")
+    seat: fields.ForeignKeyRelation[Seat] = fields.ForeignKeyField(
+        "models.Seat", related_name="private_items", on_delete=fields.CASCADE
+    )
+    phase_kind = fields.CharField(max_length=8, null=True)  # the phase that produced it
+    phase_number = fields.IntField(default=0)
+    texts: list[dict[str, object]] = fields.JSONField()  # `Text.to_json()` of each text
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "private_item"
+        indexes = (("game_id", "seat_id"),)
 
 
 class GameRecord(Model):

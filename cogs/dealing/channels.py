@@ -3,10 +3,16 @@
 A team channel is created under the server's category with overwrites that let only the team (and
 the bot) see it; a newcomer (a substitute, a recruited robber) is let in and a replaced player shut
 out; at the end of the game it becomes a read-only archive that everyone on the server may read.
+
+A team channel is known only by the id the game service stored (`TableGame.teams`), never by its
+name: a moderator's channel that happens to be called like one is never touched, and renaming a
+team channel by hand changes nothing. A stored channel that was deleted is skipped (logged); the
+next time its team is opened, a new one is created.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Iterable, Sequence
 
@@ -16,9 +22,10 @@ from bot.discord.permissions import team_channel_category
 from bot.discord.table import DiscordTable
 from bot.service.table import Reader, TableGame
 from bot.text import narrative
-from bot.text.i18n import Text
 
 __all__ = ["TeamChannels", "team_channel_name"]
+
+log = logging.getLogger(__name__)
 
 TEAM_MEMBER = discord.PermissionOverwrite(
     view_channel=True, send_messages=True, read_message_history=True
@@ -37,7 +44,7 @@ members' overwrites here."""
 
 def team_channel_name(team_name: str, game_id: int) -> str:
     """The channel name of a team in a game: the localized team name, lowercase, and the game id
-    (so the channel is found again after a restart without storing its id)."""
+    (for the readers; the bot finds the channel by its stored id)."""
     slug = "-".join(re.findall(r"\w+", team_name.lower()))
     return f"{slug}-{game_id}"
 
@@ -45,19 +52,28 @@ def team_channel_name(team_name: str, game_id: int) -> str:
 class TeamChannels:
     """Opens, fills and archives a game's team channels, over the Table's Discord primitives.
 
-    Safe to repeat: a team channel is found by its name before one is created.
+    Safe to repeat: the team's stored channel (`game.teams`) is used before one is created.
     """
 
     def __init__(self, table: DiscordTable) -> None:
         self.table = table
 
+    def team_channel(self, game: TableGame, team: str) -> discord.TextChannel | None:
+        """The team's stored channel, if the game has one and it still exists (a deleted one
+        is logged and skipped)."""
+        channel_id = game.teams.get(team)
+        if channel_id is None:
+            return None
+        channel = self.table.guild(game.guild_id).get_channel(channel_id)
+        if not isinstance(channel, discord.TextChannel):
+            log.warning("game %s: the %s channel %s is gone", game.game_id, team, channel_id)
+            return None
+        return channel
+
     def team_channels(self, game: TableGame) -> list[discord.TextChannel]:
-        """Every team channel of a game (found by the `-<game id>` suffix of its name)."""
-        guild = self.table.guild(game.guild_id)
-        suffix = f"-{game.game_id}"
-        return [
-            c for c in guild.text_channels if c.name.endswith(suffix) and c.id != game.channel_id
-        ]
+        """Every team channel of a game that still exists, by the ids the service stored."""
+        found = (self.team_channel(game, team) for team in game.teams)
+        return [channel for channel in found if channel is not None]
 
     async def open_team_channel(
         self,
@@ -84,27 +100,22 @@ class TeamChannels:
         """Let more members into an existing team channel."""
         await self.table.set_member_overwrites(channel_id, member_ids, TEAM_MEMBER)
 
-    async def open_team(
-        self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
-    ) -> None:
-        """Create the team's channel (or make its members exactly `members`) and post `texts`."""
+    async def open_team(self, game: TableGame, team: str, members: Sequence[Reader]) -> int:
+        """Create the team's channel (or make its stored channel's members exactly `members`);
+        its id."""
+        existing = self.team_channel(game, team)
+        if existing is not None:
+            await self._sync_team(existing, {m.user_id for m in members})
+            return existing.id
         name = team_channel_name(
             self.table.render(narrative.team_name(team), game.language), game.game_id
         )
-        guild = self.table.guild(game.guild_id)
-        existing = discord.utils.get(guild.text_channels, name=name)
-        if existing is None:
-            channel_id = await self.open_team_channel(
-                game.guild_id,
-                await self.table.setting(game.guild_id, "category_id") or None,
-                name,
-                [m.user_id for m in members],
-            )
-        else:
-            channel_id = existing.id
-            await self._sync_team(existing, {m.user_id for m in members})
-        if texts:
-            await self.table.post(channel_id, texts, game.language)
+        return await self.open_team_channel(
+            game.guild_id,
+            await self.table.setting(game.guild_id, "category_id") or None,
+            name,
+            [m.user_id for m in members],
+        )
 
     async def _sync_team(self, channel: discord.TextChannel, member_ids: set[int]) -> None:
         """Make the channel's members exactly `member_ids`: newcomers let in, a replaced player

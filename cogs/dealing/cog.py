@@ -78,6 +78,10 @@ class DealingCog(commands.Cog):
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.allowed_installs(guilds=True, users=False)
     async def role(self, interaction: discord.Interaction) -> None:
-        """Your role card: role, camp, arrows left, abilities used (ephemeral)."""
-        texts = await self.bot.service.my_card(await make_caller(self.bot.service, interaction))
-        await self.bot.replies.send(interaction, texts)
+        """Your role card: role, camp, arrows left, abilities used; then what you have been told
+        privately so far, in order, even if your DMs were closed (ephemeral, split into
+        follow-ups when long)."""
+        caller = await make_caller(self.bot.service, interaction)
+        card = await self.bot.service.my_card(caller)
+        told = await self.bot.service.my_private_items(caller)
+        await self.bot.replies.send(interaction, [*card, *told])

@@ -86,7 +86,7 @@ cmd-vote-opt-target = target
 cmd-vote-opt-target-desc = The player you vote for (or abstain)
 
 cmd-role = role
-cmd-role-desc = Show your role card (only you will see it)
+cmd-role-desc = Your role card and what you have been told in the game (only you will see it)
 
 cmd-rules = rules
 cmd-rules-desc = Read the rules

@@ -130,7 +130,7 @@ discord-act-next-night = It is day now: this is kept for night { $number }.
 
 discord-export-ready = The game record is attached: { $file }. Replay it with `python -m engine replay FILE`.
 discord-lobby-opened = The lobby is open. Players join with the button or `/game join`.
-discord-dm-closed = { $player }, I cannot send you direct messages. Please allow DMs from server members, then use `/role` to see your card.
+discord-dm-closed = { $player }, I cannot send you direct messages. Please allow DMs from server members; meanwhile `/role` shows your card and everything I have told you in this game.
 
 discord-bad-token =
     Discord refused the token in DISCORD_TOKEN. Copy the bot's token again from the Developer Portal

@@ -47,6 +47,10 @@ service-where-game = #game
 service-where-dead = #dead-chat
 service-where-team = #team: {$team}
 
+## /role: what a player was told privately (kept whether or not the DM went through)
+service-private-heading = 📨 **What you have been told in this game:**
+service-private-phase = — {$phase} —
+
 ## python -m bot
 service-usage = Usage: python -m bot [run [--db URL] | commands | demo [options]] (python -m bot demo --help lists the demo's options)
 service-no-discord = This build has no Discord layer (bot/discord_main.py); try `python -m bot demo`.

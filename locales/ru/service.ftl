@@ -53,6 +53,10 @@ service-where-game = #игра
 service-where-dead = #мёртвые
 service-where-team = #команда: {$team}
 
+## /role: что игроку сообщили лично (хранится, даже если личное сообщение не дошло)
+service-private-heading = 📨 **Что вам сообщили в этой игре:**
+service-private-phase = — {$phase} —
+
 ## python -m bot
 service-usage = Запуск: python -m bot [run [--db URL] | commands | demo [параметры]] (параметры демо: python -m bot demo --help)
 service-no-discord = В этой сборке нет слоя Discord (bot/discord_main.py); попробуйте `python -m bot demo`.

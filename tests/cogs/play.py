@@ -14,7 +14,7 @@ from discord.utils import escape_markdown
 
 from bot.discord.app import MafiaBot
 from bot.service.calls import Caller
-from bot.store.models import Seat
+from bot.store.models import Seat, TeamChannel
 from bot.text.views import StatusView
 from cogs.lobby.view import JOIN_ID
 from tests.cogs.harness import Discord, Reply
@@ -109,9 +109,11 @@ async def deal(
     )
 
 
-def team_channels(d: Discord, game_id: int) -> list[discord.TextChannel]:
-    """The team channels of a game (named `<team>-<game id>`)."""
-    return [c for c in d.guild.text_channels if c.name.endswith(f"-{game_id}")]
+async def team_channels(d: Discord, game_id: int) -> list[discord.TextChannel]:
+    """The team channels of a game: the channels whose ids the service stored (`TeamChannel`)."""
+    rows = await TeamChannel.filter(game_id=game_id).order_by("id")
+    found = [d.guild.get_channel(row.channel_id) for row in rows]
+    return [c for c in found if isinstance(c, discord.TextChannel)]
 
 
 async def seat_members(bot: MafiaBot, d: Discord) -> dict[str, discord.Member]:

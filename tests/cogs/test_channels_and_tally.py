@@ -27,7 +27,7 @@ async def test_the_mafia_channel_is_seen_by_the_mafia_only(
 ) -> None:
     d = discord_env
     game = await deal(bot, d)
-    [channel] = team_channels(d, game.game_id)
+    [channel] = await team_channels(d, game.game_id)
     for name, role in game.roles.items():
         in_mafia = engine.roles("city")[role].camp == "mafia"
         assert can_write(channel, game.members[name]) is in_mafia, (name, role)
@@ -46,7 +46,7 @@ async def test_a_lynched_player_is_silenced_in_the_game_and_team_channels(
     await d.reply(game.host, "host next")
     view = await status(bot, d)
     assert [s.name for s in view.seats if not s.alive] == [thief]
-    [team] = team_channels(d, view.game_id)
+    [team] = await team_channels(d, view.game_id)
     assert can_see(d.channel, seats[thief]) and not can_write(d.channel, seats[thief])
     assert can_see(team, seats[thief]) and not can_write(team, seats[thief])
     boss = game.member_of("boss")

@@ -52,7 +52,7 @@ async def test_after_a_whole_game_every_player_speaks_reads_the_teams_and_is_a_s
     await start_game(d, host)
     game_id = (await status(bot, d)).game_id
     await play_to_the_end(bot, d, host)
-    teams = team_channels(d, game_id)
+    teams = await team_channels(d, game_id)
     assert teams, "the mafia had a channel"
     assert all(can_write(d.channel, member) for member in players)
     for channel in teams:

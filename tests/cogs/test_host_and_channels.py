@@ -49,7 +49,7 @@ async def test_act_in_a_team_channel_is_refused_and_in_a_dm_accepted(
 ) -> None:
     d = discord_env
     game = await deal(bot, d, roles=CLASSIC)
-    [mafia] = team_channels(d, game.game_id)
+    [mafia] = await team_channels(d, game.game_id)
     boss, doctor = game.member_of("boss"), game.name_of("doctor")
     reply = await d.reply(boss, "act", channel=mafia, verb="kill", target=doctor)
     assert_refused(reply, localizer, ServiceError("wrong_channel"), "en")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import discord
@@ -121,16 +122,19 @@ async def test_opening_a_team_again_lets_newcomers_in_and_a_replaced_player_out(
     d = discord_env
     game = TableGame(game_id=7, guild_id=d.guild.id, channel_id=d.channel.id, language="en")
     absent, partner, substitute = d.members[:3]
-    await bot.table.open_team(game, "mafia", [Reader("A", absent.id), Reader("B", partner.id)], [])
+    first = [Reader("A", absent.id), Reader("B", partner.id)]
+    channel_id = await bot.table.open_team(game, "mafia", first, [])
+    assert channel_id is not None
+    known = replace(game, teams={"mafia": channel_id})
     again = [Reader("A", substitute.id), Reader("B", partner.id)]
-    await bot.table.open_team(game, "mafia", again, [])
-    [channel] = bot.table.teams.team_channels(game)
+    assert await bot.table.open_team(known, "mafia", again, []) == channel_id
+    [channel] = bot.table.teams.team_channels(known)
     assert can_write(channel, substitute) and can_write(channel, partner)
     assert not can_see(channel, absent)
 
 
-async def test_a_player_with_closed_dms_is_asked_in_the_game_channel_to_use_role(
-    bot: MafiaBot, discord_env: Discord, localizer: Localizer, monkeypatch: pytest.MonkeyPatch
+async def test_a_dm_to_a_player_with_closed_dms_reports_them_unreached_and_posts_nothing(
+    bot: MafiaBot, discord_env: Discord, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     d = discord_env
 
@@ -139,10 +143,33 @@ async def test_a_player_with_closed_dms_is_asked_in_the_game_channel_to_use_role
 
     monkeypatch.setattr(discord.User, "send", refuse)
     game = TableGame(game_id=3, guild_id=d.guild.id, channel_id=d.channel.id, language="ru")
+    player = Reader("Vera", d.members[2].id, "en-US")
+    assert await bot.table.tell(game, player, [Text("discord-lobby-nobody")]) is False
+    assert d.texts(d.channel) == [], "the service decides whether to ask (once per game)"
+
+
+async def test_asking_for_dms_pings_that_player_only_in_the_game_channel(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    d = discord_env
+    sent: list[dict[str, object]] = []
+    original = discord.TextChannel.send
+
+    async def spy(self: discord.TextChannel, *args: object, **kwargs: object) -> object:
+        sent.append(kwargs)
+        return await original(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(discord.TextChannel, "send", spy)
+    game = TableGame(game_id=3, guild_id=d.guild.id, channel_id=d.channel.id, language="ru")
     player = d.members[2]
-    await bot.table.tell(game, Reader("Vera", player.id, "en-US"), [Text("discord-lobby-nobody")])
+    await bot.table.ask_for_dms(game, Reader("Vera", player.id, "en-US"))
     [notice] = d.texts(d.channel)
     assert notice == localizer.format("discord-dm-closed", "ru", {"player": player.mention})
+    [kwargs] = sent
+    mentions = kwargs["allowed_mentions"]
+    assert isinstance(mentions, discord.AllowedMentions)
+    sent_as = discord.AllowedMentions.none().merge(mentions).to_dict()  # the bot's coming default
+    assert sent_as["parse"] == [] and sent_as["users"] == [player.id]
 
 
 async def test_the_bot_holds_the_readme_invite_permissions_and_is_no_administrator(
@@ -172,9 +199,10 @@ async def test_team_channels_open_under_the_invite_permissions_without_manage_ro
     team = d.members[:2]
     game = TableGame(7, d.guild.id, d.channel.id, "en")
     readers = [Reader(f"P{i}", m.id) for i, m in enumerate(team)]
-    await bot.table.open_team(game, "mafia", readers, [Text("discord-lobby-nobody")])
+    channel_id = await bot.table.open_team(game, "mafia", readers, [Text("discord-lobby-nobody")])
     await settle()
-    [channel] = bot.table.teams.team_channels(game)
+    assert channel_id is not None
+    [channel] = bot.table.teams.team_channels(replace(game, teams={"mafia": channel_id}))
     assert all(can_write(channel, m) for m in team) and can_write(channel, d.guild.me)
     assert not any(overwrite.manage_roles for overwrite in channel.overwrites.values())
     assert not [p for p in d.posts(d.channel) if "permission" in p.content.lower()]

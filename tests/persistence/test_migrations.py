@@ -19,7 +19,8 @@ from tests.service.stores import BACKENDS, postgres_database
 
 TABLES = {
     "server_config", "game", "seat", "submission", "message_count", "resolution",
-    "announcement", "game_record", "player_stat", "heartbeat", "posted_message",
+    "announcement", "game_record", "player_stat", "heartbeat", "posted_message", "team_channel",
+    "private_item",
 }  # fmt: skip
 
 

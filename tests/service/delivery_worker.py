@@ -29,9 +29,9 @@ class SlowTable(RecordingTable):
         await asyncio.sleep(0.002)
         await super().announce(game, texts)
 
-    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         await asyncio.sleep(0.002)
-        await super().tell(game, player, texts)
+        return await super().tell(game, player, texts)
 
 
 async def deliver(url: str, start_at: float, name: str) -> list[tuple[str, str]]:

@@ -36,13 +36,18 @@ class RecordingTable:
     async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
         self._note("announce", texts)
 
-    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         self._note("tell", player.name, texts)
+        return True
+
+    async def ask_for_dms(self, game: TableGame, player: Reader) -> None:
+        self._note("ask_for_dms", player.name)
 
     async def open_team(
         self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
-    ) -> None:
+    ) -> int | None:
         self._note("open_team", team, [m.name for m in members], texts)
+        return None
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         self._note("mark_dead", player.name)

@@ -21,6 +21,8 @@ TABLES = (
     "message_count",
     "resolution",
     "game_record",
+    "private_item",
+    "team_channel",
     "seat",
     "game",
     "player_stat",

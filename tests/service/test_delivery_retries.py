@@ -65,11 +65,11 @@ class RefusingTable(RecordingTable):
         self.refused = refused
         self.refusals = 0
 
-    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         if player.name == self.refused:
             self.refusals += 1
             raise PermissionError(f"cannot DM {player.name}")
-        await super().tell(game, player, texts)
+        return await super().tell(game, player, texts)
 
 
 class Crash(BaseException):
@@ -90,9 +90,9 @@ class SlowTable(RecordingTable):
         await asyncio.sleep(0.001)
         await super().announce(game, texts)
 
-    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         await asyncio.sleep(0.001)
-        await super().tell(game, player, texts)
+        return await super().tell(game, player, texts)
 
 
 async def _wait_until_delivered(row_id: int, seconds: float = 10.0) -> Announcement:

@@ -32,6 +32,7 @@ CONTRACT_CALLS = {
     "vote",
     "options",
     "my_card",
+    "my_private_items",
     "status",
     "status_texts",
     "record_message",

@@ -209,10 +209,10 @@ class FailingTable(RecordingTable):
         super().__init__()
         self.broken_game = broken_game
 
-    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> None:
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         if game.game_id == self.broken_game:
             raise PermissionError("missing permission")
-        await super().tell(game, player, texts)
+        return await super().tell(game, player, texts)
 
 
 async def test_a_game_whose_table_fails_does_not_keep_the_others_from_resuming(
