@@ -79,6 +79,8 @@ class DiscordTable:
         self.client = client
         self.localizer = localizer
         self.settings = settings
+        self._gone: dict[int, set[int]] = {}  # guild -> users found gone from it
+        self._told_gone: dict[int, set[int]] = {}  # game -> players the game channel was told of
         self._teams: TeamPart | None = None
         self._dead: DeadPart | None = None
 
@@ -117,9 +119,30 @@ class DiscordTable:
             raise LookupError(f"channel {channel_id} is not available")
         return channel
 
-    async def member(self, guild: discord.Guild, user_id: int) -> discord.Member:
-        """A member of `guild` (cache first, then the API)."""
-        return guild.get_member(user_id) or await guild.fetch_member(user_id)
+    async def member(self, guild: discord.Guild, user_id: int) -> discord.Member | None:
+        """A member of `guild` (cache first, then the API); None when they left the server (noted
+        for `report_gone`: the game goes on without their permissions)."""
+        found = guild.get_member(user_id)
+        if found is not None:
+            return found
+        try:
+            return await guild.fetch_member(user_id)
+        except discord.NotFound:
+            log.info("user %s is no longer a member of guild %s", user_id, guild.id)
+            self._gone.setdefault(guild.id, set()).add(user_id)
+            return None
+
+    async def report_gone(self, game: TableGame, players: Sequence[Reader]) -> None:
+        """Tell the game channel, once per player, that a player left the server (the bot goes on
+        without setting their permissions)."""
+        gone = self._gone.get(game.guild_id, set())
+        told = self._told_gone.setdefault(game.game_id, set())
+        for player in players:
+            if player.user_id in gone and player.user_id not in told:
+                told.add(player.user_id)
+                notice = Text("discord-member-gone", {"player": player.name})
+                with contextlib.suppress(MissingPermission, discord.HTTPException, LookupError):
+                    await self.post(game.channel_id, notice, game.language)
 
     def bot_id(self) -> int:
         """The bot's own user id (its overwrites are never removed)."""
@@ -203,8 +226,13 @@ class DiscordTable:
         return Posted(posted.channel_id, tuple(ids))
 
     async def dm(self, user_id: int, texts: Sequence[Text] | Text, language: str) -> bool:
-        """Send a direct message; False when the user does not accept DMs from the bot."""
-        user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+        """Send a direct message; False when the user does not accept DMs from the bot, or
+        Discord no longer knows them."""
+        try:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+        except discord.NotFound:
+            log.info("user %s is unknown to Discord", user_id)
+            return False
         try:
             for part in chunks(self.render(texts, language)):
                 await user.send(part)
@@ -225,7 +253,8 @@ class DiscordTable:
         require_permissions(channel, ("view_channel", "manage_roles"))
         for user_id in user_ids:
             member = await self.member(channel.guild, user_id)
-            await channel.set_permissions(member, overwrite=overwrite)
+            if member is not None:
+                await channel.set_permissions(member, overwrite=overwrite)
 
     async def clear_members(
         self,
@@ -294,6 +323,8 @@ class DiscordTable:
         except (MissingPermission, discord.Forbidden) as error:
             await self.warn(game, error)
             return None
+        finally:
+            await self.report_gone(game, members)
         try:
             if texts:
                 await self.post(channel_id, texts, game.language)
@@ -309,6 +340,7 @@ class DiscordTable:
             await self.dead.mark_dead(game, player)
         except (MissingPermission, discord.Forbidden) as error:
             await self.warn(game, error)
+        await self.report_gone(game, [player])
 
     async def reveal(
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]

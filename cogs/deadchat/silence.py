@@ -78,6 +78,8 @@ class DeadChat:
         unless they play another live game here."""
         guild = self.table.guild(game.guild_id)
         member = await self.table.member(guild, player.user_id)
+        if member is None:
+            return  # they left the server: nothing of theirs to silence or admit
         teams = [c.id for c in self.teams.team_channels(game) if member in c.overwrites]
         await self.silence([game.channel_id, *teams], player.user_id)
         dead_chat = await self.dead_chat(game.guild_id)

@@ -92,7 +92,9 @@ class TeamChannels:
             guild.me: BOT_OVERWRITE,
         }
         for user_id in member_ids:
-            overwrites[await self.table.member(guild, user_id)] = TEAM_MEMBER
+            member = await self.table.member(guild, user_id)
+            if member is not None:  # one who left the server is not let in
+                overwrites[member] = TEAM_MEMBER
         channel = await guild.create_text_channel(name, category=category, overwrites=overwrites)
         return channel.id
 
@@ -131,7 +133,8 @@ class TeamChannels:
             await self.add_to_team_channel(channel.id, sorted(newcomers))
         for user_id in sorted(present - member_ids):
             member = await self.table.member(channel.guild, user_id)
-            await channel.set_permissions(member, overwrite=None)
+            if member is not None:
+                await channel.set_permissions(member, overwrite=None)
 
     async def archive(self, game: TableGame) -> None:
         """A finished game's team channels: everyone reads, nobody writes (but the bot)."""

@@ -131,6 +131,7 @@ discord-act-next-night = It is day now: this is kept for night { $number }.
 discord-export-ready = The game record is attached: { $file }. Replay it with `python -m engine replay FILE`.
 discord-lobby-opened = The lobby is open. Players join with the button or `/game join`.
 discord-dm-closed = { $player }, I cannot send you direct messages. Please allow DMs from server members; meanwhile `/role` shows your card and everything I have told you in this game.
+discord-member-gone = { $player } is no longer on the server. The game goes on, and their seat stays in it.
 
 discord-bad-token =
     Discord refused the token in DISCORD_TOKEN. Copy the bot's token again from the Developer Portal

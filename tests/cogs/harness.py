@@ -89,8 +89,11 @@ _send_message = dpy_backend.FakeHttp.send_message
 
 async def _send_message_noting_pings(self: Any, channel_id: int, *, params: Any) -> dict:
     # dpytest reads `channel` from its caller's frame, which is now this one
-    channel = sys._getframe(1).f_locals.get("channel")  # noqa: F841
+    channel = sys._getframe(1).f_locals.get("channel")
     CALLS.append("send_message")
+    recipient = channel.recipient if isinstance(channel, discord.DMChannel) else None
+    if recipient is not None and not _shares_a_guild(recipient.id):
+        raise _refuse("Cannot send messages to this user")  # 50007: no server in common
     payload = params.payload or {}
     for whom in pings_of(payload.get("content"), payload.get("allowed_mentions")):
         PINGS.append((f"channel:{channel_id}", whom))
@@ -139,6 +142,20 @@ async def _get_message_counted(http: Any, channel_id: int, message_id: int) -> d
     # dpytest reads the channel as `self` from its caller's frame, which is now this one
     self = sys._getframe(1).f_locals.get("self")  # noqa: F841
     return await _get_message(http, channel_id, message_id)
+
+
+async def _get_member(http: Any, guild_id: int, member_id: int) -> dict:
+    """GET /guilds/{guild}/members/{user}: 404 Unknown Member for one who left, as Discord says
+    (dpytest's crashes on them)."""
+    guild = sys._getframe(1).f_locals.get("self")
+    member = discord.utils.get(guild.members, id=member_id)
+    if member is None:
+        raise discord.NotFound(dpy_backend.FakeRequest(404, "Not Found"), "Unknown Member")
+    return dpy_facts.dict_from_member(member)
+
+
+def _shares_a_guild(user_id: int) -> bool:
+    return any(discord.utils.get(g.members, id=user_id) for g in dpytest.get_config().guilds)
 
 
 def _refuse(message: str) -> discord.Forbidden:
@@ -221,6 +238,7 @@ def patch_dpytest() -> None:
     dpy_facts.dict_from_channel = _channel_dict
     dpy_backend.FakeHttp.create_channel = _create_channel  # type: ignore[method-assign,assignment]
     dpy_backend.FakeHttp.edit_message = _edit_message  # type: ignore[method-assign,assignment]
+    dpy_backend.FakeHttp.get_member = _get_member  # type: ignore[method-assign,assignment]
     dpy_backend.FakeHttp.delete_message = _delete_message  # type: ignore[method-assign,assignment]
     if dpy_backend.FakeHttp.get_message is not _get_message_counted:
         dpy_backend.FakeHttp.get_message = _get_message_counted  # type: ignore[method-assign]

@@ -117,10 +117,10 @@ async def team_channels(d: Discord, game_id: int) -> list[discord.TextChannel]:
 
 
 async def seat_members(bot: MafiaBot, d: Discord) -> dict[str, discord.Member]:
-    """Engine name -> member, for every seat."""
+    """Engine name -> member, for every seat whose player is still on the server."""
     view = await status(bot, d)
     by_id = {m.id: m for m in d.members}
-    return {seat.name: by_id[seat.user_id] for seat in view.seats}
+    return {seat.name: by_id[seat.user_id] for seat in view.seats if seat.user_id in by_id}
 
 
 async def first_choice(
@@ -153,7 +153,7 @@ async def play_night(bot: MafiaBot, d: Discord, host: discord.Member) -> None:
     view = await status(bot, d)
     seats = await seat_members(bot, d)
     for seat in view.seats:
-        if seat.alive:
+        if seat.alive and seat.name in seats:
             await act_first_legal(d, seats[seat.name])
     await d.reply(host, "host next")
 
@@ -165,6 +165,8 @@ async def play_day(bot: MafiaBot, d: Discord, host: discord.Member) -> None:
     living = [seat.name for seat in view.seats if seat.alive]
     target = living[-1]
     for name in living:
+        if name not in seats:
+            continue  # left the server: says nothing, votes nothing
         member = seats[name]
         for _ in range(3):
             await d.say(member, "I have a feeling about this")
