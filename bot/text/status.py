@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from bot.store.models import PAUSED
 from bot.text.i18n import Text
-from bot.text.tally import tally_texts, unix_time
+from bot.text.tally import count_texts, unix_time
 from bot.text.views import StatusView
 
 __all__ = ["status_texts"]
 
 
 def status_texts(view: StatusView) -> list[Text]:
-    """The status as texts: phase and deadline (or paused), the living, the tally (struck votes)."""
+    """The status as texts: phase and deadline (or paused), the living, and the day's votes per
+    target (the tally message in the game channel has each voter's history)."""
     texts: list[Text] = []
     if view.phase is not None:
         texts.append(
@@ -24,5 +25,5 @@ def status_texts(view: StatusView) -> list[Text]:
     alive = tuple(seat.name for seat in view.seats if seat.alive)
     texts.append(Text("service-status-alive", {"count": len(alive), "players": alive}))
     if view.tally and view.phase is not None:
-        texts.extend(tally_texts(view.phase.number, view.tally))
+        texts.extend(count_texts(view.phase.number, view.tally))
     return texts

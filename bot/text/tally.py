@@ -15,7 +15,7 @@ import engine
 from bot.text.i18n import Text
 from bot.text.views import TallyEntry
 
-__all__ = ["tally_texts", "unix_time"]
+__all__ = ["count_texts", "counts", "tally_texts", "unix_time"]
 
 
 def unix_time(at: datetime) -> str:
@@ -49,6 +49,14 @@ def _count(target: str, voters: tuple[str, ...]) -> Text:
     return Text("tally-count", {"target": target, "count": len(voters), "voters": voters})
 
 
+def count_texts(day: int, entries: Sequence[TallyEntry]) -> list[Text]:
+    """The tally of day `day` in short (`/game status`): a title and the counts per target."""
+    return [
+        Text("tally-title", {"day": day}),
+        *(_count(target, voters) for target, voters in counts(entries)),
+    ]
+
+
 def tally_texts(day: int, entries: Sequence[TallyEntry]) -> list[Text]:
     """The tally of day `day`: a title; the counts per target ("Anna — 3: Boris, Vera, Gleb"),
     most votes first; then each voter's choices in order, changed ones struck through (voters in
@@ -56,8 +64,7 @@ def tally_texts(day: int, entries: Sequence[TallyEntry]) -> list[Text]:
     by_voter: dict[str, list[TallyEntry]] = {}
     for entry in sorted(entries, key=lambda e: e.at):
         by_voter.setdefault(entry.voter, []).append(entry)
-    lines = [Text("tally-title", {"day": day})]
-    lines.extend(_count(target, voters) for target, voters in counts(entries))
+    lines = count_texts(day, entries)
     if by_voter:
         lines.append(Text("tally-history"))
     for voter, choices in by_voter.items():

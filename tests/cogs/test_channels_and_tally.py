@@ -99,28 +99,6 @@ async def test_the_tally_strikes_through_changed_votes_and_never_shows_secret_vo
     assert secret_target not in tally
 
 
-async def test_a_status_longer_than_one_message_comes_whole_in_follow_ups(
-    bot: MafiaBot, discord_env: Discord
-) -> None:
-    d = discord_env
-    game = await deal(bot, d, roles=CLASSIC)
-    await d.reply(game.host, "host next")  # a quiet night 1
-    names = list(game.members)
-    for _ in range(2):
-        for name, member in game.members.items():
-            for target in names:
-                if target != name:
-                    await d.reply(member, "vote", target=target)
-    replies = await d.slash(game.host, "game status")
-    assert len(replies) > 1 and all(r.ephemeral for r in replies)
-    assert all(len(r.content or "") <= 2000 for r in replies)
-    whole = "\n".join(r.content or "" for r in replies)
-    votes_each = 2 * (len(names) - 1)
-    assert whole.count(" → ") == len(names) * (votes_each - 1)  # every vote, none cut
-    last = re.compile(rf"^{names[-1]}: .* → \*\*{names[-2]}\*\* \(<t:\d+:t>\)$", re.M)
-    assert last.search(whole)  # the last vote, not struck
-
-
 async def test_role_shows_the_callers_card_only_to_them(
     bot: MafiaBot, discord_env: Discord, localizer: Localizer
 ) -> None:

@@ -132,3 +132,22 @@ async def test_the_vote_autocomplete_offers_abstaining_first_at_a_full_table(
     assert len(choices) == 25 and choices[0]["value"] == "abstain"
     typed = await d.autocomplete(voter, "vote", "target", target=long_name(30)[:9])
     assert [c["value"] for c in typed] == [long_name(30)]
+
+
+async def test_a_status_of_30_long_names_comes_whole_in_follow_ups_with_every_vote_counted(
+    bot: MafiaBot, thirty: Discord
+) -> None:
+    d = thirty
+    game = await deal(bot, d)
+    await to_day(bot, d, game.host)
+    names = list(game.members)
+    for index, voter in enumerate(names):
+        await d.reply(game.members[voter], "vote", target=names[(index + 1) % len(names)])
+    replies = await d.slash(game.host, "game status")
+    assert len(replies) > 1 and all(r.ephemeral for r in replies)
+    assert all(len(r.content or "") <= 2000 for r in replies)
+    whole = "\n".join(r.content or "" for r in replies)
+    for index, name in enumerate(names):  # each target's count and its voter, none cut
+        voter = names[index - 1]
+        assert f"**{name}** — 1: {voter}" in whole, name
+    assert " → " not in whole, "the status counts; the history is the tally message's"
