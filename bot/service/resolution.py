@@ -5,6 +5,7 @@ result, the next phase and its deadline, and the announcements (an outbox) are s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from datetime import datetime
 
 from tortoise.backends.base.client import BaseDBAsyncClient
@@ -82,14 +83,16 @@ class Resolver:
         return True
 
     async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> Game:
-        """Wait until the game has left `phase` (or is no longer running); the game row."""
+        """Wait until the game has left `phase` (or is no longer running); the game row. The
+        store is read again at least every second (another process may resolve it)."""
         resolved = self._shared.resolved
         while True:
             async with resolved:
                 game = await Game.get(id=game_id)
                 if game.state != RUNNING or phase is None or phase_of(game) != phase:
                     return game
-                await asyncio.wait_for(resolved.wait(), timeout=1.0)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(resolved.wait(), timeout=1.0)
 
     async def on_deadline(self, game_id: int, kind: str, number: int) -> None:
         """The deadline job of a game's phase: resolve it. If this raises (the store unavailable),

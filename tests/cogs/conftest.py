@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 import discord.ext.test as dpytest
+import discord.ext.test.backend as dpy_backend
 import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter
 
@@ -20,6 +21,7 @@ from bot.service.settings import Defaults
 from bot.store.connection import close_store
 from bot.text.i18n import Localizer
 from tests.cogs.harness import Discord, install, settle
+from tests.cogs.play import long_name
 
 PLAYERS = 8
 
@@ -73,6 +75,20 @@ async def discord_env(bot: MafiaBot, monkeypatch: pytest.MonkeyPatch) -> AsyncIt
     """dpytest configured for `bot` (one guild, a `game` channel, PLAYERS members), bot started."""
     monkeypatch.setattr(AsyncWebhookAdapter, "request", AsyncWebhookAdapter.request)
     driver, _ = install(bot, PLAYERS)
+    await start_bot(bot)
+    yield driver
+    await dpytest.empty_queue()
+
+
+@pytest.fixture
+async def thirty(bot: MafiaBot, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Discord]:
+    """dpytest with 30 players (the most a table seats) nicknamed with 32-character names (the
+    longest Discord allows), the bot started."""
+    monkeypatch.setattr(AsyncWebhookAdapter, "request", AsyncWebhookAdapter.request)
+    driver, _ = install(bot, 30)
+    for number, member in enumerate(list(driver.members), start=1):
+        dpy_backend.update_member(member, nick=long_name(number))
+    driver.members = [driver.guild.get_member(m.id) or m for m in driver.members]
     await start_bot(bot)
     yield driver
     await dpytest.empty_queue()

@@ -34,6 +34,11 @@ def can_write(channel: discord.abc.GuildChannel, member: discord.Member) -> bool
     return perms.view_channel and perms.send_messages
 
 
+def long_name(number: int) -> str:
+    """A 32-character name (the longest nickname Discord allows), unique by `number`."""
+    return f"Player {number:02d} with a very long nick"[:32].ljust(32, ".")
+
+
 def make_host(d: Discord) -> discord.Member:
     """The host member (no player), given a role with Manage Server (a server host)."""
     host = d.host_member

@@ -5,39 +5,13 @@ coalesced into a few edits."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 
 import discord
-import discord.ext.test as dpytest
-import discord.ext.test.backend as dpy_backend
-import pytest
-from discord.webhook.async_ import AsyncWebhookAdapter
 
 from bot.discord.app import MafiaBot
 from bot.store.models import TALLY_MESSAGE
-from tests.cogs.conftest import start_bot
-from tests.cogs.harness import CALLS, Discord, install, settle
-from tests.cogs.play import deal, status
-
-LONG = 30  # the most players a table seats
-
-
-def long_name(number: int) -> str:
-    """A 32-character name, the most Discord allows for a nickname."""
-    return f"Player {number:02d} with a very long nick"[:32].ljust(32, ".")
-
-
-@pytest.fixture
-async def thirty(bot: MafiaBot, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Discord]:
-    """dpytest with 30 members nicknamed with 32-character names, the bot started."""
-    monkeypatch.setattr(AsyncWebhookAdapter, "request", AsyncWebhookAdapter.request)
-    driver, _ = install(bot, LONG)
-    for number, member in enumerate(list(driver.members), start=1):
-        dpy_backend.update_member(member, nick=long_name(number))
-    driver.members = [driver.guild.get_member(m.id) or m for m in driver.members]
-    await start_bot(bot)
-    yield driver
-    await dpytest.empty_queue()
+from tests.cogs.harness import CALLS, Discord, settle
+from tests.cogs.play import deal, long_name, status
 
 
 async def to_day(bot: MafiaBot, d: Discord, host: discord.Member) -> int:

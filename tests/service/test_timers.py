@@ -88,3 +88,19 @@ async def test_each_process_resumes_only_the_games_of_the_guilds_it_owns(store: 
     assert shard.timers.armed(first) is None
     assert shard.timers.armed(lobby.game_id) is not None
     await shard.close()
+
+
+async def test_waiting_for_a_phase_outlasts_a_quiet_second_until_it_is_resolved(
+    store: str,
+) -> None:
+    service, _ = new_service()
+    game_id = await seated_game(service)
+
+    async def resolve_later() -> None:
+        await asyncio.sleep(1.3)  # longer than the waiter's one-second look at the store
+        await service.resolve_phase(game_id, NIGHT_1)
+
+    later = asyncio.create_task(resolve_later())
+    game = await asyncio.wait_for(service.wait_for_phase(game_id, NIGHT_1), timeout=10)
+    await later
+    assert (game.phase_kind, game.phase_number) == ("day", 1)
