@@ -11,7 +11,7 @@ import discord
 from bot.discord.app import MafiaBot
 from bot.store.models import TALLY_MESSAGE
 from tests.cogs.harness import CALLS, Discord, settle
-from tests.cogs.play import deal, long_name, status
+from tests.cogs.play import Dealt, deal, long_name, status
 
 
 async def to_day(bot: MafiaBot, d: Discord, host: discord.Member) -> int:
@@ -20,6 +20,13 @@ async def to_day(bot: MafiaBot, d: Discord, host: discord.Member) -> int:
     view = await status(bot, d)
     assert view.phase is not None and view.phase.kind == "day"
     return view.phase.number
+
+
+async def day_one(bot: MafiaBot, d: Discord) -> tuple[Dealt, int, list[str]]:
+    """A dealt game at day 1 (nobody acted at night): the game, the day, the seats' names."""
+    game = await deal(bot, d)
+    day = await to_day(bot, d, game.host)
+    return game, day, list(game.members)
 
 
 async def tally_posts(bot: MafiaBot, d: Discord, game_id: int, day: int) -> list[str]:
@@ -34,9 +41,7 @@ async def test_the_tally_counts_votes_per_target_before_the_history(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    game = await deal(bot, d)
-    day = await to_day(bot, d, game.host)
-    names = list(game.members)
+    game, day, names = await day_one(bot, d)
     target, other = names[0], names[1]
     for voter in names[2:5]:
         await d.reply(game.members[voter], "vote", target=target)
@@ -54,9 +59,7 @@ async def test_a_tally_of_30_long_names_spans_messages_never_cut_and_is_edited_i
     bot: MafiaBot, thirty: Discord
 ) -> None:
     d = thirty
-    game = await deal(bot, d)
-    day = await to_day(bot, d, game.host)
-    names = list(game.members)
+    game, day, names = await day_one(bot, d)
     for round_ in range(2):  # every voter changes their vote once: long histories
         for index, voter in enumerate(names):
             target = names[(index + 1 + round_) % len(names)]
@@ -80,9 +83,7 @@ async def test_a_burst_of_votes_costs_a_few_tally_edits_not_one_each(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    game = await deal(bot, d)
-    day = await to_day(bot, d, game.host)
-    names = list(game.members)
+    game, day, names = await day_one(bot, d)
     await d.reply(game.members[names[0]], "vote", target=names[1])  # the tally is posted
     CALLS.clear()
     voters = names[1:]
