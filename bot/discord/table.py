@@ -306,6 +306,9 @@ class DiscordTable:
     async def ask_for_dms(self, game: TableGame, player: Reader) -> None:
         """Ask the player in the game channel to open their DMs and use /role; the post pings
         that player and nobody else, whatever the bot's default."""
+        if await self.member(self.guild(game.guild_id), player.user_id) is None:
+            await self.report_gone(game, [player])  # gone from the server: nothing to ask
+            return
         notice = Text("discord-dm-closed", {"player": f"<@{player.user_id}>"})
         only_them = discord.AllowedMentions(
             everyone=False, users=[discord.Object(player.user_id)], roles=False

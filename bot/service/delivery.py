@@ -106,7 +106,9 @@ class Delivery:
                 )
                 how = "parked after" if parks else "retried later:"
                 log.warning(
-                    "game %s's announcement %s (%s) %s %r", game.id, row.seq, row.action, how, error
+                    "game %s's announcement %s (%s) %s %r",
+                    *(game.id, row.seq, row.action, how, error),
+                    exc_info=error,
                 )
                 continue
             await claims.mark_delivered(row, shared.clock())
