@@ -381,6 +381,18 @@ class DiscordTable:
             await self.warn(game, error)
         await self.report_gone(game, [player])
 
+    async def unseat(self, game: TableGame, player: Reader) -> None:
+        """The player gave their seat to a substitute: their admission to the dead chat goes,
+        unless they play another live game here (`player.elsewhere`); the team channels shut
+        them out when their seat's team is opened again (without the permission, say so in the
+        game channel and go on)."""
+        if player.elsewhere:
+            return
+        try:
+            await self.dead.release(game, {player.user_id})
+        except (MissingPermission, discord.Forbidden) as error:
+            await self.warn(game, error)
+
     async def reveal(
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
     ) -> None:
