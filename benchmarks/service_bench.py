@@ -60,6 +60,9 @@ class NullTable:
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """Nothing."""
 
+    async def unseat(self, game: TableGame, player: Reader) -> None:
+        """Nothing."""
+
     async def reveal(
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
     ) -> None:

@@ -70,6 +70,9 @@ class ConsoleTable:
         welcome = Text("service-dead-chat-joined", {"player": player.name})
         self._print(Text("service-where-dead"), [welcome], game.language)
 
+    async def unseat(self, game: TableGame, player: Reader) -> None:
+        """Nothing to undo: the console has no permissions."""
+
     async def reveal(
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
     ) -> None:

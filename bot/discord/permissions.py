@@ -20,6 +20,7 @@ __all__ = [
     "DEAD_CHAT_NEEDS",
     "GAME_CHANNEL_NEEDS",
     "INVITE_PERMISSIONS",
+    "OVERWRITE_MAP_NEEDS",
     "is_server_host",
     "make_caller",
     "require_game_channel",
@@ -40,19 +41,25 @@ INVITE_PERMISSIONS = discord.Permissions(
 is never an administrator, so it never sets Manage Roles inside an overwrite (Discord refuses
 that at channel creation to anyone but an administrator, error 50013)."""
 
+OVERWRITE_MAP_NEEDS: tuple[str, ...] = ("view_channel", "manage_channels", "manage_roles")
+"""To write a channel's whole overwrite map in one call (Modify Channel: Manage Channels, and
+Manage Roles for its overwrites)."""
+
 GAME_CHANNEL_NEEDS: tuple[str, ...] = (
     "view_channel",
     "send_messages",
     "embed_links",
     "manage_roles",
+    "manage_channels",
 )
-"""In the game channel: post, embed, silence the dead (member overwrites need manage_roles)."""
+"""In the game channel: post, embed, silence the dead (member overwrites need manage_roles) and
+lift the silences at the end in one call (manage_channels)."""
 
 CATEGORY_NEEDS: tuple[str, ...] = ("view_channel", "manage_channels", "manage_roles")
 """In the category for private channels: create them with overwrites."""
 
-DEAD_CHAT_NEEDS: tuple[str, ...] = ("view_channel", "send_messages", "manage_roles")
-"""In the dead chat: let the dead in and keep the living out."""
+DEAD_CHAT_NEEDS: tuple[str, ...] = ("view_channel", "send_messages", *OVERWRITE_MAP_NEEDS[1:])
+"""In the dead chat: hide it from @everyone, let the dead in, and let them out in one call."""
 
 
 def require_permissions(channel: discord.abc.GuildChannel, needs: Iterable[str]) -> None:

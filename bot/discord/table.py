@@ -23,19 +23,38 @@ from typing import Protocol
 
 import discord
 
-from bot.discord.permissions import require_permissions
+from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
 from bot.discord.replies import MissingPermission, permission_text
 from bot.discord.text import chunks, render
 from bot.service.calls import Posted
 from bot.service.table import Reader, TableGame
 from bot.text.i18n import Arg, Localizer, Text, pick_language
 
-__all__ = ["DeadPart", "DiscordTable", "ServerSettings", "TeamPart"]
+__all__ = [
+    "DeadPart",
+    "DiscordTable",
+    "Overwrite",
+    "ServerSettings",
+    "Target",
+    "TeamPart",
+    "is_member",
+]
 
 log = logging.getLogger(__name__)
 
 ServerSettings = Callable[[int], Awaitable[Mapping[str, object]]]
 """A server's settings by guild id (the game service's `get_config`)."""
+
+Target = discord.Role | discord.Member | discord.Object
+"""Whom a channel overwrite is for (an Object: a role or member not in the cache)."""
+Overwrite = discord.PermissionOverwrite
+
+
+def is_member(target: Target) -> bool:
+    """Whether an overwrite's target is a member (cached or not), not a role."""
+    if isinstance(target, discord.Object):
+        return target.type is discord.Member
+    return isinstance(target, discord.Member)
 
 
 class TeamPart(Protocol):
@@ -54,8 +73,11 @@ class TeamPart(Protocol):
 class DeadPart(Protocol):
     """The dead and the dead chat (`cogs.deadchat`)."""
 
+    async def make_private(self, channel: discord.TextChannel) -> None:
+        """A server sets its dead chat: hide it from @everyone (the bot keeps its access)."""
+
     async def keep_living_out(self, guild_id: int, user_ids: Iterable[int]) -> None:
-        """A game starts: hide the server's dead chat from its living players."""
+        """A game starts: its living players must not see the server's dead chat."""
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """Silence the player in the game's channels; admit them to the dead chat."""
@@ -64,7 +86,7 @@ class DeadPart(Protocol):
         """The game is over: the silenced may write in its game channel again."""
 
     async def release(self, game: TableGame, user_ids: set[int]) -> None:
-        """The game is over: these players are spectators of the dead chat again."""
+        """These players are out of the game: spectators of the dead chat again."""
 
 
 class DiscordTable:
@@ -256,25 +278,42 @@ class DiscordTable:
             if member is not None:
                 await channel.set_permissions(member, overwrite=overwrite)
 
+    async def set_overwrites(
+        self, channel: discord.TextChannel, overwrites: Mapping[Target, Overwrite]
+    ) -> None:
+        """Make `overwrites` the channel's whole overwrite map, in one call (none when it already
+        is): what stays is written again, what is missing goes."""
+        require_permissions(channel, OVERWRITE_MAP_NEEDS)
+        if dict(overwrites) == dict(channel.overwrites):
+            return
+        edited = await channel.edit(overwrites=dict(overwrites))
+        if edited is not None:
+            # what the gateway's CHANNEL_UPDATE will do: the next map is built on what Discord holds
+            channel._overwrites = edited._overwrites
+
     async def clear_members(
         self,
-        channel: discord.abc.GuildChannel,
+        channel: discord.TextChannel,
         user_ids: set[int] | None = None,
         *,
         only_silenced: bool = False,
+        setting: Mapping[Target, Overwrite] | None = None,
     ) -> None:
         """Remove member overwrites from a channel (never the bot's own): of `user_ids` (None:
-        every member), or only those that take Send Messages away."""
-        require_permissions(channel, ("view_channel", "manage_roles"))
+        every member), or only those that take Send Messages away; and set `setting` (a role's
+        overwrite, say) in the same single call."""
         me = self.bot_id()
-        for target, overwrite in list(channel.overwrites.items()):
-            if not isinstance(target, discord.Member) or target.id == me:
-                continue
-            if user_ids is not None and target.id not in user_ids:
-                continue
-            if only_silenced and overwrite.send_messages is not False:
-                continue
-            await channel.set_permissions(target, overwrite=None)
+        kept: dict[Target, Overwrite] = {}
+        for target, overwrite in channel.overwrites.items():
+            goes = (
+                is_member(target)
+                and target.id != me
+                and (user_ids is None or target.id in user_ids)
+                and (not only_silenced or overwrite.send_messages is False)
+            )
+            if not goes:
+                kept[target] = overwrite
+        await self.set_overwrites(channel, {**kept, **(setting or {})})
 
     async def warn(self, game: TableGame, error: Exception) -> None:
         """Tell the game channel what the bot could not do (so a host can fix the permission);
@@ -345,17 +384,30 @@ class DiscordTable:
             await self.warn(game, error)
         await self.report_gone(game, [player])
 
+    async def unseat(self, game: TableGame, player: Reader) -> None:
+        """The player gave their seat to a substitute: their admission to the dead chat goes,
+        unless they play another live game here (`player.elsewhere`); the team channels shut
+        them out when their seat's team is opened again (without the permission, say so in the
+        game channel and go on)."""
+        if player.elsewhere:
+            return
+        try:
+            await self.dead.release(game, {player.user_id})
+        except (MissingPermission, discord.Forbidden) as error:
+            await self.warn(game, error)
+
     async def reveal(
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
     ) -> None:
-        """Post the reveal, then undo what the game did to permissions, as a host would:
+        """Post the reveal, then undo what the game did to permissions, as a host would, each
+        channel's overwrites in one call:
 
         - the game channel: the silenced may write again;
         - the team channels: kept as a read-only archive that everyone on the server may read
           (forum Mafia opens its private threads after the game); the members' overwrites go;
-        - the dead chat: the `released` players' overwrites go (admitted dead, kept-out living),
-          so they are spectators again as the server set the channel up; a player still in
-          another live game keeps what that game needs.
+        - the dead chat: the `released` players' admissions go, so they are spectators again
+          (the chat stays hidden from @everyone); a player still in another live game keeps
+          what that game needs.
 
         Safe to repeat; without a permission, the game channel is told and the rest goes on.
         """

@@ -143,8 +143,10 @@ class HostControls:
                 outbox.tell_card(seat.name, narrative.role_card(state, seat.name)),
                 *outbox.teams_of(state, seat.name),
             ]
-            if seat.name not in state.alive:
+            if seat.name not in state.alive:  # the newcomer is admitted, the absent let out
                 planned.append(outbox.Planned(outbox.MARK_DEAD, {"player": seat.name}))
+                unseat = {"player": seat.name, "user_id": old_user_id}
+                planned.append(outbox.Planned(outbox.UNSEAT, unseat))
             await outbox.store(game, planned, None, conn)
         await self._delivery.deliver(game)
         return await current_status(self._shared, game)

@@ -29,6 +29,7 @@ ANNOUNCE = "announce"
 TELL = "tell"
 OPEN_TEAM = "open_team"
 MARK_DEAD = "mark_dead"
+UNSEAT = "unseat"
 REVEAL = "reveal"
 
 
@@ -179,9 +180,14 @@ def reader(seat: Seat) -> Reader:
 
 async def playing_elsewhere(where: TableGame, seats: Iterable[Seat]) -> set[int]:
     """The users of these seats who also sit in another live game of the same server."""
+    return await users_elsewhere(where, [seat.user_id for seat in seats])
+
+
+async def users_elsewhere(where: TableGame, user_ids: Sequence[int]) -> set[int]:
+    """The users who sit in a live game of the same server other than `where`."""
     rows = (
         await Seat.filter(
-            user_id__in=[seat.user_id for seat in seats],
+            user_id__in=list(user_ids),
             game__guild_id=where.guild_id,
             game__state__in=LIVE_STATES,
         )
@@ -239,6 +245,10 @@ async def show(
         seat = seats[str(payload["player"])]
         elsewhere = bool(await playing_elsewhere(where, [seat]))
         await table.mark_dead(where, replace(reader(seat), elsewhere=elsewhere))
+    elif row.action == UNSEAT:
+        user_id = int(str(payload["user_id"]))
+        elsewhere = bool(await users_elsewhere(where, [user_id]))
+        await table.unseat(where, Reader(str(payload["player"]), user_id, elsewhere=elsewhere))
     elif row.action == REVEAL:
         await table.reveal(where, texts, await released(where, seats.values()))
     else:

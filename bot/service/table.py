@@ -71,6 +71,10 @@ class Table(Protocol):
         the dead chat, unless they play another live game of the server (`player.elsewhere`),
         whose dead would tell them its secrets there."""
 
+    async def unseat(self, game: TableGame, player: Reader) -> None:
+        """The dead player gave their seat to a substitute: undo their admission to the dead
+        chat, unless they play another live game of the server (`player.elsewhere`)."""
+
     async def reveal(
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
     ) -> None:

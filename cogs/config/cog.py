@@ -64,7 +64,8 @@ class ConfigCog(commands.Cog):
         day_minutes: app_commands.Range[int, 1, 10080] | None = None,
         host_role: discord.Role | None = None,
     ) -> None:
-        """Change the given settings (the others stay), after checking the bot may work there."""
+        """Change the given settings (the others stay), after checking the bot may work there;
+        a dead chat is made private first (only the dead of a running game and the bot see it)."""
         caller = await make_caller(self.bot.service, interaction)
         if not caller.is_admin:
             raise ServiceError("not_host")
@@ -78,6 +79,9 @@ class ConfigCog(commands.Cog):
         ):
             if option is not None:
                 require_permissions(guild.get_channel(option.id) or option, needs)
+        chat = guild.get_channel(dead_chat.id) if dead_chat else None
+        if isinstance(chat, discord.TextChannel):
+            await self.bot.table.dead.make_private(chat)  # before anything is stored
         changes: dict[str, object] = {
             "language": language.value if language else None,
             "ruleset": ruleset.value if ruleset else None,

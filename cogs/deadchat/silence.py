@@ -2,8 +2,9 @@
 
 - A dead player loses Send Messages (and reactions) in the game channel and in every team channel
   they were in, and gains the server's dead chat;
-- the living players of a game are kept out of the dead chat from the deal;
-- at the end the silences are lifted and the players are spectators of the dead chat again.
+- the dead chat is private (its @everyone overwrite denies View Channel): no living player, nor
+  a substitute, nor a spectator sees it; only the admitted dead and the bot do;
+- at the end the silences are lifted and the players' admissions go, each channel in one call.
 
 The dead chat is the server's, shared by its games: a player who still plays another live game of
 the server is never admitted (its dead would tell them that game's secrets) nor released.
@@ -15,7 +16,8 @@ from collections.abc import Iterable
 
 import discord
 
-from bot.discord.table import DiscordTable, TeamPart
+from bot.discord.permissions import DEAD_CHAT_NEEDS, require_permissions
+from bot.discord.table import DiscordTable, Overwrite, Target, TeamPart, is_member
 from bot.service.table import Reader, TableGame
 
 __all__ = ["DeadChat"]
@@ -32,12 +34,31 @@ DEAD_MEMBER = discord.PermissionOverwrite(
 DEAD_CHAT_ALLOWED = discord.PermissionOverwrite(
     view_channel=True, send_messages=True, read_message_history=True
 )
+BOT_IN_DEAD_CHAT = discord.PermissionOverwrite(
+    view_channel=True, send_messages=True, read_message_history=True
+)
+"""The bot's own overwrite in the dead chat: it keeps seeing it past the @everyone deny. Never
+Manage Roles in an overwrite: the bot's server-wide Manage Roles lets it set the others'."""
 DEAD_CHAT_DENIED = discord.PermissionOverwrite(view_channel=False)
+"""The dead chat's @everyone overwrite (merged into what the server set there)."""
+
+
+def merged(overwrite: Overwrite | None, setting: Overwrite) -> Overwrite:
+    """`overwrite` (or none) with what `setting` sets, the rest as it was."""
+    allow, deny = (overwrite or Overwrite()).pair()
+    result = Overwrite.from_pair(allow, deny)
+    result.update(**{name: value for name, value in setting if value is not None})
+    return result
 
 
 class DeadChat:
     """Silences the dead and keeps the dead chat, over the Table's Discord primitives; the team
-    channels a dead player is silenced in come from the Table's `teams` part."""
+    channels a dead player is silenced in come from the Table's `teams` part.
+
+    The dead chat is private: its @everyone overwrite denies View Channel (set by `/config
+    setup`), so a living player, a substitute or a spectator never sees it; the bot keeps its own
+    overwrite, and each dead player is admitted by a member overwrite of their own.
+    """
 
     def __init__(self, table: DiscordTable) -> None:
         self.table = table
@@ -47,12 +68,37 @@ class DeadChat:
         """The team channels (`cogs.dealing`), where the dead are silenced too."""
         return self.table.teams
 
-    async def dead_chat(self, guild_id: int) -> discord.abc.GuildChannel | None:
+    async def dead_chat(self, guild_id: int) -> discord.TextChannel | None:
         """The server's dead chat, when one is set and still exists."""
         channel_id = await self.table.setting(guild_id, "dead_chat_id")
         if not channel_id:
             return None
-        return self.table.guild(guild_id).get_channel(channel_id)
+        channel = self.table.guild(guild_id).get_channel(channel_id)
+        return channel if isinstance(channel, discord.TextChannel) else None
+
+    def private_overwrites(
+        self, channel: discord.TextChannel, living: Iterable[int] = ()
+    ) -> dict[Target, Overwrite]:
+        """The dead chat's overwrites made private: @everyone denied View Channel, the bot's own
+        overwrite, and no member overwrite that lets one of the `living` see it."""
+        me = self.table.bot_id()
+        out = set(living)
+        overwrites: dict[Target, Overwrite] = {}
+        for target, overwrite in channel.overwrites.items():
+            admitted = is_member(target) and target.id != me and overwrite.view_channel
+            if not (admitted and target.id in out):
+                overwrites[target] = overwrite
+        everyone = channel.guild.default_role
+        overwrites[everyone] = merged(overwrites.get(everyone), DEAD_CHAT_DENIED)
+        bot = next((t for t in overwrites if is_member(t) and t.id == me), channel.guild.me)
+        overwrites[bot] = merged(overwrites.get(bot), BOT_IN_DEAD_CHAT)
+        return overwrites
+
+    async def make_private(self, channel: discord.TextChannel) -> None:
+        """A server sets its dead chat: hide it from @everyone (the bot keeps its own access), in
+        one call; MissingPermission, changing nothing, when the bot may not."""
+        require_permissions(channel, DEAD_CHAT_NEEDS)
+        await self.table.set_overwrites(channel, self.private_overwrites(channel))
 
     async def silence(self, channel_ids: Iterable[int], user_id: int) -> None:
         """Take Send Messages and reactions from a dead player here (they still read)."""
@@ -63,15 +109,13 @@ class DeadChat:
         """Let a dead player see and write in the dead chat."""
         await self.table.set_member_overwrites(dead_chat_id, [user_id], DEAD_CHAT_ALLOWED)
 
-    async def keep_out_of_dead_chat(self, dead_chat_id: int, user_ids: Iterable[int]) -> None:
-        """Hide the dead chat from living players."""
-        await self.table.set_member_overwrites(dead_chat_id, user_ids, DEAD_CHAT_DENIED)
-
     async def keep_living_out(self, guild_id: int, user_ids: Iterable[int]) -> None:
-        """A game starts: hide the server's dead chat (if any) from its living players."""
+        """A game starts: its living players must not see the server's dead chat (if any). The
+        @everyone deny does it; it is set again if someone took it away, and an admission a
+        player kept from another game goes: one call then, none when all is as it should be."""
         dead_chat = await self.dead_chat(guild_id)
         if dead_chat is not None:
-            await self.keep_out_of_dead_chat(dead_chat.id, user_ids)
+            await self.table.set_overwrites(dead_chat, self.private_overwrites(dead_chat, user_ids))
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """Silence the player in the game channel and their team channels; open the dead chat,
@@ -87,12 +131,15 @@ class DeadChat:
             await self.admit_to_dead_chat(dead_chat.id, player.user_id)
 
     async def lift_silences(self, game: TableGame) -> None:
-        """The game is over: the silenced may write in its game channel again."""
-        await self.table.clear_members(self.table.channel(game.channel_id), only_silenced=True)
+        """The game is over: the silenced may write in its game channel again (one call)."""
+        channel = self.table.channel(game.channel_id)
+        assert isinstance(channel, discord.TextChannel)
+        await self.table.clear_members(channel, only_silenced=True)
 
     async def release(self, game: TableGame, user_ids: set[int]) -> None:
-        """The game is over: remove these players' overwrites from the dead chat (admitted dead,
-        kept-out living), so they are spectators again as the server set the channel up."""
+        """These players are out of the game (it is over, or they gave their seat away): their
+        admissions to the dead chat go, in one call, so they are spectators again (and the
+        @everyone deny hides it from them)."""
         dead_chat = await self.dead_chat(game.guild_id)
         if dead_chat is not None:
             await self.table.clear_members(dead_chat, user_ids)

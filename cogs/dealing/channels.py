@@ -2,7 +2,8 @@
 
 A team channel is created under the server's category with overwrites that let only the team (and
 the bot) see it; a newcomer (a substitute, a recruited robber) is let in and a replaced player shut
-out; at the end of the game it becomes a read-only archive that everyone on the server may read.
+out; at the end of the game it becomes a read-only archive that everyone on the server may read
+(its overwrites set in one call).
 
 A team channel is known only by the id the game service stored (`TableGame.teams`), never by its
 name: a moderator's channel that happens to be called like one is never touched, and renaming a
@@ -137,7 +138,8 @@ class TeamChannels:
                 await channel.set_permissions(member, overwrite=None)
 
     async def archive(self, game: TableGame) -> None:
-        """A finished game's team channels: everyone reads, nobody writes (but the bot)."""
+        """A finished game's team channels: everyone reads, nobody writes (but the bot); each
+        channel's overwrites in one call (the members' go, @everyone's becomes the archive's,
+        the bot's own stays)."""
         for channel in self.team_channels(game):
-            await self.table.clear_members(channel)
-            await channel.set_permissions(channel.guild.default_role, overwrite=ARCHIVE)
+            await self.table.clear_members(channel, setting={channel.guild.default_role: ARCHIVE})

@@ -102,7 +102,17 @@ async def _send_message_noting_pings(self: Any, channel_id: int, *, params: Any)
 
 CALLS: list[str] = []
 """The REST calls the bot made that the tests count: "get_message", "edit_message",
-"delete_message", "send_message", "edit_channel_permissions", "delete_channel_permissions"."""
+"delete_message", "send_message", "create_channel", "edit_channel", "edit_channel_permissions",
+"delete_channel_permissions"."""
+
+OVERWRITE_CALLS: list[tuple[str, int]] = []
+"""Every call that writes a channel's overwrites, with the channel's id, in order: ("edit_channel",
+id), ("edit_channel_permissions", id), ("delete_channel_permissions", id)."""
+
+
+def _count_overwrite_call(kind: str, channel_id: int) -> None:
+    CALLS.append(kind)
+    OVERWRITE_CALLS.append((kind, int(channel_id)))
 
 
 async def _edit_message(self: Any, channel_id: int, message_id: int, **fields: Any) -> dict:
@@ -170,6 +180,7 @@ async def _create_channel(
     holds on the server, and Manage Roles (Manage Permissions) only if it is an administrator."""
     caller = sys._getframe(1).f_locals  # dpytest reads the caller's frame; so must we
     guild, name = caller.get("self"), caller.get("name")
+    CALLS.append("create_channel")
     granted = guild.me.guild_permissions
     if not granted.administrator:
         for overwrite in options.get("permission_overwrites") or []:
@@ -190,6 +201,36 @@ async def _create_channel(
             name, guild, permission_overwrites=overwrites, parent_id=parent_id
         )
     return dpy_facts.dict_from_channel(channel)
+
+
+async def _edit_channel(
+    self: Any, channel_id: int, *, reason: str | None = None, **options: Any
+) -> dict:
+    """PATCH /channels/{channel} as Discord checks it (dpytest has none): Manage Channels in the
+    channel, and Manage Roles to write its overwrites, which are replaced by the given list; an
+    overwrite may allow only permissions the bot holds on the server, and Manage Roles only if it
+    is an administrator. Name and topic are applied when given."""
+    channel = sys._getframe(1).f_locals.get("self")  # dpytest reads the caller's frame; so must we
+    _count_overwrite_call("edit_channel", channel_id)
+    me = channel.guild.get_member(self.state.user.id)
+    granted = channel.permissions_for(me)
+    overwrites = options.get("permission_overwrites")
+    if not granted.administrator:
+        if not granted.manage_channels or (overwrites is not None and not granted.manage_roles):
+            raise _refuse("Missing Permissions")
+        for overwrite in overwrites or []:
+            allowed = discord.Permissions(int(overwrite.get("allow", 0)))
+            if allowed.manage_roles or not allowed.is_subset(me.guild_permissions):
+                raise _refuse("Missing Permissions")
+    data = dpy_facts.dict_from_channel(channel)
+    if overwrites is not None:
+        data["permission_overwrites"] = [
+            {**o, "id": str(o["id"]), "allow": str(o["allow"]), "deny": str(o["deny"])}
+            for o in overwrites
+        ]
+    data.update({key: options[key] for key in ("name", "topic") if key in options})
+    dpy_backend.get_state().parse_channel_update(data)
+    return data
 
 
 async def _delete_channel(self: Any, channel_id: int, *, reason: str | None = None) -> None:
@@ -213,6 +254,7 @@ async def _edit_channel_permissions(
     # discord.py 2.7 sends the permission values as strings; dpytest expects ints
     caller = sys._getframe(1).f_locals
     channel, target = caller.get("self"), caller.get("target")
+    _count_overwrite_call("edit_channel_permissions", channel_id)
     granted = channel.permissions_for(channel.guild.get_member(self.state.user.id))
     if not (granted.administrator or granted.manage_permissions):
         raise discord.Forbidden(
@@ -229,6 +271,7 @@ async def _delete_channel_permissions(
 ) -> None:
     caller = sys._getframe(1).f_locals
     channel, target = caller.get("self"), caller.get("target")
+    _count_overwrite_call("delete_channel_permissions", channel_id)
     dpy_backend.update_text_channel(channel, target, None)
 
 
@@ -245,6 +288,7 @@ def patch_dpytest() -> None:
     if dpy_backend.FakeHttp.send_message is not _send_message_noting_pings:
         dpy_backend.FakeHttp.send_message = _send_message_noting_pings  # type: ignore[method-assign]
     dpy_backend.FakeHttp.delete_channel = _delete_channel  # type: ignore[method-assign]
+    dpy_backend.FakeHttp.edit_channel = _edit_channel  # type: ignore[method-assign,assignment]
     dpy_backend.FakeHttp.edit_channel_permissions = _edit_channel_permissions  # type: ignore[method-assign]
     dpy_backend.FakeHttp.delete_channel_permissions = _delete_channel_permissions  # type: ignore[method-assign]
 
@@ -773,6 +817,7 @@ def install(bot: discord.Client, members: int) -> tuple[Discord, ReplyRecorder]:
     patch_dpytest()
     PINGS.clear()
     CALLS.clear()
+    OVERWRITE_CALLS.clear()
     allowed_mentions = bot.allowed_mentions
     dpytest.configure(bot, guilds=1, text_channels=["game"], voice_channels=0, members=members + 1)
     # dpytest's connection state is built anew, without the bot's own options: give them back

@@ -29,8 +29,9 @@ def member_overwrites(channel: discord.abc.GuildChannel, bot: MafiaBot) -> set[i
 
 
 async def set_dead_chat(bot: MafiaBot, d: Discord) -> discord.TextChannel:
-    """A dead chat, stored in the server's settings by an admin."""
+    """A dead chat, made private and stored in the server's settings (as `/config setup`)."""
     dead_chat = d.make_text_channel("dead-chat")
+    await bot.table.dead.make_private(dead_chat)
     admin = Caller(d.members[0].id, d.guild.id, d.channel.id, is_admin=True)
     await bot.service.set_config(admin, "dead_chat_id", dead_chat.id)
     return dead_chat  # type: ignore[no-any-return]
@@ -71,13 +72,13 @@ async def test_a_player_still_in_another_live_game_keeps_the_dead_chat_as_that_g
     released, busy_dead, busy_living = d.members[:3]
     await bot.table.dead.admit_to_dead_chat(dead_chat.id, released.id)
     await bot.table.dead.admit_to_dead_chat(dead_chat.id, busy_dead.id)
-    await bot.table.dead.keep_out_of_dead_chat(dead_chat.id, [busy_living.id])
     game = table_game(d)
     reveal = [Text("service-game-stopped")]
     for _ in range(2):  # delivery is at least once: a repeat changes nothing more
         await bot.table.reveal(game, reveal, [Reader("A", released.id)])
-        assert member_overwrites(dead_chat, bot) == {busy_dead.id, busy_living.id}
+        assert member_overwrites(dead_chat, bot) == {busy_dead.id}
         assert can_write(dead_chat, busy_dead) and not can_see(dead_chat, busy_living)
+        assert not can_see(dead_chat, released), "a spectator: the chat is private"
 
 
 async def test_a_player_dead_here_but_alive_in_another_game_is_not_let_into_the_dead_chat(
@@ -86,7 +87,6 @@ async def test_a_player_dead_here_but_alive_in_another_game_is_not_let_into_the_
     d = discord_env
     dead_chat = await set_dead_chat(bot, d)
     busy, free = d.members[1], d.members[2]
-    await bot.table.dead.keep_out_of_dead_chat(dead_chat.id, [busy.id, free.id])
     game = table_game(d)
     await bot.table.mark_dead(game, Reader("B", busy.id, elsewhere=True))
     await bot.table.mark_dead(game, Reader("F", free.id))

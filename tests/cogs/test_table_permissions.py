@@ -12,9 +12,10 @@ from discord.ext.test.backend import FakeRequest
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import INVITE_PERMISSIONS
 from bot.discord.replies import MissingPermission
+from bot.service.calls import Caller
 from bot.service.table import Reader, TableGame
 from bot.text.i18n import Localizer, Text
-from tests.cogs.harness import Discord, settle
+from tests.cogs.harness import OVERWRITE_CALLS, Discord, settle
 from tests.cogs.play import can_see, can_write
 
 
@@ -73,12 +74,30 @@ async def test_the_dead_chat_admits_the_dead_and_hides_from_the_living(
     d = discord_env
     dead_chat = d.make_text_channel("dead-chat")
     dead, living, spectator = d.members[:3]
-    await bot.table.dead.keep_out_of_dead_chat(dead_chat.id, [dead.id, living.id])
-    assert not can_see(dead_chat, dead) and not can_see(dead_chat, living)
+    await bot.table.dead.make_private(dead_chat)
+    assert not any(can_see(dead_chat, m) for m in (dead, living, spectator))
     await bot.table.dead.admit_to_dead_chat(dead_chat.id, dead.id)
-    assert can_write(dead_chat, dead)
+    assert can_write(dead_chat, dead) and can_write(dead_chat, d.guild.me)
     assert not can_see(dead_chat, living)
-    assert can_see(dead_chat, spectator)  # the server's own settings decide for non-players
+    assert not can_see(dead_chat, spectator)  # private: only the dead of a game, and the bot
+
+
+async def test_a_game_start_restores_the_dead_chats_deny_and_drops_a_living_admission_at_once(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    dead_chat = d.make_text_channel("dead-chat")
+    living, other = d.members[:2]
+    admin = Caller(other.id, d.guild.id, d.channel.id, is_admin=True)
+    await bot.service.set_config(admin, "dead_chat_id", dead_chat.id)
+    await bot.table.dead.admit_to_dead_chat(dead_chat.id, living.id)  # dead in another game
+    OVERWRITE_CALLS.clear()
+    await bot.table.dead.keep_living_out(d.guild.id, [living.id, other.id])
+    assert list(OVERWRITE_CALLS) == [("edit_channel", dead_chat.id)]
+    assert not can_see(dead_chat, living) and not can_see(dead_chat, other)
+    assert can_write(dead_chat, d.guild.me)
+    await bot.table.dead.keep_living_out(d.guild.id, [living.id, other.id])
+    assert len(OVERWRITE_CALLS) == 1, "nothing more when all is as it should be"
 
 
 async def test_a_missing_permission_is_refused_before_anything_changes(

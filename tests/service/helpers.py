@@ -53,6 +53,9 @@ class RecordingTable:
         self._note("mark_dead", player.name)
         self.dead.append(player)
 
+    async def unseat(self, game: TableGame, player: Reader) -> None:
+        self._note("unseat", player.name, player.user_id, player.elsewhere)
+
     async def reveal(
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
     ) -> None:

@@ -10,7 +10,15 @@ import engine
 from bot.service.calls import Caller
 from bot.service.errors import ServiceError
 from bot.store.models import PAUSED, RUNNING, STOPPED, Game, Seat
-from tests.service.helpers import GUILD, HOST, NAMES, new_service, player, seated_game
+from tests.service.helpers import (
+    GUILD,
+    HOST,
+    NAMES,
+    new_service,
+    play_phase,
+    player,
+    seated_game,
+)
 
 
 async def test_extend_moves_the_deadline_and_the_timer(store: str) -> None:
@@ -169,3 +177,23 @@ async def test_a_running_games_record_shows_every_role_so_only_its_host_may_expo
     assert (await service.export_record(HOST))["ruleset"] == "city"
     await service.stop(HOST)
     assert (await service.export_record(player(0)))["players"]
+
+
+async def test_a_dead_seats_replacement_is_marked_dead_and_only_the_absent_one_unseated(
+    store: str,
+) -> None:
+    service, table = new_service()
+    game_id = await seated_game(service)
+    while not table.dead:
+        await play_phase(service, game_id)
+    dead = table.dead[0].name
+    alive = (await service.engine_state(game_id)).alive
+    living = next(s for s in await Seat.filter(game_id=game_id) if s.name in alive)
+    absent = (await Seat.get(game_id=game_id, name=dead)).user_id
+    shown = len(table.calls)
+    await service.replace_player(HOST, living.user_id, 7000)
+    assert not [m for m, _ in table.calls[shown:] if m in ("mark_dead", "unseat")]
+    await service.replace_player(HOST, absent, 7001)
+    calls = table.calls[shown:]
+    assert ("mark_dead", f'["{dead}"]') in calls
+    assert ("unseat", f'["{dead}", {absent}, false]') in calls

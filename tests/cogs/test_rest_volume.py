@@ -1,0 +1,77 @@
+"""How many REST calls the start and the end of a game cost on Discord (its rate limits: 50/s
+globally, about 5 per 5 s per channel)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import discord
+import pytest
+
+from bot.discord.app import MafiaBot
+from bot.service.table import Reader, TableGame
+from bot.text.i18n import Text
+from tests.cogs.harness import CALLS, OVERWRITE_CALLS, Discord
+from tests.cogs.play import (
+    can_see,
+    can_write,
+    open_game,
+    play_to_the_end,
+    start_game,
+    status,
+    team_channels,
+)
+
+PLAYERS = 8
+SMALL = 3  # the lobby's message edited, the @everyone deny re-asserted, one spare
+
+
+async def test_the_end_of_a_game_sets_each_channels_overwrites_in_one_call(
+    bot: MafiaBot, discord_env: Discord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    d = discord_env
+    dead_chat = d.make_text_channel("dead-chat")
+    host = await open_game(d, d.members[:PLAYERS])
+    await d.reply(host, "config setup", dead_chat=dead_chat)
+    await start_game(d, host)
+    game_id = (await status(bot, d)).game_id
+    reveals: list[int] = []  # where OVERWRITE_CALLS stood when the end was delivered
+    reveal = bot.table.reveal
+
+    async def noting(game: TableGame, texts: Sequence[Text], released: Sequence[Reader]) -> None:
+        reveals.append(len(OVERWRITE_CALLS))
+        await reveal(game, texts, released)
+
+    monkeypatch.setattr(bot.table, "reveal", noting)
+    await play_to_the_end(bot, d, host)
+    [since] = reveals
+    per_channel = Counter(channel for _, channel in OVERWRITE_CALLS[since:])
+    teams = await team_channels(d, game_id)
+    touched = {d.channel.id, dead_chat.id, *(team.id for team in teams)}
+    assert teams and set(per_channel) == touched, per_channel
+    assert all(count == 1 for count in per_channel.values()), OVERWRITE_CALLS[since:]
+    assert all(can_write(d.channel, member) for member in d.members)
+
+
+async def test_game_start_with_eight_players_makes_few_calls_and_no_dead_chat_member_overwrite(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    players = d.members[:PLAYERS]
+    dead_chat = d.make_text_channel("dead-chat")
+    host = await open_game(d, players)
+    await d.reply(host, "config setup", dead_chat=dead_chat)
+    posted_before = len(d.posts(d.channel))
+    dead_chat_before = dict(dead_chat.overwrites)
+    CALLS.clear()
+    OVERWRITE_CALLS.clear()
+    await start_game(d, host)
+    teams = await team_channels(d, (await status(bot, d)).game_id)
+    welcomes = sum(len(d.posts(team)) for team in teams)
+    game_posts = len(d.posts(d.channel)) - posted_before
+    assert len(CALLS) <= PLAYERS + len(teams) + welcomes + game_posts + SMALL, Counter(CALLS)
+    assert not [call for call in OVERWRITE_CALLS if call[1] == dead_chat.id]
+    assert dict(dead_chat.overwrites) == dead_chat_before
+    assert not any(can_see(dead_chat, member) for member in players)
+    assert not any(isinstance(t, discord.Member) for t in dead_chat_before if t != d.guild.me)
