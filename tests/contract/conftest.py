@@ -64,16 +64,14 @@ class Server:
     host: simcord.MemberActor
     members_role: simcord.RoleHandle
 
-    def add_players(self, count: int, name: str = "player {number}") -> list[simcord.MemberActor]:
-        """`count` new members, nicknamed by `name` (formatted with their number)."""
-        return [
-            self.guild.add_member(
-                self.env.create_user(f"user{number}"),
-                roles=[self.members_role],
-                nick=name.format(number=number),
-            )
-            for number in range(1, count + 1)
-        ]
+    def add_player(self, nick: str) -> simcord.MemberActor:
+        """A new member of the server, nicknamed `nick`."""
+        user = self.env.create_user(f"user{len(self.guild.member_ids())}")
+        return self.guild.add_member(user, roles=[self.members_role], nick=nick)
+
+    def add_players(self, count: int) -> list[simcord.MemberActor]:
+        """`count` new members, nicknamed `player 1` … `player <count>`."""
+        return [self.add_player(f"player {number}") for number in range(1, count + 1)]
 
     def bot_messages(self) -> list[discord.Message]:
         """Every message the bot posted in any channel of the guild (as it stands now)."""

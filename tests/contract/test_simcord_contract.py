@@ -64,3 +64,28 @@ async def test_game_start_creates_the_mafia_channel_under_the_invite_permissions
         assert mafia.permissions_for(member).view_channel == (member in mafia.overwrites), player
     assert not mafia.permissions_for(mafia.guild.get_member(server.host.id)).view_channel
     assert mafia.permissions_for(me).send_messages
+
+
+async def test_an_everyone_nickname_in_the_lobby_pings_nobody(server: Server) -> None:
+    players = [server.add_player(nick) for nick in ("@everyone", "@here", "plain player")]
+    await server.host.slash(server.channel, "game new")
+    lobby = server.channel.last_message
+    assert lobby is not None
+    for player in players:
+        await player.click(lobby, custom_id=JOIN_ID)
+    server.env.raise_errors()
+
+    lobby = server.channel.history()[-1]
+    assert server.host.mention in lobby.content  # a mention Discord would ping by default
+    assert "everyone" in lobby.content and "here" in lobby.content, lobby.content
+    posted = server.bot_messages()
+    assert lobby.id in {message.id for message in posted}
+    for message in posted:
+        # simcord's ping model: whom Discord notifies, from the content, the request's
+        # allowed_mentions and the author's permissions in the channel.
+        stored = server.env.backend.get_message(message.channel.id, message.id)
+        assert stored.ping_user_ids == [], (stored.content, stored.ping_user_ids)
+        assert stored.ping_role_ids == [], (stored.content, stored.ping_role_ids)
+        assert not stored.mention_everyone and not message.mention_everyone, stored.content
+        policy = stored.allowed_mentions  # what the bot asked for, whatever its permissions
+        assert not policy.everyone and policy.users == frozenset() and policy.roles == frozenset()
