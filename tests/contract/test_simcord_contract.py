@@ -4,9 +4,26 @@ from __future__ import annotations
 
 import discord
 
-from bot.store.models import Game, Seat, TeamChannel
+from bot.store.models import Announcement, Game, Seat, TeamChannel
 from cogs.lobby.view import JOIN_ID
 from tests.contract.conftest import Server
+
+LIMIT = 2000  # Discord's limit on a message's content; simcord refuses longer with 50035
+
+
+def long_name(number: int) -> str:
+    """A 32-character nickname (the longest Discord allows), unique by `number`."""
+    return f"Player {number:02d} with a very long nick"[:32].ljust(32, ".")
+
+
+def sent_contents(payload: object) -> list[str]:
+    """Every message content in a REST request body (a send, an edit, an interaction reply)."""
+    if isinstance(payload, dict):
+        found = [payload["content"]] if isinstance(payload.get("content"), str) else []
+        return found + [text for value in payload.values() for text in sent_contents(value)]
+    if isinstance(payload, list):
+        return [text for value in payload for text in sent_contents(value)]
+    return []
 
 
 async def test_synced_tree_lets_game_new_post_a_lobby(server: Server) -> None:
@@ -89,3 +106,29 @@ async def test_an_everyone_nickname_in_the_lobby_pings_nobody(server: Server) ->
         assert not stored.mention_everyone and not message.mention_everyone, stored.content
         policy = stored.allowed_mentions  # what the bot asked for, whatever its permissions
         assert not policy.everyone and policy.users == frozenset() and policy.roles == frozenset()
+
+
+async def test_thirty_long_names_keep_every_message_within_2000_characters(server: Server) -> None:
+    players = [server.add_player(long_name(number)) for number in range(1, 31)]
+    assert all(len(player.member.display_name) == 32 for player in players)
+    await server.host.slash(server.channel, "game new")
+    lobby = server.channel.last_message
+    assert lobby is not None
+    for player in players:
+        clicked = await player.click(lobby, custom_id=JOIN_ID)
+        assert clicked.acknowledged, clicked
+    started = await server.host.slash(server.channel, "game start")
+    assert started.acknowledged, started
+    status = await players[0].slash(server.channel, "game status")
+    assert status.acknowledged and status.response is not None, status
+    shown = [status.response, *status.followups]
+    assert long_name(30) in "".join(message.content for message in shown), shown
+    server.env.raise_errors()
+
+    sent = [text for entry in server.env.http_requests for text in sent_contents(entry.json)]
+    assert any(long_name(30) in text for text in sent)  # the names were sent ...
+    assert max(map(len, sent)) <= LIMIT, sorted(map(len, sent))[-3:]  # ... within the limit
+    assert all(len(message.content) <= LIMIT for message in server.bot_messages())
+    failed = await Announcement.filter(last_error__isnull=False).values_list("last_error")
+    assert failed == [], failed  # no delivery was refused (and retried) behind the scenes
+    assert len(await Seat.all()) == 30
