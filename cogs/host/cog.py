@@ -1,5 +1,6 @@
-"""The host's controls, `/host stop, extend, next, pause, resume, replace, export`, and
-`/game status` for anyone; a deleted game channel stops its game and the host is told by DM.
+"""The host's controls, `/host stop, extend, next, pause, resume, replace`, and `/game status`
+and `/game export` for anyone (the service keeps a running game's record to its hosts); a
+deleted game channel stops its game and the host is told by DM.
 
 `/host` is a top-level group because Discord takes `default_member_permissions` only on
 top-level commands: it is shown to members with Manage Server (a server gives it to a host role
@@ -43,12 +44,13 @@ class HostCog(commands.Cog):
         self.bot = bot
 
     async def cog_load(self) -> None:
-        """Put `/game status` under the lobby's `/game` group."""
-        join_group(self.bot, self, "game", self.status)
+        """Put `/game status` and `/game export` (anyone's: the service keeps a running game's
+        record to its hosts) under the lobby's `/game` group."""
+        join_group(self.bot, self, "game", self.status, self.export)
 
     async def cog_unload(self) -> None:
         """Take it out of the group again."""
-        leave_group(self.bot, "game", self.status)
+        leave_group(self.bot, "game", self.status, self.export)
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
@@ -150,7 +152,7 @@ class HostCog(commands.Cog):
             ),
         )
 
-    @host.command(name=cmd("cmd-host-export", "export"), description=text("cmd-host-export-desc"))
+    @command("game-export", "export")
     async def export(self, interaction: discord.Interaction) -> None:
         """The game record (SPEC 5.1) as a file (host)."""
         await self.export_record(interaction)

@@ -41,8 +41,8 @@ cmd-host-replace-opt-absent = absent
 cmd-host-replace-opt-absent-desc = The player who is leaving the seat
 cmd-host-replace-opt-substitute = substitute
 cmd-host-replace-opt-substitute-desc = The one who takes the seat
-cmd-host-export = export
-cmd-host-export-desc = Download the game record (of a running game: only a host who does not play in it)
+cmd-game-export = export
+cmd-game-export-desc = Download the game record (of a running game: only a host who does not play in it)
 
 cmd-config = config
 cmd-config-desc = Server settings for games

@@ -41,8 +41,8 @@ cmd-host-replace-opt-absent = отсутствующий
 cmd-host-replace-opt-absent-desc = Игрок, который уходит
 cmd-host-replace-opt-substitute = замена
 cmd-host-replace-opt-substitute-desc = Тот, кто займёт его место
-cmd-host-export = экспорт
-cmd-host-export-desc = Скачать запись игры (идущей — только ведущему, который в ней не играет)
+cmd-game-export = экспорт
+cmd-game-export-desc = Скачать запись игры (идущей — только ведущему, который в ней не играет)
 
 cmd-config = настройки
 cmd-config-desc = Настройки игр на сервере

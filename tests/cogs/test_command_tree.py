@@ -27,6 +27,7 @@ EXPECTED = {
         "start": ["roles"],
         "cancel": [],
         "status": [],
+        "export": [],
     },
     "host": {
         "stop": [],
@@ -35,7 +36,6 @@ EXPECTED = {
         "pause": [],
         "resume": [],
         "replace": ["absent", "substitute"],
-        "export": [],
     },
     "config": {
         "setup": list(SETUP_OPTIONS),  # in the order the cog declares them

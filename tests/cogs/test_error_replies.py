@@ -92,7 +92,7 @@ async def test_a_host_command_from_a_player_is_refused(
     night_game: Discord, localizer: Localizer
 ) -> None:
     d = night_game
-    for command in ("host next", "host pause", "host stop", "host export"):
+    for command in ("host next", "host pause", "host stop", "game export"):
         reply = await d.reply(d.members[2], command)
         assert_refused(reply, localizer, ServiceError("not_host"), "en")
 

@@ -31,7 +31,7 @@ async def test_a_whole_game_is_played_through_slash_commands_and_buttons(
     for seat in view.seats:
         assert seat.name in last_posts
     # the game is over: any player may export its record, which replays to the same winner
-    [reply] = await d.slash(d.members[3], "host export")
+    [reply] = await d.slash(d.members[3], "game export")
     [(_, data)] = reply.files
     assert engine.replay(engine.load_record(data.decode()))["winner"] == winner
 

@@ -23,7 +23,7 @@ async def test_a_seated_admin_can_neither_export_nor_steer_their_running_game(
     game = await deal(bot, d, roles=CLASSIC)
     seated = d.members[0]
     d.give_role(seated, d.make_role("seated-admin", HOST_PERMISSIONS))
-    for command in ("host export", "host next", "host pause", "host stop"):
+    for command in ("game export", "host next", "host pause", "host stop"):
         reply = await d.reply(seated, command)
         assert_refused(reply, localizer, ServiceError("seated_host"), "en")
     assert not any(r.files for r in d.recorder.replies), "no record was handed out"

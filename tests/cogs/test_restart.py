@@ -45,7 +45,7 @@ async def test_restart_mid_night_and_mid_day_loses_no_action_and_no_vote(
 
     bot = await restart(d, localizer, db_url)
     await d.reply(host, "host next")
-    [reply] = await d.slash(host, "host export")
+    [reply] = await d.slash(host, "game export")
     [(filename, data)] = reply.files
     record = json.loads(data)
     assert filename.endswith(".json")

@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "game-start": ("roles",),
     "game-cancel": (),
     "game-status": (),
+    "game-export": (),
     "host": (),
     "host-stop": (),
     "host-extend": ("minutes",),
@@ -26,7 +27,6 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "host-pause": (),
     "host-resume": (),
     "host-replace": ("absent", "substitute"),
-    "host-export": (),
     "config": (),
     "config-setup": (
         "language",
