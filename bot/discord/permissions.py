@@ -34,6 +34,11 @@ INVITE_PERMISSIONS = discord.Permissions(
     embed_links=True,
     attach_files=True,  # /game export
     read_message_history=True,
+    # Discord lets the bot deny in an overwrite only what it holds itself: the dead lose these
+    add_reactions=True,
+    send_messages_in_threads=True,
+    create_public_threads=True,
+    create_private_threads=True,
     manage_channels=True,  # team channels
     manage_roles=True,  # channel permission overwrites (the dead, team channels, the dead chat)
 )

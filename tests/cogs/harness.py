@@ -173,25 +173,30 @@ def _refuse(message: str) -> discord.Forbidden:
     return discord.Forbidden(response, {"code": MISSING_PERMISSIONS, "message": message})
 
 
+def _check_overwrite(allow: int, deny: int, bot: discord.Member) -> None:
+    """Discord's rule for an overwrite a non-administrator bot writes: it may allow or deny only
+    permissions it holds on the server, and never allow Manage Roles (50013 otherwise)."""
+    granted = bot.guild_permissions
+    if granted.administrator:
+        return
+    allowed, denied = discord.Permissions(allow), discord.Permissions(deny)
+    if allowed.manage_roles:
+        raise _refuse(
+            "Setting MANAGE_ROLES permission in channels is only possible for guild administrators"
+        )
+    if not (allowed.is_subset(granted) and denied.is_subset(granted)):
+        raise _refuse("Missing Permissions")
+
+
 async def _create_channel(
     self: Any, guild_id: int, channel_type: int, *, reason: str | None = None, **options: Any
 ) -> dict:
-    """Create Guild Channel as Discord checks it: an overwrite may allow only permissions the bot
-    holds on the server, and Manage Roles (Manage Permissions) only if it is an administrator."""
+    """Create Guild Channel as Discord checks it (`_check_overwrite` for every overwrite)."""
     caller = sys._getframe(1).f_locals  # dpytest reads the caller's frame; so must we
     guild, name = caller.get("self"), caller.get("name")
     CALLS.append("create_channel")
-    granted = guild.me.guild_permissions
-    if not granted.administrator:
-        for overwrite in options.get("permission_overwrites") or []:
-            allowed = discord.Permissions(int(overwrite.get("allow", 0)))
-            if allowed.manage_roles:
-                raise _refuse(
-                    "Setting MANAGE_ROLES permission in channels is only possible for guild "
-                    "administrators"
-                )
-            if not allowed.is_subset(granted):
-                raise _refuse("Missing Permissions")
+    for overwrite in options.get("permission_overwrites") or []:
+        _check_overwrite(int(overwrite.get("allow", 0)), int(overwrite.get("deny", 0)), guild.me)
     overwrites = options.get("permission_overwrites")
     parent_id = options.get("parent_id")
     if channel_type == discord.ChannelType.category.value:
@@ -207,21 +212,19 @@ async def _edit_channel(
     self: Any, channel_id: int, *, reason: str | None = None, **options: Any
 ) -> dict:
     """PATCH /channels/{channel} as Discord checks it (dpytest has none): Manage Channels in the
-    channel, and Manage Roles to write its overwrites, which are replaced by the given list; an
-    overwrite may allow only permissions the bot holds on the server, and Manage Roles only if it
-    is an administrator. Name and topic are applied when given."""
+    channel, and Manage Roles to write its overwrites, which are replaced by the given list, each
+    checked by `_check_overwrite`. Name and topic are applied when given."""
     channel = sys._getframe(1).f_locals.get("self")  # dpytest reads the caller's frame; so must we
     _count_overwrite_call("edit_channel", channel_id)
     me = channel.guild.get_member(self.state.user.id)
     granted = channel.permissions_for(me)
     overwrites = options.get("permission_overwrites")
-    if not granted.administrator:
-        if not granted.manage_channels or (overwrites is not None and not granted.manage_roles):
-            raise _refuse("Missing Permissions")
-        for overwrite in overwrites or []:
-            allowed = discord.Permissions(int(overwrite.get("allow", 0)))
-            if allowed.manage_roles or not allowed.is_subset(me.guild_permissions):
-                raise _refuse("Missing Permissions")
+    if not granted.administrator and (
+        not granted.manage_channels or (overwrites is not None and not granted.manage_roles)
+    ):
+        raise _refuse("Missing Permissions")
+    for overwrite in overwrites or []:
+        _check_overwrite(int(overwrite.get("allow", 0)), int(overwrite.get("deny", 0)), me)
     data = dpy_facts.dict_from_channel(channel)
     if overwrites is not None:
         data["permission_overwrites"] = [
@@ -255,11 +258,13 @@ async def _edit_channel_permissions(
     caller = sys._getframe(1).f_locals
     channel, target = caller.get("self"), caller.get("target")
     _count_overwrite_call("edit_channel_permissions", channel_id)
-    granted = channel.permissions_for(channel.guild.get_member(self.state.user.id))
+    me = channel.guild.get_member(self.state.user.id)
+    granted = channel.permissions_for(me)
     if not (granted.administrator or granted.manage_permissions):
         raise discord.Forbidden(
             dpy_backend.FakeRequest(403, "missing manage_roles"), "manage_roles"
         )
+    _check_overwrite(int(allow_value), int(deny_value), me)
     overwrite = discord.PermissionOverwrite.from_pair(
         discord.Permissions(int(allow_value)), discord.Permissions(int(deny_value))
     )

@@ -15,6 +15,7 @@ from bot.discord.replies import MissingPermission
 from bot.service.calls import Caller
 from bot.service.table import Reader, TableGame
 from bot.text.i18n import Localizer, Text
+from cogs.deadchat.silence import DEAD_MEMBER
 from tests.cogs.harness import OVERWRITE_CALLS, Discord, settle
 from tests.cogs.play import can_see, can_write
 
@@ -225,3 +226,14 @@ async def test_team_channels_open_under_the_invite_permissions_without_manage_ro
     assert all(can_write(channel, m) for m in team) and can_write(channel, d.guild.me)
     assert not any(overwrite.manage_roles for overwrite in channel.overwrites.values())
     assert not [p for p in d.posts(d.channel) if "permission" in p.content.lower()]
+
+
+async def test_discord_refuses_a_deny_the_bot_does_not_hold_and_the_invite_holds_the_deads(
+    discord_env: Discord,
+) -> None:
+    d = discord_env
+    with pytest.raises(discord.Forbidden) as refused:  # the fake, as Discord checks an overwrite
+        await d.channel.set_permissions(d.members[0], manage_webhooks=False)
+    assert refused.value.code == 50013
+    dead = DEAD_MEMBER.pair()[1]
+    assert dead.is_subset(INVITE_PERMISSIONS), "every permission the dead lose, the bot holds"
