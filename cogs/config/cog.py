@@ -81,6 +81,7 @@ class ConfigCog(commands.Cog):
                 require_permissions(guild.get_channel(option.id) or option, needs)
         chat = guild.get_channel(dead_chat.id) if dead_chat else None
         if isinstance(chat, discord.TextChannel):
+            await interaction.response.defer(ephemeral=True)  # a channel edit: within Discord's 3 s
             await self.bot.table.dead.make_private(chat)  # before anything is stored
         changes: dict[str, object] = {
             "language": language.value if language else None,

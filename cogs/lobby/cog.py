@@ -97,6 +97,7 @@ class LobbyCog(commands.Cog):
         channel = require_game_channel(interaction.channel)
         require_permissions(channel, GAME_CHANNEL_NEEDS)
         lobby = await self.bot.service.open_lobby(await make_caller(self.bot.service, interaction))
+        await interaction.response.defer(ephemeral=True)  # the post may wait on a rate limit: 3 s
         content, language, view = await self._lobby_message(lobby)
         posted = await self.bot.table.post(lobby.channel_id, content, language, view=view)
         await self.bot.service.remember_message(lobby.game_id, LOBBY_MESSAGE, posted)
