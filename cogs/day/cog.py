@@ -46,16 +46,12 @@ class DayCog(commands.Cog):
             else Text("discord-vote-recorded", {"target": str(accepted.value)})
         )
         await self.bot.replies.send(interaction, reply)
-        await self.update_tally(caller)
+        await self.update_tally(caller, accepted.game_id)
 
-    async def update_tally(self, caller: Caller) -> None:
-        """Bring the day's tally in the game channel up to date. Votes that come in while it is
+    async def update_tally(self, caller: Caller, game_id: int) -> None:
+        """Bring the day's tally of game `game_id` up to date. Votes that come in while it is
         being edited are shown by one more edit once it is done: a burst costs a few edits, not
         one per vote."""
-        status = await self.bot.service.status(caller)
-        if status.phase is None or status.phase.kind != "day":
-            return
-        game_id = status.game_id
         self._stale.add(game_id)
         if game_id in self._updating:
             return  # the running update shows this vote too
@@ -63,15 +59,15 @@ class DayCog(commands.Cog):
         try:
             while game_id in self._stale:
                 self._stale.discard(game_id)
-                await self._show_tally(caller)
+                await self._show_tally(caller, game_id)
         finally:
             self._updating.discard(game_id)
 
-    async def _show_tally(self, caller: Caller) -> None:
+    async def _show_tally(self, caller: Caller, game_id: int) -> None:
         """Edit the day's tally in place (its message ids are stored: a restart keeps them), over
         as many messages as it needs; post it when there is none yet (in the caller's channel:
         /vote is used in the game's)."""
-        status = await self.bot.service.status(caller)
+        status = await self.bot.service.status(caller, game_id=game_id)
         if status.phase is None or status.phase.kind != "day":
             return
         day = status.phase.number
