@@ -70,6 +70,18 @@ async def open_game(
     return host
 
 
+async def start_with_dead_chat(
+    d: Discord, players: Sequence[discord.Member]
+) -> tuple[discord.Member, discord.TextChannel]:
+    """A server with a dead chat set by `/config setup`; `players` join, the host deals; the host
+    and the dead chat."""
+    dead_chat = d.make_text_channel("dead-chat")
+    host = await open_game(d, players)
+    await d.reply(host, "config setup", dead_chat=dead_chat)
+    await start_game(d, host)
+    return host, dead_chat
+
+
 async def start_game(d: Discord, host: discord.Member, roles: str | None = None) -> Reply:
     """/game start by the host; its (ephemeral) reply."""
     return await d.reply(host, "game start", roles=roles)

@@ -10,7 +10,13 @@ import pytest
 from bot.discord.app import MafiaBot
 from bot.text.i18n import Localizer
 from tests.cogs.harness import OVERWRITE_CALLS, Discord
-from tests.cogs.play import can_see, can_write, make_host, open_game, start_game, status
+from tests.cogs.play import (
+    can_see,
+    can_write,
+    make_host,
+    start_with_dead_chat,
+    status,
+)
 
 
 def member_overwrites(channel: discord.abc.GuildChannel, bot: MafiaBot) -> set[int]:
@@ -60,10 +66,7 @@ async def test_a_substitute_for_a_living_seat_never_sees_the_dead_chat(
 ) -> None:
     d = discord_env
     players, substitute = d.members[:7], d.members[7]
-    dead_chat = d.make_text_channel("dead-chat")
-    host = await open_game(d, players)
-    await d.reply(host, "config setup", dead_chat=dead_chat)
-    await start_game(d, host)
+    host, dead_chat = await start_with_dead_chat(d, players)
     await d.reply(host, "host replace", absent=players[2], substitute=substitute)
     assert any(seat.user_id == substitute.id for seat in (await status(bot, d)).seats)
     assert not can_see(dead_chat, substitute)
@@ -75,10 +78,7 @@ async def test_a_dead_seats_substitute_is_admitted_and_the_absent_one_let_out(
 ) -> None:
     d = discord_env
     players, substitute = d.members[:7], d.members[7]
-    dead_chat = d.make_text_channel("dead-chat")
-    host = await open_game(d, players)
-    await d.reply(host, "config setup", dead_chat=dead_chat)
-    await start_game(d, host)
+    host, dead_chat = await start_with_dead_chat(d, players)
     await d.reply(host, "host next")  # a quiet night 1
     victim, first = players[-1], players[0]
     for member in players:

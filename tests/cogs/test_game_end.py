@@ -14,9 +14,8 @@ from tests.cogs.harness import Discord
 from tests.cogs.play import (
     can_see,
     can_write,
-    open_game,
     play_to_the_end,
-    start_game,
+    start_with_dead_chat,
     status,
     team_channels,
 )
@@ -47,10 +46,7 @@ async def test_after_a_whole_game_every_player_speaks_reads_the_teams_and_is_a_s
 ) -> None:
     d = discord_env
     players, spectator = d.members[:7], d.members[7]
-    dead_chat = d.make_text_channel("dead-chat")
-    host = await open_game(d, players)
-    await d.reply(host, "config setup", dead_chat=dead_chat)
-    await start_game(d, host)
+    host, dead_chat = await start_with_dead_chat(d, players)
     game_id = (await status(bot, d)).game_id
     await play_to_the_end(bot, d, host)
     teams = await team_channels(d, game_id)
