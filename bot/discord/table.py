@@ -27,7 +27,7 @@ from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
 from bot.discord.replies import MissingPermission, permission_text
 from bot.discord.text import chunks, render
 from bot.service.calls import Posted
-from bot.service.table import Reader, TableGame
+from bot.service.table import Gone, Reader, TableGame
 from bot.text.i18n import Arg, Localizer, Text, pick_language
 
 __all__ = [
@@ -128,17 +128,17 @@ class DiscordTable:
 
     # -- lookups ---------------------------------------------------------------------------
     def guild(self, guild_id: int) -> discord.Guild:
-        """The guild, which must be in the cache."""
+        """The guild, which must be in the cache (`Gone` when the bot is no longer there)."""
         guild = self.client.get_guild(guild_id)
         if guild is None:
-            raise LookupError(f"guild {guild_id} is not available")
+            raise Gone(f"guild {guild_id} is not available")
         return guild
 
     def channel(self, channel_id: int) -> discord.abc.GuildChannel:
-        """A guild channel from the cache."""
+        """A guild channel from the cache (`Gone` when it was deleted)."""
         channel = self.client.get_channel(channel_id)
         if not isinstance(channel, discord.abc.GuildChannel):
-            raise LookupError(f"channel {channel_id} is not available")
+            raise Gone(f"channel {channel_id} is not available")
         return channel
 
     async def member(self, guild: discord.Guild, user_id: int) -> discord.Member | None:
@@ -163,7 +163,7 @@ class DiscordTable:
             if player.user_id in gone and player.user_id not in told:
                 told.add(player.user_id)
                 notice = Text("discord-member-gone", {"player": player.name})
-                with contextlib.suppress(MissingPermission, discord.HTTPException, LookupError):
+                with contextlib.suppress(MissingPermission, discord.HTTPException, Gone):
                     await self.post(game.channel_id, notice, game.language)
 
     def bot_id(self) -> int:
@@ -202,7 +202,10 @@ class DiscordTable:
         for index, part in enumerate(parts):
             last = index == len(parts) - 1
             shown = view if last and view is not None else discord.utils.MISSING
-            message = await channel.send(part, view=shown, allowed_mentions=allowed)
+            try:
+                message = await channel.send(part, view=shown, allowed_mentions=allowed)
+            except discord.NotFound as error:  # 10003: deleted since the cache saw it
+                raise Gone(f"channel {channel_id} is gone") from error
             ids.append(message.id)
         return Posted(channel_id, tuple(ids))
 

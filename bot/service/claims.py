@@ -78,12 +78,19 @@ async def mark_delivered(row: Announcement, now: datetime) -> None:
 
 
 async def record_failure(
-    row: Announcement, claimant: str, error: BaseException, now: datetime, time_scale: float
+    row: Announcement,
+    claimant: str,
+    error: BaseException,
+    now: datetime,
+    time_scale: float,
+    *,
+    final: bool = False,
 ) -> bool:
     """Note a failed attempt on the row and release it: the next attempt after a backoff, or
-    parked after `MAX_ATTEMPTS`; whether it is parked now."""
+    parked after `MAX_ATTEMPTS` (at once when `final`: retrying cannot help); whether it is
+    parked now."""
     attempts = row.attempts + 1
-    parks = attempts >= MAX_ATTEMPTS
+    parks = final or attempts >= MAX_ATTEMPTS
     wait = backoff(RETRY_BACKOFF_SECONDS, attempts) * time_scale
     await Announcement.filter(id=row.id, claimed_by=claimant, delivered=False).update(
         attempts=attempts,

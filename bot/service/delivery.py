@@ -19,7 +19,7 @@ from bot.service import claims, outbox
 from bot.service.calls import ParkedDelivery
 from bot.service.jobs import JOB_RETRY_SECONDS, Jobs
 from bot.service.state import ServiceState
-from bot.service.table import Table
+from bot.service.table import Gone, Table
 from bot.store.models import Announcement, Game, Seat
 
 __all__ = ["Delivery", "delivery_job"]
@@ -102,7 +102,8 @@ class Delivery:
                 where = await outbox.show(table, where, row, seats)
             except Exception as error:
                 parks = await claims.record_failure(
-                    row, shared.instance, error, shared.clock(), shared.time_scale
+                    *(row, shared.instance, error, shared.clock(), shared.time_scale),
+                    final=isinstance(error, Gone),
                 )
                 how = "parked after" if parks else "retried later:"
                 log.warning(

@@ -18,7 +18,12 @@ from typing import Protocol, runtime_checkable
 
 from bot.text.i18n import Text
 
-__all__ = ["Reader", "Table", "TableGame"]
+__all__ = ["Gone", "Reader", "Table", "TableGame"]
+
+
+class Gone(Exception):
+    """What a Table call needs is gone for good (a deleted channel, a server the bot left): the
+    announcement is parked at once, not retried, and the game goes on."""
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ import pytest
 from bot.service import GameService
 from bot.service.claims import LEASE_SECONDS, MAX_ATTEMPTS, RETRY_BACKOFF_SECONDS
 from bot.service.delivery import delivery_job
-from bot.service.table import Reader, TableGame
+from bot.service.table import Gone, Reader, TableGame
 from bot.store import connection as db
 from bot.store.models import FINISHED, Announcement
 from bot.text.i18n import Text
@@ -241,3 +241,22 @@ async def test_two_processes_on_one_postgresql_database_show_each_pending_row_on
         assert await Announcement.filter(game_id=game_id, delivered=False).count() == 0
     finally:
         await db.close_store()
+
+
+async def test_a_row_whose_channel_is_gone_is_parked_at_once_and_the_rest_go_on(
+    store: str,
+) -> None:
+    class GoneTable(RecordingTable):
+        """A Table whose game channel was deleted: every post finds it gone."""
+
+        async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
+            raise Gone("channel is gone")
+
+    service = GameService(instance="gone")
+    table = GoneTable()
+    service.register_table(table)
+    game_id = await seated_game(service)
+    parked = await service.parked(game_id)
+    assert parked and all(item.attempts == 1 for item in parked), "no retry can help"
+    assert any(call[0] == "tell" for call in table.calls), "the DMs went on"
+    assert await Announcement.filter(game_id=game_id, delivered=False, parked_at=None).count() == 0
