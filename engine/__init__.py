@@ -19,9 +19,9 @@ from collections.abc import Mapping as _Mapping
 
 from engine import rulesets as _rulesets
 from engine.announce import FAILABLE_ITEMS, announcement, told_item
-from engine.dealing import deal, preset
+from engine.dealing import check_roles, deal, preset
 from engine.errors import ERROR_CODES, CodedError, EngineError
-from engine.facts import camps, card_notes, player_limits, verb_slots
+from engine.facts import camp_counts, camps, card_notes, player_limits, sleepers, verb_slots
 from engine.game import Game, merge_delegated, new_game
 from engine.record import Record, load_record, replay
 from engine.ruleset import Ruleset, get_ruleset, register, registered
@@ -93,8 +93,10 @@ __all__ = [
     "VerbForm",
     "VerbOption",
     "announcement",
+    "camp_counts",
     "camps",
     "card_notes",
+    "check_roles",
     "deal",
     "get_ruleset",
     "lent_verb",
@@ -108,6 +110,7 @@ __all__ = [
     "registered",
     "replay",
     "roles",
+    "sleepers",
     "submission_phase",
     "told_item",
     "verb_slots",

@@ -25,6 +25,19 @@ def _check_count(rules: Ruleset, n_players: int) -> None:
         )
 
 
+def check_roles(ruleset: str, roles: Sequence[str]) -> EngineError | None:
+    """Why no deal could make this role list (a saved setup), or None: the table size it needs
+    (`player_count`), then the rule set's own checks (unknown_role, duplicate_role, a camp
+    missing …), exactly as `deal` checks a host's list for that many seats."""
+    rules = get_ruleset(ruleset)
+    try:
+        _check_count(rules, len(roles))
+        rules.validate_roles(list(roles))
+    except EngineError as error:
+        return error
+    return None
+
+
 def deal(
     ruleset: str,
     names: Sequence[str],

@@ -3,16 +3,40 @@ verb, and the conditional lines of a role card."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.errors import EngineError
 from engine.game import Game
 from engine.ruleset import get_ruleset
-from engine.types import CardNote, VerbForm
+from engine.types import CardNote, PhaseInput, VerbForm
 
 
 def camps(ruleset: str) -> tuple[str, ...]:
     """Every camp of a rule set (city: mafia, civilians, robbers; hobbit: mafia, civilians,
     loner), from its data."""
     return get_ruleset(ruleset).camp_ids
+
+
+def camp_counts(ruleset: str, roles: Sequence[str]) -> tuple[tuple[str, int], ...]:
+    """How many roles of a list belong to each camp, in the rule set's camp order, camps with
+    none left out (e.g. `(("mafia", 3), ("civilians", 8), ("robbers", 2))`); unknown roles are
+    not counted (`check_roles` refuses them)."""
+    rules = get_ruleset(ruleset)
+    counts = {camp: 0 for camp in rules.camp_ids}
+    for role in roles:
+        info = rules.roles.get(role)
+        if info is not None:
+            counts[info.camp] += 1
+    return tuple((camp, count) for camp, count in counts.items() if count)
+
+
+def sleepers(game: Game, phase_input: PhaseInput) -> tuple[str, ...]:
+    """Who R51 would put to sleep if the current day were resolved with `phase_input`, in seat
+    order (the service hands these seats to substitutes instead, G1); () at night."""
+    if game.phase.kind != "day" or game.winner is not None:
+        return ()
+    _, result = game.resolve(phase_input)
+    return tuple(death.player for death in result.deaths if death.cause == "sleep")
 
 
 def player_limits(ruleset: str) -> tuple[int, int]:

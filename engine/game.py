@@ -275,7 +275,9 @@ class Game:
         work.lynched = lynched
         rules.apply_lynch(work, lynched)
         rules.after_vote(work, tally, lynched, acts)
-        apply_inactivity(work, votes, phase_input.posts, self.setup.settings)
+        apply_inactivity(
+            work, votes, phase_input.posts, self.setup.settings, frozenset(phase_input.replaced)
+        )
 
     def _finish(self, work: Work) -> tuple[Game, PhaseResult]:
         rules = self.rules

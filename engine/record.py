@@ -56,6 +56,8 @@ class Record:
                 day: dict[str, Any] = {"votes": dict(phase.votes), "actions": plain(phase.actions)}
                 if phase.posts is not None:
                     day["posts"] = dict(phase.posts)
+                if phase.replaced:
+                    day["replaced"] = list(phase.replaced)
                 phases.append({"day": day})
         data["phases"] = phases
         return data
@@ -164,7 +166,23 @@ def _phase(index: int, entry: object, seated: set[str]) -> PhaseInput:
         actions=_actions(day.get("actions"), seated, "actions"),
         votes=frozen_map(votes),
         posts=frozen_map(posts) if posts is not None else None,
+        replaced=_replaced(day.get("replaced"), seated),
     )
+
+
+def _replaced(value: object, seated: set[str]) -> tuple[str, ...]:
+    """A day's seats handed to a substitute (G1): a list of seated names, each once."""
+    if value is None or value == "":
+        return ()
+    if not isinstance(value, list):
+        raise _field("replaced")
+    names = tuple(str(name) for name in value)
+    for name in names:
+        if name not in seated:
+            raise EngineError("record_not_seated", {"player": name})
+    if len(set(names)) != len(names):
+        raise _field("replaced")
+    return names
 
 
 def _actions(body: object, seated: set[str], field: str) -> Mapping[str, Mapping[str, object]]:

@@ -146,11 +146,14 @@ class Setup:
 
 @dataclass(frozen=True, slots=True)
 class PhaseInput:
-    """What was sent during one phase: actions (player -> {verb: value}), votes, posts."""
+    """What was sent during one phase: actions (player -> {verb: value}), votes, posts; by day
+    also the seats handed to a substitute at the deadline (`replaced`, project ruling G1: R51
+    does not put them to sleep, their absent days start again)."""
 
     actions: Mapping[str, Mapping[str, object]] = field(default_factory=lambda: EMPTY)
     votes: Mapping[str, str] = field(default_factory=lambda: EMPTY)
     posts: Mapping[str, int] | None = None
+    replaced: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from engine.types import ABSTAIN, Settings
 from engine.work import Work
@@ -29,17 +29,25 @@ def lynch_from_tally(
 
 
 def apply_inactivity(
-    work: Work, votes: Mapping[str, str], posts: Mapping[str, int] | None, settings: Settings
+    work: Work,
+    votes: Mapping[str, str],
+    posts: Mapping[str, int] | None,
+    settings: Settings,
+    replaced: Collection[str] = (),
 ) -> None:
     """Count absent days for players alive at the deadline; put to sleep the absent too long (R51).
 
-    Votes are the accepted ones (checked against the living at the start of the day).
+    Votes are the accepted ones (checked against the living at the start of the day). A seat in
+    `replaced` was handed to a substitute at this deadline (G1): not judged, its count starts anew.
     """
     if settings.inactive_days <= 0:
         return
     min_posts = settings.min_posts
     sleepers = []
     for name in [n for n in work.game.alive if n in work.alive]:  # seat order
+        if name in replaced:  # G1: a new player takes the seat, with no absent day
+            work.absences.pop(name, None)
+            continue
         posted = min_posts if posts is None else posts.get(name, 0)
         # section 1: enough posts and a standing vote for a living player other than oneself
         if posted >= min_posts and votes.get(name) not in (None, ABSTAIN, name):
