@@ -83,3 +83,14 @@ class ParkedDelivery:
     attempts: int
     error: str  # the last attempt's error
     parked_at: datetime
+
+
+@dataclass(frozen=True)
+class SetupView:
+    """A server's saved setup (`/setup`): its name, rule set, role ids as saved, and how many
+    roles each camp has (the engine's camps, in its order; camps with none left out)."""
+
+    name: str
+    ruleset: str
+    roles: tuple[str, ...]
+    camps: tuple[tuple[str, int], ...]

@@ -42,6 +42,23 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         # export it, whatever their server rights: the opener, an admin, the host role
         "wrong_channel": (),  # /act or /vote in a server channel that is not the game's
         "not_text_channel": (),  # /game new outside a plain text channel (thread, voice chat…)
+        # issue 11: saved setups, call-ups, substitutes
+        "setup_bad_name": ("maximum",),  # a setup name that is empty or too long
+        "setup_name_taken": ("name",),  # the server already has a setup of that name
+        "setup_not_found": ("name",),  # no setup of that name on this server
+        "too_many_setups": ("maximum",),  # the server has saved as many setups as it may
+        "setup_empty": (),  # /setup save with no role in the list
+        "setup_wrong_ruleset": ("name", "ruleset"),  # the setup is for another rule set
+        "setup_and_roles": (),  # /game start given both a role list and a setup
+        "call_too_soon": ("minutes",),  # /game call again within 10 minutes
+        "nobody_to_call": (),  # /game call with nobody seated to call
+        "players_role_unset": (),  # /notify on a server without a players role
+        "players_role_bad": ("role",),  # @everyone or a managed (bot, booster) role
+        "players_role_above": ("role",),  # Discord refuses: the role is above the bot's (50013)
+        "sub_seated": (),  # /game sub by one who holds (or held) a seat in the game
+        "sub_already": (),  # already on the game's substitutes' list
+        "sub_not_signed": (),  # withdrawing from a list one is not on
+        "no_substitutes": (),  # /host replace without a member, and nobody signed up
     }
 )
 

@@ -12,7 +12,16 @@ from typing import Any
 
 import engine
 from bot.service import messages
-from bot.service.calls import Accepted, Caller, GoneGame, OptionsView, ParkedDelivery, Posted
+from bot.service.calls import (
+    Accepted,
+    Caller,
+    GoneGame,
+    OptionsView,
+    ParkedDelivery,
+    Posted,
+    SetupView,
+)
+from bot.service.callups import CallUps
 from bot.service.config import ServerSettings
 from bot.service.delivery import Delivery
 from bot.service.gone import GoneChannels
@@ -24,8 +33,10 @@ from bot.service.queries import Queries
 from bot.service.reminders import Reminders
 from bot.service.resolution import Resolver
 from bot.service.settings import Defaults
+from bot.service.setups import Setups
 from bot.service.state import FaultHook, ServiceState, owns_every_guild, utcnow
 from bot.service.submissions import Submissions
+from bot.service.substitutes import Substitutes
 from bot.service.table import Table
 from bot.service.timers import PhaseTimers
 from bot.store.models import Game
@@ -74,6 +85,9 @@ class GameService:
         self._queries = Queries(shared)
         self._lifecycle = Lifecycle(shared, resolver, delivery)
         self._gone = GoneChannels(shared, resolver.phases)
+        self._setups = Setups(settings)
+        self._substitutes = Substitutes(shared)
+        self._call_ups = CallUps(shared)
 
     @property
     def defaults(self) -> Defaults:
@@ -268,10 +282,54 @@ class GameService:
         return await self._host.stop(caller)
 
     async def replace_player(
-        self, caller: Caller, old_user_id: int, new_user_id: int, locale: str | None = None
+        self,
+        caller: Caller,
+        old_user_id: int,
+        new_user_id: int | None = None,
+        locale: str | None = None,
     ) -> StatusView:
-        """Give a seat to another user; the seat keeps its name, the newcomer gets the card."""
+        """Give a seat to another user (None: the first substitute); the seat keeps its name,
+        the newcomer gets the card, what the seat was told so far and its team channels."""
         return await self._host.replace_player(caller, old_user_id, new_user_id, locale)
+
+    # -- saved setups, call-ups, substitutes (issue 11) ---------------------------------------
+
+    async def save_setup(
+        self, caller: Caller, name: str, roles: Sequence[str], ruleset: str | None = None
+    ) -> SetupView:
+        """Save a role list under a name for the caller's server (a host's call), checked by the
+        engine (`engine.check_roles`)."""
+        return await self._setups.save(caller, name, roles, ruleset)
+
+    async def setups(self, guild_id: int) -> list[SetupView]:
+        """The server's saved setups, by name."""
+        return await self._setups.setups(guild_id)
+
+    async def setup(self, guild_id: int, name: str) -> SetupView:
+        """One of the server's saved setups (setup_not_found)."""
+        return await self._setups.show(guild_id, name)
+
+    async def delete_setup(self, caller: Caller, name: str) -> SetupView:
+        """Delete one of the server's saved setups (a host's call)."""
+        return await self._setups.delete(caller, name)
+
+    async def setup_roles(self, guild_id: int, name: str, ruleset: str) -> list[str]:
+        """A saved setup's role ids, to deal a game of `ruleset` with `start_game`."""
+        return await self._setups.roles_for(guild_id, name, ruleset)
+
+    async def call_players(self, caller: Caller) -> tuple[int, ...]:
+        """Whom a call from the caller's channel pings (its opener or a server host; at most
+        once per 10 minutes: call_too_soon)."""
+        return await self._call_ups.call_players(caller)
+
+    async def sign_up_substitute(self, caller: Caller, locale: str | None = None) -> int:
+        """Sign the caller up to replace a player of the game running in their channel; their
+        place on the list (1: next)."""
+        return await self._substitutes.sign_up(caller, locale)
+
+    async def withdraw_substitute(self, caller: Caller) -> None:
+        """Take the caller off their channel's game's substitutes' list."""
+        await self._substitutes.withdraw(caller)
 
     # -- the server ----------------------------------------------------------------------------
 

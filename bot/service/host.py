@@ -21,6 +21,7 @@ from bot.service.lookups import (
 from bot.service.resolution import Resolver
 from bot.service.snapshots import current_status
 from bot.service.state import ServiceState
+from bot.service.substitutes import first_substitute, hand_seat, plan_handover
 from bot.store.models import LOBBY, OPEN_STATES, PAUSED, RUNNING, STOPPED, Seat
 from bot.text import narrative
 from bot.text.i18n import Text
@@ -116,9 +117,15 @@ class HostControls:
         return await current_status(self._shared, game)
 
     async def replace_player(
-        self, caller: Caller, old_user_id: int, new_user_id: int, locale: str | None = None
+        self,
+        caller: Caller,
+        old_user_id: int,
+        new_user_id: int | None = None,
+        locale: str | None = None,
     ) -> StatusView:
-        """Give a seat to another user; the seat keeps its name, the newcomer gets the card."""
+        """Give a seat to another user (None: the game's first substitute, no_substitutes when
+        nobody signed up); the seat keeps its name, the newcomer gets the card, what the seat
+        was told so far and its team channels (`substitutes.hand_seat`)."""
         found = await game_here(caller)
         async with self._shared.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
@@ -127,26 +134,20 @@ class HostControls:
             seat = next((s for s in seats if s.user_id == old_user_id), None)
             if seat is None:
                 raise ServiceError("not_in_game")
+            if new_user_id is None:
+                substitute = await first_substitute(game, conn)
+                if substitute is None:
+                    raise ServiceError("no_substitutes")
+                new_user_id, locale = substitute.user_id, substitute.locale
             taken = next((s for s in seats if s.user_id == new_user_id), None)
             if taken is not None:
                 raise ServiceError("replacement_in_game", {"name": taken.name})
             if new_user_id == caller.user_id:  # a host who has seen the roles takes no seat
                 raise ServiceError("seated_host")
-            seat.previous_user_ids = [*seat.previous_user_ids, old_user_id]
-            seat.user_id = new_user_id
-            seat.locale = locale
-            seat.dm_notice_given = False  # the newcomer has not been asked yet
-            await seat.save(using_db=conn)
+            handover = await hand_seat(game, seat, new_user_id, locale, conn)
             state = await self._shared.engine_game(game, conn)
-            planned = [
-                outbox.announce([Text("service-player-replaced", {"player": seat.name})]),
-                outbox.tell_card(seat.name, narrative.role_card(state, seat.name)),
-                *outbox.teams_of(state, seat.name),
-            ]
-            if seat.name not in state.alive:  # the newcomer is admitted, the absent let out
-                planned.append(outbox.Planned(outbox.MARK_DEAD, {"player": seat.name}))
-                unseat = {"player": seat.name, "user_id": old_user_id}
-                planned.append(outbox.Planned(outbox.UNSEAT, unseat))
+            notice = Text("service-player-replaced", {"player": seat.name})
+            planned = await plan_handover(game, seat, handover, state, notice, conn)
             await outbox.store(game, planned, None, conn)
         await self._delivery.deliver(game)
         return await current_status(self._shared, game)

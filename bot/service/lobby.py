@@ -14,7 +14,7 @@ from bot.service.errors import ServiceError
 from bot.service.lookups import game_here, open_game, require_host, where
 from bot.service.names import normalize_name, skeleton
 from bot.service.phases import PhaseClock
-from bot.service.settings import ENGINE_KEYS, PHASE_KEYS
+from bot.service.settings import ENGINE_KEYS, PHASE_KEYS, SUBSTITUTE_KEYS
 from bot.service.snapshots import current_status, lobby_view, seats_in_order
 from bot.service.state import ServiceState
 from bot.store.models import LOBBY, RUNNING, STOPPED, Game, Seat
@@ -69,7 +69,7 @@ class Lobby:
             host_id=caller.user_id,
             ruleset=ruleset,
             language=str(config["language"]),
-            settings={k: config[k] for k in PHASE_KEYS + ENGINE_KEYS},
+            settings={k: config[k] for k in PHASE_KEYS + ENGINE_KEYS + SUBSTITUTE_KEYS},
             seed=secrets.randbits(31) if seed is None else seed,
             state=LOBBY,
         )

@@ -61,6 +61,11 @@ def tell_card(player: str, texts: Sequence[Text]) -> Planned:
     return Planned(TELL, {"player": player, "texts": texts_json(texts), "card": True})
 
 
+def retell(player: str, texts: Sequence[Text]) -> Planned:
+    """What a seat was already told (kept), told again to its new player: not kept twice."""
+    return Planned(TELL, {"player": player, "texts": texts_json(texts), "kept": True})
+
+
 def open_team(team: str, members: Sequence[str]) -> Planned:
     """Open a team channel (or let its new members in) with a welcome naming the members."""
     welcome = Text(
@@ -143,7 +148,9 @@ async def _keep_private(
 ) -> None:
     """A `PrivateItem` row for every planned private message but a role card."""
     kept = [
-        item.payload for item in planned if item.action == TELL and not item.payload.get("card")
+        item.payload
+        for item in planned
+        if item.action == TELL and not item.payload.get("card") and not item.payload.get("kept")
     ]
     if not kept:
         return

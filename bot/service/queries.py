@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tortoise.backends.base.client import BaseDBAsyncClient
+
 import engine
 from bot.service.calls import Caller, OptionsView
 from bot.service.errors import ServiceError
@@ -17,7 +19,27 @@ from bot.text import narrative
 from bot.text.i18n import Text
 from bot.text.views import StatusView
 
-__all__ = ["Queries"]
+__all__ = ["Queries", "told_so_far"]
+
+
+async def told_so_far(
+    game_id: int, seat_id: int, conn: BaseDBAsyncClient | None = None
+) -> list[Text]:
+    """What a seat was told privately so far, in order, each phase under its name (for `/role`,
+    and for a substitute taking the seat); empty when nothing yet."""
+    rows = await PrivateItem.filter(game_id=game_id, seat_id=seat_id).using_db(conn).order_by("id")
+    if not rows:
+        return []
+    texts = [Text("service-private-heading")]
+    shown: tuple[str | None, int] | None = None
+    for row in rows:
+        phase = (row.phase_kind, row.phase_number)
+        if row.phase_kind is not None and phase != shown:
+            name = Text("phase-name", {"kind": row.phase_kind, "number": row.phase_number})
+            texts.append(Text("service-private-phase", {"phase": name}))
+        shown = phase
+        texts.extend(Text.from_json(item) for item in row.texts)
+    return texts
 
 
 class Queries:
@@ -60,19 +82,7 @@ class Queries:
         """What the caller's seat was told privately so far, in order, each phase under its
         name (whether or not the DMs went through); empty when nothing yet."""
         game, seat = await my_seat(caller, game_id)
-        rows = await PrivateItem.filter(game_id=game.id, seat_id=seat.id).order_by("id")
-        if not rows:
-            return []
-        texts = [Text("service-private-heading")]
-        shown: tuple[str | None, int] | None = None
-        for row in rows:
-            phase = (row.phase_kind, row.phase_number)
-            if row.phase_kind is not None and phase != shown:
-                name = Text("phase-name", {"kind": row.phase_kind, "number": row.phase_number})
-                texts.append(Text("service-private-phase", {"phase": name}))
-            shown = phase
-            texts.extend(Text.from_json(item) for item in row.texts)
-        return texts
+        return await told_so_far(game.id, seat.id)
 
     async def status(self, caller: Caller, *, game_id: int | None = None) -> StatusView:
         """The game in the caller's channel (or the caller's game, in a DM) at a glance; after

@@ -18,9 +18,11 @@ from bot.service.lookups import phase_of
 from bot.service.phases import PhaseClock
 from bot.service.state import ServiceState
 from bot.service.submissions import collect_input
+from bot.service.substitutes import hand_sleepers, plan_handover
 from bot.service.timers import PhaseCallback, PhaseTimers
 from bot.store.models import FINISHED, RUNNING, Game, GameRecord, PlayerStat, Resolution, Seat
 from bot.store.replay import input_to_json, record_of
+from bot.text.i18n import Text
 
 __all__ = ["Resolver", "finish"]
 
@@ -50,6 +52,7 @@ class Resolver:
                 return False
             before = await shared.engine_game(game, conn)
             phase_input = await collect_input(game, before, conn)
+            phase_input, handed = await hand_sleepers(game, before, phase_input, conn)
             after, result = before.resolve(phase_input)
             now = shared.clock()
             await Resolution.create(
@@ -63,7 +66,13 @@ class Resolver:
                 using_db=conn,
             )
             await shared.at_fault_point("inside_transaction", game_id, phase)
-            await outbox.store(game, outbox.plan_resolution(result, before, after), phase, conn)
+            planned = outbox.plan_resolution(result, before, after)
+            handovers: list[outbox.Planned] = []
+            for seat, handover in handed:  # after the day's summary, before the rest (G1)
+                notice = Text("setups-seat-handed-over", {"player": seat.name})
+                handovers += await plan_handover(game, seat, handover, after, notice, conn)
+            planned[1:1] = handovers
+            await outbox.store(game, planned, phase, conn)
             if after.winner is not None:
                 await finish(game, after, now, conn)
             else:

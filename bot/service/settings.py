@@ -36,10 +36,15 @@ GAME_KEYS: Mapping[str, tuple[type, int, int]] = MappingProxyType(
         "game_channel_id": (int, 0, 2**63 - 1),
         "category_id": (int, 0, 2**63 - 1),
         "dead_chat_id": (int, 0, 2**63 - 1),
+        # issue 11, call-ups and substitutes: the role a call-up pings (0: none), and whether a
+        # player put to sleep for inactivity hands the seat to the next substitute (G1)
+        "players_role_id": (int, 0, 2**63 - 1),
+        "auto_substitute": (bool, 0, 0),
     }
 )
 ENGINE_KEYS = tuple(engine.Settings().to_mapping())  # the settings that change the rules
 PHASE_KEYS = ("night_minutes", "day_minutes", "reminder_minutes")  # a game keeps these at opening
+SUBSTITUTE_KEYS = ("auto_substitute",)  # kept at opening too: the service reads them, not the rules
 
 BUILTIN_GAME: Mapping[str, object] = MappingProxyType(
     {
@@ -53,6 +58,8 @@ BUILTIN_GAME: Mapping[str, object] = MappingProxyType(
         "game_channel_id": 0,
         "category_id": 0,
         "dead_chat_id": 0,
+        "players_role_id": 0,
+        "auto_substitute": False,
     }
 )
 

@@ -276,3 +276,51 @@ class Heartbeat(Model):
 
     class Meta:
         table = "heartbeat"
+
+
+class SavedSetup(Model):
+    """A server's saved role list (`/setup save`), dealt by name with `/game start setup:`, seen
+    by its server only. `key` is the name casefolded: two names differing only in case
+    are one setup."""
+
+    id = fields.IntField(primary_key=True)
+    guild_id = fields.BigIntField()
+    name = fields.CharField(max_length=64)
+    key = fields.CharField(max_length=64)
+    ruleset = fields.CharField(max_length=16)
+    roles: list[str] = fields.JSONField()  # role ids, as the host listed them
+    created_by = fields.BigIntField()
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "saved_setup"
+        unique_together = (("guild_id", "key"),)
+
+
+class Substitute(Model):
+    """A member waiting to take a seat of a running game (`/game sub`), first signed first
+    seated; the row goes when they take a seat or withdraw."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = game_link("substitutes")
+    user_id = fields.BigIntField()
+    locale = fields.CharField(max_length=16, null=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "substitute"
+        unique_together = (("game", "user_id"),)
+
+
+class CallUp(Model):
+    """When a game's players were last called (`/game call`), kept so that the limit of one
+    call per 10 minutes survives a restart."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.OneToOneRelation[Game] = fields.OneToOneField(
+        "models.Game", related_name="call_up", on_delete=fields.CASCADE
+    )
+    called_at = fields.DatetimeField()
+
+    class Meta:
+        table = "call_up"

@@ -31,12 +31,15 @@ def setup_of(game: Game, seats: Sequence[Seat]) -> engine.Setup:
 
 
 def input_to_json(phase_input: engine.PhaseInput) -> dict[str, Any]:
-    """A phase input as plain JSON data."""
-    return {
+    """A phase input as plain JSON data (`replaced` only when a seat was handed over, G1)."""
+    data: dict[str, Any] = {
         "actions": {name: dict(verbs) for name, verbs in phase_input.actions.items()},
         "votes": dict(phase_input.votes),
         "posts": None if phase_input.posts is None else dict(phase_input.posts),
     }
+    if phase_input.replaced:
+        data["replaced"] = list(phase_input.replaced)
+    return data
 
 
 def input_from_json(data: Mapping[str, Any]) -> engine.PhaseInput:
@@ -46,6 +49,7 @@ def input_from_json(data: Mapping[str, Any]) -> engine.PhaseInput:
         actions={name: dict(verbs) for name, verbs in dict(data.get("actions") or {}).items()},
         votes=dict(data.get("votes") or {}),
         posts=None if posts is None else {k: int(v) for k, v in dict(posts).items()},
+        replaced=tuple(str(name) for name in data.get("replaced") or ()),
     )
 
 

@@ -1,0 +1,73 @@
+# Saved setups, call-ups, substitutes (issue 11, points 6-8).
+
+## Errors
+
+error-setup_bad_name = A setup's name must not be empty and may have at most { $maximum } characters.
+error-setup_name_taken = This server already has a setup called “{ $name }”. Choose another name, or delete the old one first: `/setup delete`.
+error-setup_not_found = This server has no setup called “{ $name }”. `/setup list` shows them.
+error-too_many_setups = This server already has { $maximum } setups, the most it may keep. Delete some: `/setup delete`.
+error-setup_empty = The setup has no roles. List them with commas, e.g. `boss, doctor, citizen*4`.
+error-setup_wrong_ruleset = The setup “{ $name }” is for the { $ruleset ->
+        [hobbit] Hobbit
+       *[city] City
+    } rule set, and this lobby plays another.
+error-setup_and_roles = Give either a role list or a saved setup, not both.
+error-call_too_soon = Players may be called once every 10 minutes. Try again in { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }.
+error-nobody_to_call = There is nobody to call: no one but you has joined.
+error-players_role_unset = This server has no call-up role. A host sets it with `/config callups`.
+error-players_role_bad = The role “{ $role }” cannot be the call-up role: it is @everyone, or Discord or another app manages it. Choose a plain role.
+error-players_role_above = Discord does not let the bot hand out the role “{ $role }”: it is above the bot's role, or the bot lacks Manage Roles. Move the bot's role higher in the server settings.
+error-sub_seated = You play in this game (or did, before a replacement): you cannot sign up as a substitute.
+error-sub_already = You are already on this game's substitutes' list.
+error-sub_not_signed = You are not on this game's substitutes' list.
+error-no_substitutes = Nobody has signed up as a substitute with `/game sub` yet. Name who takes the seat.
+
+## Setups
+
+setups-camp-count = { $camp } { $count }
+setups-camps-more = { $first } · { $rest }
+setups-role-count = { $role } ×{ $count }
+setups-saved = Saved the setup **{ $name }**: { $count } { $count ->
+        [one] role
+       *[other] roles
+    } ({ $ruleset }) — { $camps }.
+setups-shown = **{ $name }** — { $ruleset }, { $count } { $count ->
+        [one] player
+       *[other] players
+    }: { $camps }
+    Roles: { $roles }
+setups-list-heading = **This server's saved setups**
+setups-list-item = • **{ $name }** — { $ruleset }, { $count }: { $camps }
+setups-list-empty = This server has no saved setups yet. Save one with `/setup save`.
+setups-deleted = Deleted the setup **{ $name }**.
+
+## Call-ups
+
+callups-ping = 📣 { $role }, a new game is open! Join with the Join button in the message above.
+callups-call = 📣 The host calls the players: { $players }
+callups-called = { $count ->
+        [one] Called { $count } player.
+       *[other] Called { $count } players.
+    }
+callups-button = 🔔 Call me / stop
+callups-joined = You will be called for new games now (role { $role }). To stop, use `/notify` again or the button under a call-up.
+callups-left = You will not be called for new games any more.
+callups-config-show = **Call-ups and substitutes**
+    Call-up role: { $players_role }
+    Substitute for players put to sleep for inactivity: { $auto_substitute ->
+        [on] on
+       *[off] off
+    }
+
+## Substitutes
+
+setups-seat-handed-over = 🔁 The player of **{ $player }** would have been put to sleep for inactivity, but a substitute takes the seat: it plays on.
+subs-signed = You are on this game's substitutes' list: { $place ->
+        [one] you are next
+       *[other] number { $place }
+    }. If a seat is handed to you, you get its role card and everything it was told.
+subs-withdrawn = You are off this game's substitutes' list.
+rules-auto-substitute = A player who would be put to sleep for inactivity hands the seat to the first substitute (`/game sub`) and stays in the game.
