@@ -41,6 +41,9 @@ COGS: tuple[str, ...] = (
     "cogs.deadchat",
     "cogs.reading",
     "cogs.activity",
+    "cogs.setups",
+    "cogs.callups",  # after config and lobby: joins /config and /game
+    "cogs.substitutes",
 )
 
 

@@ -20,6 +20,7 @@ from bot.discord.permissions import (
 from bot.discord.text import choice, cmd, localized_options, server_group, text
 from bot.service.errors import ServiceError
 from bot.text.i18n import Arg, Text
+from cogs.callups.cog import config_texts as callups_config_texts
 
 __all__ = ["ConfigCog"]
 
@@ -104,7 +105,8 @@ class ConfigCog(commands.Cog):
         """Show the server's settings (to anyone, ephemerally)."""
         assert interaction.guild_id is not None
         values = dict(await self.bot.service.get_config(interaction.guild_id))
-        await self.bot.replies.send(interaction, self.describe(values, saved=False))
+        shown = [self.describe(values, saved=False), callups_config_texts(values)]
+        await self.bot.replies.send(interaction, shown)
 
     @staticmethod
     def describe(values: dict[str, Any], *, saved: bool) -> Text:

@@ -18,9 +18,11 @@ from bot.discord.permissions import (
     team_channel_category,
 )
 from bot.discord.text import cmd, command, localized_options, text
+from bot.service.errors import ServiceError
 from cogs.dealing.channels import TeamChannels
 from cogs.lobby.cog import LobbyCog
 from cogs.lobby.texts import parse_roles, role_names
+from cogs.setups.cog import setup_autocomplete
 
 __all__ = ["DealingCog"]
 
@@ -52,15 +54,23 @@ class DealingCog(commands.Cog):
         if dead_chat is not None:
             require_permissions(dead_chat, DEAD_CHAT_NEEDS)
 
-    async def start_game(self, interaction: discord.Interaction, roles: str | None) -> None:
-        """Deal and begin; the living are kept out of the dead chat."""
+    async def start_game(
+        self, interaction: discord.Interaction, roles: str | None, setup: str | None = None
+    ) -> None:
+        """Deal (a role list, a saved setup, or the preset) and begin; the living are kept out
+        of the dead chat."""
         assert interaction.guild_id is not None
+        if roles and setup:
+            raise ServiceError("setup_and_roles")
         await self._check_permissions(interaction)
         caller = await make_caller(self.bot.service, interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         lobby = await self.bot.service.lobby(caller)
         names = role_names(lobby.ruleset, self.bot.localizer)
-        status = await self.bot.service.start_game(caller, roles=parse_roles(roles, names))
+        dealt = parse_roles(roles, names)
+        if setup:
+            dealt = await self.bot.service.setup_roles(interaction.guild_id, setup, lobby.ruleset)
+        status = await self.bot.service.start_game(caller, roles=dealt)
         await self.bot.table.dead.keep_living_out(
             interaction.guild_id, [seat.user_id for seat in status.seats]
         )
@@ -69,10 +79,14 @@ class DealingCog(commands.Cog):
         await self.bot.replies.send(interaction, self.bot.service.status_texts(status))
 
     @command("game-start", "start")
-    @localized_options("game-start", "roles")
-    async def start(self, interaction: discord.Interaction, roles: str | None = None) -> None:
-        """Deal roles (the preset for the player count, or the host's list) and begin night 1."""
-        await self.start_game(interaction, roles)
+    @localized_options("game-start", "roles", "setup")
+    @app_commands.autocomplete(setup=setup_autocomplete)
+    async def start(
+        self, interaction: discord.Interaction, roles: str | None = None, setup: str | None = None
+    ) -> None:
+        """Deal roles (the preset for the player count, the host's list, or a saved setup) and
+        begin night 1."""
+        await self.start_game(interaction, roles, setup)
 
     @app_commands.command(name=cmd("cmd-role", "role"), description=text("cmd-role-desc"))
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)

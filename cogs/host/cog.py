@@ -142,13 +142,14 @@ class HostCog(commands.Cog):
         self,
         interaction: discord.Interaction,
         absent: discord.Member,
-        substitute: discord.Member,
+        substitute: discord.Member | None = None,
     ) -> None:
-        """Give an absent player's seat to a substitute (host)."""
+        """Give an absent player's seat to a substitute (host); without one, to the first who
+        signed up with `/game sub`."""
         await self.host_control(
             interaction,
             lambda caller: self.bot.service.replace_player(
-                caller, absent.id, substitute.id, locale=None
+                caller, absent.id, substitute.id if substitute else None, locale=None
             ),
         )
 

@@ -101,6 +101,7 @@ class LobbyCog(commands.Cog):
         content, language, view = await self._lobby_message(lobby)
         posted = await self.bot.table.post(lobby.channel_id, content, language, view=view)
         await self.bot.service.remember_message(lobby.game_id, LOBBY_MESSAGE, posted)
+        self.bot.dispatch("lobby_opened", lobby)  # the call-up ping (cogs.callups)
         await self.bot.replies.send(interaction, Text("discord-lobby-opened"))
 
     async def join_lobby(self, interaction: discord.Interaction) -> None:

@@ -9,6 +9,7 @@ from discord.ext import commands
 from bot.discord.app import MafiaBot
 from bot.discord.replies import reader_ruleset
 from bot.discord.text import cmd, localized_options, text
+from bot.text.i18n import Text
 from cogs.night.display import choice_list
 from cogs.reading.rules import rules_texts, topics
 
@@ -28,7 +29,12 @@ class ReadingCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         """The rules: a role's description, or `order` (the night order), or an overview."""
         ruleset = await self.ruleset(interaction)
-        await self.bot.replies.send(interaction, rules_texts(topic, ruleset))
+        texts = rules_texts(topic, ruleset)
+        if not (topic or "").strip() and interaction.guild_id is not None:
+            config = await self.bot.server_config(interaction.guild_id)
+            if config.get("auto_substitute"):  # the server's table rule for the inactive
+                texts.append(Text("rules-auto-substitute"))
+        await self.bot.replies.send(interaction, texts)
 
     @rules.autocomplete("topic")
     async def topic_choices(

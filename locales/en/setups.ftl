@@ -48,10 +48,10 @@ setups-deleted = Deleted the setup **{ $name }**.
 
 callups-ping = 📣 { $role }, a new game is open! Join with the Join button in the message above.
 callups-call = 📣 The host calls the players: { $players }
-callups-called = { $count ->
-        [one] Called { $count } player.
-       *[other] Called { $count } players.
-    }
+callups-called = Called { $count } { $count ->
+        [one] player
+       *[other] players
+    }.
 callups-button = 🔔 Call me / stop
 callups-joined = You will be called for new games now (role { $role }). To stop, use `/notify` again or the button under a call-up.
 callups-left = You will not be called for new games any more.
@@ -65,9 +65,49 @@ callups-config-show = **Call-ups and substitutes**
 ## Substitutes
 
 setups-seat-handed-over = 🔁 The player of **{ $player }** would have been put to sleep for inactivity, but a substitute takes the seat: it plays on.
-subs-signed = You are on this game's substitutes' list: { $place ->
-        [one] you are next
-       *[other] number { $place }
-    }. If a seat is handed to you, you get its role card and everything it was told.
+subs-signed = You are on this game's substitutes' list, number { $place } in the queue. When a seat is handed to you, you get its role card and everything its player was told.
 subs-withdrawn = You are off this game's substitutes' list.
 rules-auto-substitute = A player who would be put to sleep for inactivity hands the seat to the first substitute (`/game sub`) and stays in the game.
+
+## Commands
+
+cmd-setup = setup
+cmd-setup-desc = This server's saved role setups
+cmd-setup-save = save
+cmd-setup-save-desc = Save a role setup under a name (host)
+cmd-setup-save-opt-name = name
+cmd-setup-save-opt-name-desc = The setup's name, e.g. "Big table"
+cmd-setup-save-opt-roles = roles
+cmd-setup-save-opt-roles-desc = Roles separated by commas, *N repeats: "boss, doctor, citizen*4"
+cmd-setup-save-opt-ruleset = ruleset
+cmd-setup-save-opt-ruleset-desc = The rule set (default: the server's)
+cmd-setup-list = list
+cmd-setup-list-desc = Every saved setup of this server
+cmd-setup-show = show
+cmd-setup-show-desc = Show a setup: its camps and roles
+cmd-setup-show-opt-name = name
+cmd-setup-show-opt-name-desc = The setup's name
+cmd-setup-delete = delete
+cmd-setup-delete-desc = Delete a saved setup (host)
+cmd-setup-delete-opt-name = name
+cmd-setup-delete-opt-name-desc = The setup's name
+cmd-game-start-opt-setup = setup
+cmd-game-start-opt-setup-desc = A saved setup (`/setup list`) instead of a role list
+cmd-notify = notify
+cmd-notify-desc = Call me when a game opens (or stop calling me)
+cmd-game-call = call
+cmd-game-call-desc = Ping the lobby's players (its opener; once per 10 minutes)
+cmd-game-sub = sub
+cmd-game-sub-desc = Sign up as a substitute for the running game (or withdraw)
+cmd-game-sub-opt-withdraw = withdraw
+cmd-game-sub-opt-withdraw-desc = Take yourself off the substitutes' list
+cmd-config-callups = callups
+cmd-config-callups-desc = The role called when a game opens
+cmd-config-callups-opt-players_role = players_role
+cmd-config-callups-opt-players_role-desc = The role the bot pings when a lobby opens and hands out with /notify
+cmd-config-callups-opt-clear = clear
+cmd-config-callups-opt-clear-desc = Call nobody any more (unset the call-up role)
+cmd-config-substitutes = substitutes
+cmd-config-substitutes-desc = Substitutes for players put to sleep for inactivity
+cmd-config-substitutes-opt-auto_substitute = auto_substitute
+cmd-config-substitutes-opt-auto_substitute-desc = A player put to sleep for inactivity hands the seat to the first substitute (new games)

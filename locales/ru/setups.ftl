@@ -51,10 +51,11 @@ setups-deleted = Расклад **{ $name }** удалён.
 
 callups-ping = 📣 { $role }, открыт набор в новую партию! Заявки — кнопкой «Вступить» в сообщении выше.
 callups-call = 📣 Ведущий зовёт игроков: { $players }
-callups-called = { $count ->
-        [one] Позвали { $count } игрока.
-       *[other] Позвали { $count } игроков.
-    }
+callups-called = Позвали { $count } { $count ->
+        [one] игрока
+        [few] игроков
+       *[many] игроков
+    }.
 callups-button = 🔔 Звать меня / не звать
 callups-joined = Теперь вас будут звать на новые партии (роль { $role }). Отписаться — ещё раз `/notify` или кнопка под призывом.
 callups-left = Больше не будем звать вас на новые партии.
@@ -68,9 +69,49 @@ callups-config-show = **Призыв и запасные**
 ## Запасные
 
 setups-seat-handed-over = 🔁 Игрок за местом **{ $player }** пропал бы за неактивность, но место занимает запасной — игра за ним продолжается.
-subs-signed = Вы записаны в запасные этой партии: { $place ->
-        [one] вы первый в очереди
-       *[other] вы { $place }-й в очереди
-    }. Если кого-то заменят, вам придут карта роли и всё, что знало это место.
+subs-signed = Вы записаны в запасные этой партии, ваш номер в очереди — { $place }. Когда место перейдёт к вам, придут карта роли и всё, что узнал прежний игрок.
 subs-withdrawn = Вы больше не в списке запасных этой партии.
 rules-auto-substitute = Игрок, которого усыпили бы за неактивность, передаёт место первому запасному (`/game sub`) и не выбывает.
+
+## Команды
+
+cmd-setup = расклад
+cmd-setup-desc = Сохранённые расклады ролей этого сервера
+cmd-setup-save = сохранить
+cmd-setup-save-desc = Сохранить расклад ролей под названием (ведущий)
+cmd-setup-save-opt-name = название
+cmd-setup-save-opt-name-desc = Название расклада, например «Большой стол»
+cmd-setup-save-opt-roles = роли
+cmd-setup-save-opt-roles-desc = Роли через запятую, повтор — *N: «босс, доктор, мирный житель*4»
+cmd-setup-save-opt-ruleset = набор
+cmd-setup-save-opt-ruleset-desc = Набор правил (по умолчанию — набор сервера)
+cmd-setup-list = список
+cmd-setup-list-desc = Все сохранённые расклады сервера
+cmd-setup-show = показать
+cmd-setup-show-desc = Показать расклад: лагеря и роли
+cmd-setup-show-opt-name = название
+cmd-setup-show-opt-name-desc = Название расклада
+cmd-setup-delete = удалить
+cmd-setup-delete-desc = Удалить сохранённый расклад (ведущий)
+cmd-setup-delete-opt-name = название
+cmd-setup-delete-opt-name-desc = Название расклада
+cmd-game-start-opt-setup = расклад
+cmd-game-start-opt-setup-desc = Сохранённый расклад (`/setup list`) вместо списка ролей
+cmd-notify = призыв
+cmd-notify-desc = Звать меня на новые партии (или больше не звать)
+cmd-game-call = позвать
+cmd-game-call-desc = Позвать игроков лобби (открывший лобби; раз в 10 минут)
+cmd-game-sub = запасной
+cmd-game-sub-desc = Записаться в запасные идущей партии (или выписаться)
+cmd-game-sub-opt-withdraw = выписаться
+cmd-game-sub-opt-withdraw-desc = Убрать себя из списка запасных
+cmd-config-callups = призыв
+cmd-config-callups-desc = Роль, которую зовут на новые партии
+cmd-config-callups-opt-players_role = роль_игроков
+cmd-config-callups-opt-players_role-desc = Роль, которую бот пингует при открытии лобби и выдаёт по /notify
+cmd-config-callups-opt-clear = убрать
+cmd-config-callups-opt-clear-desc = Больше никого не звать (снять роль для призыва)
+cmd-config-substitutes = запасные
+cmd-config-substitutes-desc = Автозамена игроков, усыплённых за неактивность
+cmd-config-substitutes-opt-auto_substitute = автозамена
+cmd-config-substitutes-opt-auto_substitute-desc = Усыплённого за неактивность заменяет первый запасной (для новых партий)

@@ -24,10 +24,12 @@ EXPECTED = {
         "new": [],
         "join": [],
         "leave": [],
-        "start": ["roles"],
+        "start": ["roles", "setup"],
         "cancel": [],
         "status": [],
         "export": [],
+        "call": [],
+        "sub": ["withdraw"],
     },
     "host": {
         "stop": [],
@@ -40,11 +42,20 @@ EXPECTED = {
     "config": {
         "setup": list(SETUP_OPTIONS),  # in the order the cog declares them
         "show": [],
+        "callups": ["players_role", "clear"],
+        "substitutes": ["auto_substitute"],
     },
     "act": ["verb", "target", "second", "extra", "for"],
     "vote": ["target"],
     "role": [],
     "rules": ["topic"],
+    "setup": {
+        "save": ["name", "roles", "ruleset"],
+        "list": [],
+        "show": ["name"],
+        "delete": ["name"],
+    },
+    "notify": [],
 }
 
 

@@ -16,7 +16,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "game-new": (),
     "game-join": (),
     "game-leave": (),
-    "game-start": ("roles",),
+    "game-start": ("roles", "setup"),
     "game-cancel": (),
     "game-status": (),
     "game-export": (),
@@ -43,6 +43,16 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "vote": ("target",),
     "role": (),
     "rules": ("topic",),
+    "setup": (),
+    "setup-save": ("name", "roles", "ruleset"),
+    "setup-list": (),
+    "setup-show": ("name",),
+    "setup-delete": ("name",),
+    "notify": (),
+    "game-call": (),
+    "game-sub": ("withdraw",),
+    "config-callups": ("players_role", "clear"),
+    "config-substitutes": ("auto_substitute",),
 }
 CHOICES = ("language-ru", "language-en", "ruleset-city", "ruleset-hobbit")
 # Discord's rule for command and option names (CHAT_INPUT), plus "lowercase".
@@ -109,7 +119,7 @@ def test_option_names_are_unique_within_a_command(localizer: Localizer) -> None:
 
 def test_subcommand_names_are_unique_within_a_group(localizer: Localizer) -> None:
     for lang in ("ru", "en"):
-        for group in ("game", "host", "config"):
+        for group in ("game", "host", "config", "setup"):
             subs = [p for p in COMMANDS if p.startswith(f"{group}-")]
             names = [localizer.format(f"cmd-{p}", lang) for p in subs]
             assert len(names) == len(set(names)), (lang, group)

@@ -16,6 +16,9 @@ from tortoise.connection import get_connection
 TEST_DATABASE_URL = os.environ.get("TEST_DATABASE_URL", "")
 BACKENDS = ("sqlite", "postgres") if TEST_DATABASE_URL else ("sqlite",)
 TABLES = (
+    "saved_setup",
+    "substitute",
+    "call_up",
     "announcement",
     "submission",
     "message_count",
