@@ -280,6 +280,56 @@ async def _delete_channel_permissions(
     dpy_backend.update_text_channel(channel, target, None)
 
 
+_add_role = dpy_backend.FakeHttp.add_role
+_remove_role = dpy_backend.FakeHttp.remove_role
+
+
+def _check_role_change(role: discord.Role) -> None:
+    """Discord's rule for giving or taking a member's role (dpytest has none): Manage Roles,
+    and a role below the bot's highest one that no integration manages (50013 otherwise)."""
+    me = role.guild.me
+    if role.is_default() or role.managed:
+        raise _refuse("Missing Permissions")
+    if not (me.guild_permissions.administrator or me.guild_permissions.manage_roles):
+        raise _refuse("Missing Permissions")
+    if role >= me.top_role:
+        raise _refuse("Missing Permissions")
+
+
+async def _add_role_checked(
+    self: Any, guild_id: int, user_id: int, role_id: int, **kw: Any
+) -> None:
+    """PUT /guilds/{guild}/members/{user}/roles/{role}, refused as Discord refuses it."""
+    _check_role_change(sys._getframe(1).f_locals["role"])
+    member, role = sys._getframe(1).f_locals["self"], sys._getframe(1).f_locals["role"]
+    await _call_with_frame(_add_role, self, guild_id, user_id, role_id, member, role, **kw)
+
+
+async def _remove_role_checked(
+    self: Any, guild_id: int, user_id: int, role_id: int, **kw: Any
+) -> None:
+    """DELETE /guilds/{guild}/members/{user}/roles/{role}, refused as Discord refuses it."""
+    _check_role_change(sys._getframe(1).f_locals["role"])
+    member, role = sys._getframe(1).f_locals["self"], sys._getframe(1).f_locals["role"]
+    await _call_with_frame(_remove_role, self, guild_id, user_id, role_id, member, role, **kw)
+
+
+async def _call_with_frame(
+    original: Any,
+    http: Any,
+    guild_id: int,
+    user_id: int,
+    role_id: int,
+    member: Any,
+    role: Any,
+    **kw: Any,
+) -> None:
+    """Call dpytest's role call from a frame whose locals are `self` (the member) and `role`,
+    as it expects of its caller."""
+    self = member  # noqa: F841  (read by dpytest from this frame)
+    await original(http, guild_id, user_id, role_id, **kw)
+
+
 def patch_dpytest() -> None:
     """Fix dpytest 0.7's overwrite types and channel types for discord.py 2.7 (idempotent)."""
     dpy_facts.dict_from_overwrite = _overwrite_dict
@@ -293,6 +343,8 @@ def patch_dpytest() -> None:
     if dpy_backend.FakeHttp.send_message is not _send_message_noting_pings:
         dpy_backend.FakeHttp.send_message = _send_message_noting_pings  # type: ignore[method-assign]
     dpy_backend.FakeHttp.delete_channel = _delete_channel  # type: ignore[method-assign]
+    dpy_backend.FakeHttp.add_role = _add_role_checked  # type: ignore[method-assign]
+    dpy_backend.FakeHttp.remove_role = _remove_role_checked  # type: ignore[method-assign]
     dpy_backend.FakeHttp.edit_channel = _edit_channel  # type: ignore[method-assign,assignment]
     dpy_backend.FakeHttp.edit_channel_permissions = _edit_channel_permissions  # type: ignore[method-assign]
     dpy_backend.FakeHttp.delete_channel_permissions = _delete_channel_permissions  # type: ignore[method-assign]
