@@ -16,7 +16,10 @@ each a plain class (or module) with one job, given the others it needs:
 - `messages`: message counts and the messages the Discord layer edits;
 - `lifecycle`: resuming after a restart, the heartbeat;
 - `gone`: stopping the games of a deleted channel; `names`: a seat's name and its look-alikes;
-- `lookups`, `snapshots`, `outbox`: finding a caller's game, the views, the outbox's items.
+- `lookups`, `snapshots`, `outbox`: finding a caller's game, the views, the outbox's items;
+- `setups`: a server's saved role lists; `callups`: `/game call`, once per 10 minutes;
+  `substitutes`: the substitutes' list and handing a seat over (by the host, or at a day's
+  deadline instead of R51's sleep: ruling G1).
 
 Exactly-once resolution: a phase is resolved inside one transaction that locks the game row
 (`SELECT … FOR UPDATE` on PostgreSQL; the SQLite client serializes transactions), re-checks the

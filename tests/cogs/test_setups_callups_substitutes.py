@@ -126,6 +126,11 @@ async def test_game_start_deals_a_saved_setup(bot: MafiaBot, discord_env: Discor
     await d.reply(host, "setup save", name="Six", roles=SIX)
     both = await d.reply(host, "game start", roles=SIX, setup="Six")
     assert both.ephemeral and (await Seat.filter(role__isnull=False).count()) == 0
+    missing = await d.reply(host, "game start", locale="ru", setup="Nine")
+    expected = error_text(ServiceError("setup_not_found", {"name": "Nine"}))
+    assert expected is not None
+    assert missing.ephemeral and missing.content == render(bot.localizer, expected, "ru")
+    assert (await Seat.filter(role__isnull=False).count()) == 0
     choices = await d.autocomplete(host, "game start", "setup", setup="s")
     assert [c["value"] for c in choices] == ["Six"]
     await d.reply(host, "game start", setup="six")

@@ -46,6 +46,15 @@ CONTRACT_CALLS = {
     "replace_player",
     "export_record",
     "channel_gone",
+    # issue 11: saved setups, call-ups, substitutes
+    "save_setup",
+    "setups",
+    "setup",
+    "delete_setup",
+    "setup_roles",
+    "call_players",
+    "sign_up_substitute",
+    "withdraw_substitute",
 }
 
 
