@@ -40,7 +40,7 @@ cmd-host-replace-desc = Give an absent player's seat to someone else
 cmd-host-replace-opt-absent = absent
 cmd-host-replace-opt-absent-desc = The player who is leaving the seat
 cmd-host-replace-opt-substitute = substitute
-cmd-host-replace-opt-substitute-desc = Who takes the seat (default: the first who signed up with /game sub)
+cmd-host-replace-opt-substitute-desc = Who takes the seat (default: the first substitute who signed up)
 cmd-game-export = export
 cmd-game-export-desc = Download the game record (of a running game: only a host who does not play in it)
 

@@ -3,9 +3,9 @@
 ## Errors
 
 error-setup_bad_name = A setup's name must not be empty and may have at most { $maximum } characters.
-error-setup_name_taken = This server already has a setup called “{ $name }”. Choose another name, or delete the old one first: `/setup delete`.
-error-setup_not_found = This server has no setup called “{ $name }”. `/setup list` shows them.
-error-too_many_setups = This server already has { $maximum } setups, the most it may keep. Delete some: `/setup delete`.
+error-setup_name_taken = This server already has a setup called “{ $name }”. Choose another name, or delete the old one first: { $cmd_setup_delete }.
+error-setup_not_found = This server has no setup called “{ $name }”. { $cmd_setup_list } shows them.
+error-too_many_setups = This server already has { $maximum } setups, the most it may keep. Delete some: { $cmd_setup_delete }.
 error-setup_empty = The setup has no roles. List them with commas, e.g. `boss, doctor, citizen*4`.
 error-setup_wrong_ruleset = The setup “{ $name }” is for the { $ruleset ->
         [hobbit] Hobbit
@@ -17,13 +17,13 @@ error-call_too_soon = Players may be called once every 10 minutes. Try again in 
        *[other] minutes
     }.
 error-nobody_to_call = There is nobody to call: no one but you has joined.
-error-players_role_unset = This server has no call-up role. A host sets it with `/config callups`.
+error-players_role_unset = This server has no call-up role. A host sets it with { $cmd_config_callups }.
 error-players_role_bad = The role “{ $role }” cannot be the call-up role: it is @everyone, or Discord or another app manages it. Choose a plain role.
 error-players_role_above = Discord does not let the bot hand out the role “{ $role }”: it is above the bot's role, or the bot lacks Manage Roles. Move the bot's role higher in the server settings.
 error-sub_seated = You play in this game (or did, before a replacement): you cannot sign up as a substitute.
 error-sub_already = You are already on this game's substitutes' list.
 error-sub_not_signed = You are not on this game's substitutes' list.
-error-no_substitutes = Nobody has signed up as a substitute with `/game sub` yet. Name who takes the seat.
+error-no_substitutes = Nobody has signed up as a substitute with { $cmd_game_sub } yet. Name who takes the seat.
 
 ## Setups
 
@@ -41,7 +41,7 @@ setups-shown = **{ $name }** — { $ruleset }, { $count } { $count ->
     Roles: { $roles }
 setups-list-heading = **This server's saved setups**
 setups-list-item = • **{ $name }** — { $ruleset }, { $count }: { $camps }
-setups-list-empty = This server has no saved setups yet. Save one with `/setup save`.
+setups-list-empty = This server has no saved setups yet. Save one with { $cmd_setup_save }.
 setups-deleted = Deleted the setup **{ $name }**.
 
 ## Call-ups
@@ -53,7 +53,7 @@ callups-called = Called { $count } { $count ->
        *[other] players
     }.
 callups-button = 🔔 Call me / stop
-callups-joined = You will be called for new games now (role { $role }). To stop, use `/notify` again or the button under a call-up.
+callups-joined = You will be called for new games now (role { $role }). To stop, use { $cmd_notify } again or the button under a call-up.
 callups-left = You will not be called for new games any more.
 callups-config-show = **Call-ups and substitutes**
     Call-up role: { $players_role }
@@ -67,7 +67,7 @@ callups-config-show = **Call-ups and substitutes**
 setups-seat-handed-over = 🔁 The player of **{ $player }** would have been put to sleep for inactivity, but a substitute takes the seat: it plays on.
 subs-signed = You are on this game's substitutes' list, number { $place } in the queue. When a seat is handed to you, you get its role card and everything its player was told.
 subs-withdrawn = You are off this game's substitutes' list.
-rules-auto-substitute = A player who would be put to sleep for inactivity hands the seat to the first substitute (`/game sub`) and stays in the game.
+rules-auto-substitute = A player who would be put to sleep for inactivity hands the seat to the first substitute ({ $cmd_game_sub }) and stays in the game.
 
 ## Commands
 
@@ -92,7 +92,7 @@ cmd-setup-delete-desc = Delete a saved setup (host)
 cmd-setup-delete-opt-name = name
 cmd-setup-delete-opt-name-desc = The setup's name
 cmd-game-start-opt-setup = setup
-cmd-game-start-opt-setup-desc = A saved setup (`/setup list`) instead of a role list
+cmd-game-start-opt-setup-desc = A saved setup of this server instead of a role list
 cmd-notify = notify
 cmd-notify-desc = Call me when a game opens (or stop calling me)
 cmd-game-call = call
@@ -104,7 +104,7 @@ cmd-game-sub-opt-withdraw-desc = Take yourself off the substitutes' list
 cmd-config-callups = callups
 cmd-config-callups-desc = The role called when a game opens
 cmd-config-callups-opt-players_role = players_role
-cmd-config-callups-opt-players_role-desc = The role the bot pings when a lobby opens and hands out with /notify
+cmd-config-callups-opt-players_role-desc = The role the bot pings when a lobby opens and hands to members who ask
 cmd-config-callups-opt-clear = clear
 cmd-config-callups-opt-clear-desc = Call nobody any more (unset the call-up role)
 cmd-config-substitutes = substitutes

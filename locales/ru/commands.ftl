@@ -40,7 +40,7 @@ cmd-host-replace-desc = Отдать место отсутствующего и�
 cmd-host-replace-opt-absent = отсутствующий
 cmd-host-replace-opt-absent-desc = Игрок, который уходит
 cmd-host-replace-opt-substitute = замена
-cmd-host-replace-opt-substitute-desc = Кто займёт место (по умолчанию — первый записавшийся через /game sub)
+cmd-host-replace-opt-substitute-desc = Кто займёт место (по умолчанию — первый из запасных)
 cmd-game-export = экспорт
 cmd-game-export-desc = Скачать запись игры (идущей — только ведущему, который в ней не играет)
 

@@ -3,9 +3,9 @@
 ## Ошибки
 
 error-setup_bad_name = Название расклада должно быть непустым и не длиннее { $maximum } символов.
-error-setup_name_taken = Расклад «{ $name }» на этом сервере уже есть. Выберите другое название или сначала удалите старый: `/setup delete`.
-error-setup_not_found = Расклада «{ $name }» на этом сервере нет. Список — в `/setup list`.
-error-too_many_setups = На сервере уже { $maximum } раскладов — больше сохранить нельзя. Удалите ненужные: `/setup delete`.
+error-setup_name_taken = Расклад «{ $name }» на этом сервере уже есть. Выберите другое название или сначала удалите старый: { $cmd_setup_delete }.
+error-setup_not_found = Расклада «{ $name }» на этом сервере нет. Список — в { $cmd_setup_list }.
+error-too_many_setups = На сервере уже { $maximum } раскладов — больше сохранить нельзя. Удалите ненужные: { $cmd_setup_delete }.
 error-setup_empty = В раскладе нет ни одной роли. Перечислите роли через запятую, например: `босс, доктор, мирный житель*4`.
 error-setup_wrong_ruleset = Расклад «{ $name }» составлен для набора { $ruleset ->
         [hobbit] «Хоббит»
@@ -18,13 +18,13 @@ error-call_too_soon = Звать игроков можно не чаще раз�
        *[many] минут
     }.
 error-nobody_to_call = Звать некого: в игре пока никого, кроме вас.
-error-players_role_unset = На этом сервере не задана роль для призыва. Ведущий задаёт её командой `/config callups`.
+error-players_role_unset = На этом сервере не задана роль для призыва. Ведущий задаёт её командой { $cmd_config_callups }.
 error-players_role_bad = Роль «{ $role }» не годится для призыва: это @everyone или роль, которой управляет Discord или другое приложение. Выберите обычную роль.
 error-players_role_above = Discord не даёт боту выдавать роль «{ $role }»: она стоит выше роли бота или у бота нет права «Управлять ролями». Поднимите роль бота выше в настройках сервера.
 error-sub_seated = Вы уже играете в этой партии (или играли до замены) — записаться в запасные нельзя.
 error-sub_already = Вы уже в списке запасных этой партии.
 error-sub_not_signed = Вас нет в списке запасных этой партии.
-error-no_substitutes = Запасных пока нет: никто не записался командой `/game sub`. Укажите, кто займёт место.
+error-no_substitutes = Запасных пока нет: никто не записался командой { $cmd_game_sub }. Укажите, кто займёт место.
 
 ## Расклады
 
@@ -44,7 +44,7 @@ setups-shown = **{ $name }** — { $ruleset }, { $count } { $count ->
     Роли: { $roles }
 setups-list-heading = **Сохранённые расклады сервера**
 setups-list-item = • **{ $name }** — { $ruleset }, { $count }: { $camps }
-setups-list-empty = На этом сервере пока нет сохранённых раскладов. Сохранить: `/setup save`.
+setups-list-empty = На этом сервере пока нет сохранённых раскладов. Сохранить: { $cmd_setup_save }.
 setups-deleted = Расклад **{ $name }** удалён.
 
 ## Призыв игроков
@@ -57,7 +57,7 @@ callups-called = Позвали { $count } { $count ->
        *[many] игроков
     }.
 callups-button = 🔔 Звать меня / не звать
-callups-joined = Теперь вас будут звать на новые партии (роль { $role }). Отписаться — ещё раз `/notify` или кнопка под призывом.
+callups-joined = Теперь вас будут звать на новые партии (роль { $role }). Отписаться — ещё раз { $cmd_notify } или кнопка под призывом.
 callups-left = Больше не будем звать вас на новые партии.
 callups-config-show = **Призыв и запасные**
     Роль для призыва: { $players_role }
@@ -71,7 +71,7 @@ callups-config-show = **Призыв и запасные**
 setups-seat-handed-over = 🔁 Игрок за местом **{ $player }** пропал бы за неактивность, но место занимает запасной — игра за ним продолжается.
 subs-signed = Вы записаны в запасные этой партии, ваш номер в очереди — { $place }. Когда место перейдёт к вам, придут карта роли и всё, что узнал прежний игрок.
 subs-withdrawn = Вы больше не в списке запасных этой партии.
-rules-auto-substitute = Игрок, которого усыпили бы за неактивность, передаёт место первому запасному (`/game sub`) и не выбывает.
+rules-auto-substitute = Игрок, которого усыпили бы за неактивность, передаёт место первому запасному ({ $cmd_game_sub }) и не выбывает.
 
 ## Команды
 
@@ -96,7 +96,7 @@ cmd-setup-delete-desc = Удалить сохранённый расклад (в
 cmd-setup-delete-opt-name = название
 cmd-setup-delete-opt-name-desc = Название расклада
 cmd-game-start-opt-setup = расклад
-cmd-game-start-opt-setup-desc = Сохранённый расклад (`/setup list`) вместо списка ролей
+cmd-game-start-opt-setup-desc = Сохранённый расклад сервера вместо списка ролей
 cmd-notify = призыв
 cmd-notify-desc = Звать меня на новые партии (или больше не звать)
 cmd-game-call = позвать
@@ -108,7 +108,7 @@ cmd-game-sub-opt-withdraw-desc = Убрать себя из списка зап�
 cmd-config-callups = призыв
 cmd-config-callups-desc = Роль, которую зовут на новые партии
 cmd-config-callups-opt-players_role = роль_игроков
-cmd-config-callups-opt-players_role-desc = Роль, которую бот пингует при открытии лобби и выдаёт по /notify
+cmd-config-callups-opt-players_role-desc = Роль, которую бот пингует при открытии лобби и выдаёт желающим
 cmd-config-callups-opt-clear = убрать
 cmd-config-callups-opt-clear-desc = Больше никого не звать (снять роль для призыва)
 cmd-config-substitutes = запасные
