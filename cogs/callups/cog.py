@@ -16,8 +16,10 @@ from discord.ext import commands
 from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import make_caller
+from bot.discord.replies import MissingPermission
 from bot.discord.text import cmd, command, localized_options, text
 from bot.service.errors import ServiceError
+from bot.service.table import Gone
 from bot.text.i18n import Text
 from bot.text.views import LobbyView
 from cogs.callups.view import CallUpView
@@ -43,12 +45,16 @@ def config_texts(values: dict[str, object]) -> Text:
 
 def check_role(role: discord.Role) -> None:
     """Refuse a role the bot cannot hand out: @everyone, a managed role (an app's, a booster
-    role), or one at or above the bot's highest role (Discord would refuse: 50013)."""
+    role), or one at or above the bot's highest role (Discord would refuse: 50013); and one its
+    ping would not reach (not mentionable, and the bot may not mention every role)."""
     if role.is_default() or role.managed:
         raise ServiceError("players_role_bad", {"role": role.name})
     me = role.guild.me
     if not me.guild_permissions.manage_roles or role >= me.top_role:
         raise ServiceError("players_role_above", {"role": role.name})
+    if not (role.mentionable or me.guild_permissions.mention_everyone):
+        # Discord pings a role that is not mentionable only for those who may mention all roles
+        raise ServiceError("players_role_silent", {"role": role.name})
 
 
 class CallUpsCog(commands.Cog):
@@ -94,7 +100,7 @@ class CallUpsCog(commands.Cog):
             await self.bot.table.post(
                 lobby.channel_id, ping, language, view=self.view.labelled(label), mentions=only_role
             )
-        except Exception:  # the lobby stands without its call-up
+        except (discord.HTTPException, MissingPermission, Gone):  # the lobby stands without it
             log.warning("game %s: the call-up was not posted", lobby.game_id, exc_info=True)
 
     # -- joining and leaving the role -------------------------------------------------------

@@ -20,6 +20,7 @@ error-nobody_to_call = There is nobody to call: no one but you has joined.
 error-players_role_unset = This server has no call-up role. A host sets it with { $cmd_config_callups }.
 error-players_role_bad = The role “{ $role }” cannot be the call-up role: it is @everyone, or Discord or another app manages it. Choose a plain role.
 error-players_role_above = Discord does not let the bot hand out the role “{ $role }”: it is above the bot's role, or the bot lacks Manage Roles. Move the bot's role higher in the server settings.
+error-players_role_silent = The role “{ $role }” cannot be mentioned, so a call-up would reach nobody. Turn on “Allow anyone to @mention this role” in the server's role settings.
 error-sub_seated = You play in this game (or did, before a replacement): you cannot sign up as a substitute.
 error-sub_already = You are already on this game's substitutes' list.
 error-sub_not_signed = You are not on this game's substitutes' list.

@@ -142,7 +142,8 @@ async def test_game_start_deals_a_saved_setup(bot: MafiaBot, discord_env: Discor
 
 
 def players_role(d: Discord) -> discord.Role:
-    return d.make_role("players")
+    """A role members may be called by (anyone may mention it)."""
+    return dpy_backend.make_role("players", d.guild, permissions=0, mentionable=True)
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])
@@ -195,6 +196,13 @@ async def test_a_role_the_bot_cannot_hand_out_is_refused_clearly(
     host = make_host(d)
     everyone = await d.reply(host, "config callups", players_role=d.guild.default_role)
     assert everyone.ephemeral and "@everyone" in (everyone.content or "")
+    default = d.guild.default_role  # dpytest's @everyone may mention every role: not here
+    dpy_backend.update_role(default, permissions=default.permissions.value & ~(1 << 17))
+    silent = d.make_role("quiet")  # not mentionable: the call-up would ping nobody
+    refused = await d.reply(host, "config callups", players_role=silent)
+    assert refused.content == localizer.render(
+        Text("error-players_role_silent", {"role": "quiet"}), "en"
+    )
     role = players_role(d)
     role.position = 5  # above the bot's role
     above = await d.reply(host, "config callups", players_role=role)
