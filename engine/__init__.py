@@ -46,6 +46,7 @@ from engine.types import (
     Step,
     Told,
     TraceEntry,
+    TraceParam,
     VerbForm,
     VerbOption,
 )
@@ -100,6 +101,7 @@ __all__ = [
     "Step",
     "Told",
     "TraceEntry",
+    "TraceParam",
     "VerbForm",
     "VerbOption",
     "announcement",
