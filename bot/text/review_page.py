@@ -51,7 +51,9 @@ border-bottom:2px solid var(--line)}h3{font-size:1.1rem;margin:0 0 .4rem}
 .scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;border:1px solid var(--line);
 border-radius:.5rem;background:var(--card)}
 table{border-collapse:collapse;width:100%;min-width:18rem}
-th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid var(--line);vertical-align:top}
+th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid var(--line);vertical-align:top;
+overflow-wrap:break-word;hyphens:auto}
+.camp{color:var(--muted)}td:first-child{max-width:12rem}
 tr:last-child td{border-bottom:0}th{font-weight:600;background:var(--bg)}
 .phase{background:var(--card);border:1px solid var(--line);border-radius:.6rem;
 padding:.8rem 1rem;margin:.8rem 0}
@@ -64,7 +66,7 @@ s{color:var(--muted)}.dead{color:var(--muted)}
 .winner{font-size:1.15rem;font-weight:600;padding:.8rem 1rem;border-radius:.6rem;
 background:var(--card);border:2px solid var(--ok)}
 @media (max-width:30rem){main{padding:.6rem}.phase{padding:.6rem .7rem}
-th,td{padding:.3rem .35rem;font-size:.92rem;overflow-wrap:anywhere}}
+th,td{padding:.3rem .4rem;font-size:.92rem}}
 """
 
 
@@ -129,7 +131,7 @@ class _Page:
         review, final = self.review, self.review.final
         yield f'<h2 id="cast">{self.m("review-page-cast")}</h2>'
         yield '<div class="scroll"><table class="cast"><thead><tr>'
-        for key in ("player", "role", "camp", "fate"):
+        for key in ("player", "role", "fate"):
             yield f"<th>{self.m('review-page-' + key)}</th>"
         yield "</tr></thead><tbody>"
         for name, dealt in review.record.setup.players:
@@ -139,6 +141,7 @@ class _Page:
                 dealt_text = self.m("review-page-dealt", role=role_name(dealt, self.ruleset))
                 role_cell += f'<br><small class="note">{dealt_text}</small>'
             camp = self.t(camp_name(final.camp(name), self.ruleset))
+            role_cell += f'<br><small class="camp">{camp}</small>'
             left = review.deaths.get(name)
             if left is None:
                 fate, css = self.m("review-page-survived"), "alive"
@@ -151,7 +154,7 @@ class _Page:
                 css = "dead"
             yield (
                 f'<tr class="player {css}" data-player="{escape(name, quote=True)}">'
-                f"<td>{escape(name)}</td><td>{role_cell}</td><td>{camp}</td><td>{fate}</td></tr>"
+                f"<td>{escape(name)}</td><td>{role_cell}</td><td>{fate}</td></tr>"
             )
         yield "</tbody></table></div>"
 

@@ -217,7 +217,6 @@ review-page-summary = { $ruleset }, { $count ->
 review-page-cast = The cast
 review-page-player = Player
 review-page-role = Role
-review-page-camp = Side
 review-page-fate = Fate
 review-page-survived = survived to the end
 review-page-left = { $phase }: { $cause }

@@ -225,7 +225,6 @@ review-page-summary = { $ruleset }, { $count ->
 review-page-cast = Состав
 review-page-player = Игрок
 review-page-role = Роль
-review-page-camp = Команда
 review-page-fate = Судьба
 review-page-survived = дожил до конца
 review-page-left = { $phase }: { $cause }
