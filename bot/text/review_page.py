@@ -86,8 +86,9 @@ class _Page:
         self.ruleset = review.ruleset
 
     def t(self, text: Text) -> str:
-        """A Text rendered and escaped, with Discord's bold markers dropped."""
-        return escape(self.localizer.render(text, self.language).replace("**", ""))
+        """A Text rendered and escaped (the page's messages carry no Discord markup, and a
+        user's `**name**` stays as typed)."""
+        return escape(self.localizer.render(text, self.language))
 
     def m(self, msg_id: str, **args: object) -> str:
         """A message by id, rendered and escaped."""

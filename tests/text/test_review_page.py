@@ -71,6 +71,7 @@ def test_the_page_escapes_every_name_and_asks_for_nothing_outside(
         if name != escape(name):
             assert name not in html  # never as markup
         assert escape(name) in html
+    assert html.count(escape("**bold**")) >= 2  # the name as typed: no markup taken out of it
     assert "<script" not in html.replace("&lt;script", "")
     assert not EXTERNAL.search(html)
     assert not re.search(r"<(?:link|img|iframe|object|embed|base)\b|@import", html, re.I)
