@@ -27,7 +27,7 @@ EXPECTED = {
         "start": ["roles", "setup"],
         "cancel": [],
         "status": [],
-        "export": [],
+        "export": ["format"],
         "call": [],
         "sub": ["withdraw"],
     },

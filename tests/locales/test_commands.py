@@ -19,7 +19,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "game-start": ("roles", "setup"),
     "game-cancel": (),
     "game-status": (),
-    "game-export": (),
+    "game-export": ("format",),
     "host": (),
     "host-stop": (),
     "host-extend": ("minutes",),
@@ -54,7 +54,14 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "config-callups": ("players_role", "clear"),
     "config-substitutes": ("auto_substitute",),
 }
-CHOICES = ("language-ru", "language-en", "ruleset-city", "ruleset-hobbit")
+CHOICES = (
+    "language-ru",
+    "language-en",
+    "ruleset-city",
+    "ruleset-hobbit",
+    "export-format-json",
+    "export-format-html",
+)
 # Discord's rule for command and option names (CHAT_INPUT), plus "lowercase".
 NAME = re.compile(r"^[-_\w]{1,32}$")
 
