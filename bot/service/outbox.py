@@ -73,6 +73,13 @@ def retell(player: str, texts: Sequence[Text]) -> Planned:
     return Planned(TELL, {"player": player, "texts": texts_json(texts), "kept": True})
 
 
+def tell_former(player: str, user_id: int, texts: Sequence[Text]) -> Planned:
+    """A private message to the user who had a seat before it was handed over (not kept: the
+    seat's history is its new player's)."""
+    payload = {"player": player, "user_id": user_id, "texts": texts_json(texts), "kept": True}
+    return Planned(TELL, payload)
+
+
 def open_team(team: str, members: Sequence[str]) -> Planned:
     """Open a team channel (or let its new members in) with a welcome naming the members."""
     welcome = Text(
@@ -255,6 +262,8 @@ async def show(
             await table.announce(where, texts, attachment=file)
         else:
             await table.announce(where, texts)
+    elif row.action == TELL and "user_id" in payload:  # one who gave the seat away
+        await table.tell(where, Reader(str(payload["player"]), int(str(payload["user_id"]))), texts)
     elif row.action == TELL:
         await _tell(table, where, seats[str(payload["player"])], texts)
     elif row.action == OPEN_TEAM:

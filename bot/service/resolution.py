@@ -72,6 +72,8 @@ class Resolver:
             for seat, handover in handed:  # after the day's summary, before the rest (G1)
                 notice = Text("setups-seat-handed-over", {"player": seat.name})
                 handovers += await plan_handover(game, seat, handover, after, notice, conn)
+                gone = Text("setups-you-were-replaced", {"player": seat.name})
+                handovers.append(outbox.tell_former(seat.name, handover.old_user_id, [gone]))
             planned[1:1] = handovers
             await outbox.store(game, planned, phase, conn)
             if after.winner is not None:

@@ -2,7 +2,7 @@
 seat is handed to the first of them when the host replaces a player without naming anyone, or
 (with the game's `auto_substitute`) when the engine would put a player to sleep for inactivity
 (R51): the day is then resolved with that seat in `PhaseInput.replaced` (ruling G1), so the
-stored record replays to the same game.
+stored record replays to the same game, and the player who gave the seat away is told why by DM.
 
 Handing a seat over (`hand_seat`) is one job whoever asks for it: the seat keeps its engine
 name; the newcomer is told the role card and what the seat was told privately so far, and let

@@ -322,3 +322,5 @@ async def test_auto_substitute_hands_an_inactive_players_seat_to_the_substitute(
     handed = bot.localizer.render(Text("setups-seat-handed-over", {"player": seat.name}), "ru")
     assert handed.split("**")[0] in posts
     assert d.dms(sub)  # the role card
+    former = bot.localizer.render(Text("setups-you-were-replaced", {"player": "x"}), "ru")
+    assert any(former.split("**")[0] in dm for dm in d.dms(idle))  # told why, by DM

@@ -262,6 +262,8 @@ async def test_auto_substitute_hands_the_idle_players_seat_to_the_first_substitu
     assert ("announce", "setups-seat-handed-over") in {
         (method, "setups-seat-handed-over") for method, args in table.calls if "handed" in args
     }
+    told_former = [args for method, args in table.calls if "setups-you-were-replaced" in args]
+    assert len(told_former) == 1  # the replaced player hears why, by DM
     service.drop_cache()  # the stored record replays to the same game
     assert (await service.engine_state(game_id)).alive == state.alive
     record = await service.export_record(HOST)
