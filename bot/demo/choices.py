@@ -18,6 +18,8 @@ Check = Callable[[str, Value], bool]  # (verb, value) -> whether the game would 
 
 TOP_PICK = 0.75  # how often a voter takes his strongest suspect rather than another of the top 3
 BANDWAGON = 0.3  # how much one vote already standing weighs in a voter's eyes
+LATE_PULL = 0.3  # the same near the deadline: a lynch beats a day without one
+PATIENCE = 4  # phases in a row without a death after which a killer stops waiting (R2 ends 6)
 FOLLOW = 0.9  # how often a player who saw a finding posted takes it up
 TELL_FINDING = 0.8  # how often a player who found a hostile says so on the day
 BLUFF = 0.2  # how often a mafioso posts a false finding on a day
@@ -111,9 +113,11 @@ def _gollum_kill(book: Notebook, option: engine.VerbOption, legal: Check) -> Val
 
 def into_a_draw(book: Notebook) -> bool:
     """Whether a kill tonight would leave him alone with one opponent: a day of two ends in a
-    double lynch (R1), a draw, so a killer who can still win waits."""
+    double lynch (R1), a draw, so a killer who can still win waits, once (R2: a game where
+    nobody leaves ends in a draw too)."""
     others = book.others()
-    return len(others) == 2 and not any(book.friend(name) for name in others)
+    alone = len(others) == 2 and not any(book.friend(name) for name in others)
+    return alone and book.quiet < PATIENCE
 
 
 def _with_digit(book: Notebook, option: engine.VerbOption, name: str) -> Value:
@@ -307,7 +311,8 @@ def choose_vote(
     found = [n for n in book.living_findings() if n in candidates]
     if found and book.camp != "mafia":
         target = found[0]
-        if target not in book.announced and rng.random() < TELL_FINDING:
+        own = target in book.findings  # found by his own action (a deduction is only voted)
+        if own and target not in book.announced and rng.random() < TELL_FINDING:
             camp = book.camps.get(target, UNKNOWN_CAMP)
             if camp == UNKNOWN_CAMP:
                 return target, Post(book.name, "differs", target)
@@ -317,7 +322,7 @@ def choose_vote(
         target = rng.choice(candidates)
         role = BLUFF_ROLE.get(book.ruleset, "")  # a false search names a role, a check a camp
         return target, Post(book.name, "found", target, "mafia", role=role)
-    best = by_weight(book, candidates, today, tally)
+    best = by_weight(book, candidates, tally)
     target = best[0] if rng.random() < TOP_PICK else rng.choice(best[:3])
     source = next((p.speaker for p in today if p.target == target and p.kind == "found"), "")
     if source and source != book.name and rng.random() < FOLLOW:
@@ -337,10 +342,11 @@ def revise_vote(
         return current, None
     if book.camp != "mafia" and any(n in candidates for n in book.living_findings()):
         return current, None  # he votes on what he found
-    best = by_weight(book, candidates, today, tally, own=current)
+    best = by_weight(book, candidates, tally, current, LATE_PULL)
     if current is None or best[0] == current:
         return best[0], None
-    gain = weight(book, best[0], today, tally) - weight(book, current, today, tally, own=current)
+    gain = weight(book, best[0], tally, pull=LATE_PULL)
+    gain -= weight(book, current, tally, current, LATE_PULL)
     if gain < SWITCH_MARGIN or book.rng.random() < STUBBORN:
         return current, None
     return best[0], Post(book.name, "switch", best[0])
@@ -367,25 +373,21 @@ def vote_candidates(book: Notebook) -> list[str]:
 
 
 def weight(
-    book: Notebook,
-    name: str,
-    today: Sequence[Post],
-    tally: Mapping[str, int],
-    own: str | None = None,
+    book: Notebook, name: str, tally: Mapping[str, int], own: str | None = None, pull: float = 0.0
 ) -> float:
-    """How strongly the player wants `name` lynched: suspicion, today's posts, the votes
-    already standing on `name` (the player's own not counted)."""
+    """How strongly the player wants `name` lynched: suspicion (today's posts included) and the
+    votes already standing on `name` (the player's own not counted), each worth `pull`."""
     votes = tally.get(name, 0) - (1 if name == own else 0)
-    return book.suspicion(name) + BANDWAGON * votes
+    return book.suspicion(name) + (pull or BANDWAGON) * votes
 
 
 def by_weight(
     book: Notebook,
     names: Sequence[str],
-    today: Sequence[Post],
     tally: Mapping[str, int],
     own: str | None = None,
+    pull: float = 0.0,
 ) -> list[str]:
     """`names` from the strongest wish to lynch down (ties broken by the seed)."""
     noise = {name: book.rng.random() * 0.2 for name in names}
-    return sorted(names, key=lambda n: -(weight(book, n, today, tally, own) + noise[n]))
+    return sorted(names, key=lambda n: -(weight(book, n, tally, own, pull) + noise[n]))

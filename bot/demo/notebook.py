@@ -67,6 +67,7 @@ class Notebook:
     smaug: str | None = None  # R37: named to Bard
     side: str | None = None  # Gollum's side, once he has chosen (R45)
     day: bool = False  # whether the phase being decided is a day
+    quiet: int = 0  # phases in a row in which nobody left the game
 
     # --- reading -------------------------------------------------------------------------------
 
@@ -220,6 +221,11 @@ class Notebook:
         """Who left and the roles revealed: one leaver's role is his; several are told apart
         from the names, so only a camp they all share is learnt."""
         self.alive = alive
+        self.quiet = 0 if news.left else self.quiet + 1
+        for name in news.lynch_failed:  # R41: who survives the lynch is Smaug (or wore the Ring)
+            if not self.friend(name):
+                self.roles[name] = "smaug"
+                self.learn(name, "mafia")
         camps = {self.camp_of_role(role) for role in news.roles}
         if len(news.left) == 1 and news.roles:
             self.roles[news.left[0]] = news.roles[0]

@@ -5,6 +5,7 @@ mafioso votes for him, votes gather, few are put to sleep, and the seed decides 
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from collections import Counter
@@ -15,7 +16,9 @@ from pathlib import Path
 import pytest
 
 import engine
+from bot.demo.choices import choose_action
 from bot.demo.command import NAMES as DEMO_NAMES
+from bot.demo.notebook import Notebook
 from bot.demo.people import Decision, People, play_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -200,3 +203,25 @@ def test_the_demo_plays_exactly_the_engine_game_of_the_simulated_players(tmp_pat
     setup = engine.deal("city", tuple(record["players"]), 3)
     _, inputs = play_game(engine.new_game(setup), 3)
     assert record["phases"] == engine.Record.from_history(setup, inputs).to_data()["phases"]
+
+
+def notebook(name: str, camp: str, alive: tuple[str, ...], ruleset: str = "city") -> Notebook:
+    """A player's notebook with a camp and the living players, nothing else known."""
+    book = Notebook(name, ruleset, random.Random(1), role="boss", camp=camp, alive=alive)
+    book.learn(name, camp)
+    return book
+
+
+def test_a_killer_alone_with_two_strangers_waits_a_little_rather_than_force_a_draw() -> None:
+    book = notebook("A", "mafia", ("A", "B", "C"))
+    kill = engine.VerbOption("kill", (engine.ArgSpec("target", "player", ("A", "B", "C")),))
+    assert choose_action(book, kill, lambda _verb, _value: True) is None  # R1: 1 v 1 is a draw
+    book.quiet = 4  # nobody has left for a while: R2 would end it in a draw too
+    assert choose_action(book, kill, lambda _verb, _value: True) in ("B", "C")
+
+
+def test_who_survives_the_lynch_is_taken_for_smaug() -> None:
+    book = notebook("A", "civilians", ("A", "B", "C", "D"), "hobbit")
+    news = engine.Announcement("hobbit", engine.Phase("day", 2), (), ("B",), ("B",))
+    book.read_announcement(news, ("A", "B", "C", "D"))
+    assert book.hostile("B") and book.roles["B"] == "smaug"
