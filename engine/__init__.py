@@ -18,7 +18,7 @@ EngineError('not_your_ability', {'verb': 'kill', 'role': 'doctor'})
 from collections.abc import Mapping as _Mapping
 
 from engine import rulesets as _rulesets
-from engine.announce import FAILABLE_ITEMS, announcement, told_item
+from engine.announce import FAILABLE_ITEMS, announcement, revealed, told_item
 from engine.dealing import deal, preset
 from engine.errors import ERROR_CODES, CodedError, EngineError
 from engine.facts import camps, card_notes, player_limits, verb_slots
@@ -28,6 +28,7 @@ from engine.ruleset import Ruleset, get_ruleset, register, registered
 from engine.submitting import submission_phase
 from engine.types import (
     ABSTAIN,
+    SETTING_CHOICES,
     Announcement,
     ArgSpec,
     Card,
@@ -37,6 +38,7 @@ from engine.types import (
     PhaseInput,
     PhaseResult,
     Rejection,
+    Revealed,
     RoleInfo,
     Settings,
     Setup,
@@ -71,6 +73,7 @@ __all__ = [
     "ERROR_CODES",
     "FAILABLE_ITEMS",
     "RULESETS",
+    "SETTING_CHOICES",
     "Announcement",
     "ArgSpec",
     "Card",
@@ -84,6 +87,7 @@ __all__ = [
     "PhaseResult",
     "Record",
     "Rejection",
+    "Revealed",
     "RoleInfo",
     "Ruleset",
     "Settings",
@@ -107,6 +111,7 @@ __all__ = [
     "register",
     "registered",
     "replay",
+    "revealed",
     "roles",
     "submission_phase",
     "told_item",
