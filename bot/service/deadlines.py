@@ -22,7 +22,7 @@ __all__ = [
     "zone_names",
 ]
 
-_CLOCK = re.compile(r"^([01]?\d|2[0-3])[:.]([0-5]\d)$")
+_CLOCK = re.compile(r"^([01]?\d|2[0-3])[:.]([0-5]\d)$", re.ASCII)
 
 
 def clock_time(text: str) -> time | None:
