@@ -9,7 +9,7 @@ import asyncio
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -186,9 +186,23 @@ async def test_extend_pause_and_resume_move_a_clock_deadline(store: str) -> None
     assert resumed.deadline == datetime(2027, 5, 4, 16, 30, tzinfo=MOSCOW)
     clock.now = datetime(2027, 5, 3, 19, 0, tzinfo=MOSCOW)
     status = await service.end_phase(host())  # /host next: day 1 begins, ends by its minutes
-    assert status.phase == engine.Phase("day", 1) and status.deadline is not None
-    assert status.deadline - clock.now == (await game_row(game_id)).deadline - clock.now
+    assert status.phase == engine.Phase("day", 1)
+    assert status.deadline == clock.now + timedelta(minutes=60)  # day_minutes: no day_ends
+    assert (await game_row(game_id)).deadline == status.deadline
     assert ten < resumed.deadline
+    await service.close()
+
+
+async def test_the_minimum_length_pushes_a_clock_deadline_to_the_next_day(store: str) -> None:
+    clock = FrozenClock(datetime(2027, 5, 3, 9, 30, tzinfo=MOSCOW))  # 30 minutes before 10:00
+    service, _ = new_service(clock=clock)
+    await configure(service, {"night_ends": "10:00", "min_phase_minutes": 45})
+    game_id = await seated_game(service)
+    assert (await game_row(game_id)).deadline == datetime(2027, 5, 4, 10, 0, tzinfo=MOSCOW)
+    await service.stop(host())
+    await configure(service, {"min_phase_minutes": 15})
+    game_id = await seated_game(service, channel=CHANNEL + 1)
+    assert (await game_row(game_id)).deadline == datetime(2027, 5, 3, 10, 0, tzinfo=MOSCOW)
     await service.close()
 
 
@@ -456,4 +470,30 @@ async def test_game_status_shows_a_host_who_does_not_play_each_players_activity(
     rendered = " ".join(Localizer().render(t, "en") for t in service.status_texts(view))
     assert "Detective" not in rendered and "Boss" not in rendered  # no roles
     assert (await service.status(player(0))).activity == ()  # a player sees no one's activity
+    await service.close()
+
+
+# -- reveal -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("reveal", ["role", "camp", "none"])
+async def test_the_status_shows_a_dead_players_role_only_when_the_reveal_says_so(
+    store: str, reveal: str
+) -> None:
+    service, table = new_service()
+    await configure(service, {"reveal": reveal, **QUIET})
+    roles = ("boss", "detective", "doctor", "citizen", "citizen", "citizen", "citizen", "citizen")
+    game_id = await seated_game(service, roles=roles)
+    state = await service.engine_state(game_id)
+    boss = state.names.index(next(n for n in state.names if state.role(n) == "boss"))
+    victim = next(n for n in state.names if state.role(n) == "detective")
+    await service.act(player(boss), "kill", victim)
+    await service.resolve_phase(game_id)
+    seat = next(s for s in (await service.status(host())).seats if s.name == victim)
+    assert not seat.alive and seat.role == ("detective" if reveal == "role" else None)
+    morning = " ".join(p for c, p in table.calls if c == "announce")
+    assert ('"role-detective"' in morning) == (reveal == "role")
+    await service.stop(host())
+    over = next(s for s in (await service.status(host())).seats if s.name == victim)
+    assert over.role == "detective"  # the end shows every role
     await service.close()
