@@ -4,6 +4,9 @@ DM under each visibility, a vote change past the limit, and what a death shows."
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
 import discord
 import pytest
 from discord.utils import escape_markdown
@@ -11,11 +14,13 @@ from discord.utils import escape_markdown
 import engine
 from bot.discord.app import MafiaBot
 from bot.discord.replies import error_text
+from bot.service.deadlines import next_clock_time
 from bot.service.errors import ServiceError
 from bot.text import narrative
 from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import Discord, Reply
 from tests.cogs.play import CLASSIC, deal, make_host, seat_members, status
+from tests.cogs.test_restart import restart
 
 LOCALES = {"ru": "ru", "en": "en-US"}
 
@@ -206,3 +211,26 @@ async def test_a_lynch_shows_what_the_reveal_setting_allows_and_the_end_shows_ev
     await d.reply(host, "host stop")  # the end: every role is shown whatever the setting
     end = "\n".join(d.texts(d.channel)[-3:])
     assert role in end
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+async def test_a_clock_deadline_set_by_slash_commands_survives_a_restart(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, db_url: str, language: str
+) -> None:
+    d = discord_env
+    host = make_host(d)
+    await d.reply(
+        host, "config forum", timezone="Europe/Berlin", night_ends="10:00", day_ends="20:00"
+    )
+    await deal(bot, d, roles=CLASSIC)
+    berlin = ZoneInfo("Europe/Berlin")
+    expected = next_clock_time(datetime.now(UTC) + timedelta(minutes=60), time(10, 0), berlin)
+    stamp = f"<t:{int(expected.timestamp())}:F>"
+    assert any(stamp in post for post in d.texts(d.channel)), "night 1 posts its deadline"
+    bot = await restart(d, localizer, db_url)
+    assert bot.service.timers.armed((await status(bot, d)).game_id) == expected
+    shown = await d.reply(d.members[3], "game status", locale=LOCALES[language])
+    assert shown.ephemeral and stamp in (shown.content or "") and ":R>" in (shown.content or "")
+    await d.reply(host, "host next")  # day 1 begins and runs to the next 20:00 in Berlin
+    day = (await status(bot, d)).deadline
+    assert day is not None and day.astimezone(berlin).strftime("%H:%M") == "20:00"
