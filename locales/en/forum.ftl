@@ -57,7 +57,7 @@ forum-absence-warning = ⚠️ { $days ->
 } To be present today, post at least { $posts ->
     [one] { $posts } message
    *[other] { $posts } messages
-} in the game channel and have a `/vote` for another living player standing at the deadline.
+} in the game channel and have a { $cmd_vote } for another living player standing at the deadline.
 
 ## The settings (/config show, /rules)
 forum-settings = **Table rules**

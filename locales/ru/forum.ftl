@@ -68,7 +68,7 @@ forum-absence-warning = ⚠️ { $days ->
     [few] { $posts } сообщения
     [many] { $posts } сообщений
    *[other] { $posts } сообщения
-} и к сроку оставьте `/vote` за другого живого игрока.
+} и к сроку оставьте { $cmd_vote } за другого живого игрока.
 
 ## Настройки (/config show, /rules)
 forum-settings = **Правила стола**

@@ -440,7 +440,8 @@ async def test_a_player_absent_one_day_is_warned_at_the_start_of_the_next(store:
     assert warned == [{"id": "forum-absence-warning", "args": {"days": 1, "left": 1, "posts": 3}}]
     for language in ("ru", "en"):
         text = Localizer(strict=True).render(Text.from_json(warned[0]), language)
-        assert "/vote" in text and "3" in text
+        vote = Localizer().format("cmd-vote", language)
+        assert f"`/{vote}`" in text and "3" in text  # the command in the reader's language
     mine = await service.my_private_items(player(2))
     assert "forum-absence-warning" in [t.id for t in mine]  # kept for /role
     await service.close()
