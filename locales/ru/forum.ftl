@@ -13,8 +13,8 @@ error-bad_timezone = «{ $zone }» — не часовой пояс. Укажи�
 error-bad_clock_time = «{ $time }» — не время суток. Укажите ЧЧ:ММ от 00:00 до 23:59 (например, `20:00`) или `off`.
 
 ## Что видно о выбывшем (настройка `reveal`)
-forum-reveal-camp-one = {$player} играл(а) за **{$camp}**.
-forum-reveal-camp-several = Выбывшие играли за: {$camps}.
+forum-reveal-camp-one = {$player} — сторона: **{$camp}**. Роль не вскрывается.
+forum-reveal-camp-several = Стороны выбывших: {$camps}. Роли не вскрываются.
 forum-reveal-dark = { $count ->
     [one] Игра тёмная: роль не вскрывается до конца игры.
     [few] Игра тёмная: роли не вскрываются до конца игры.
