@@ -23,9 +23,10 @@ from engine.dealing import deal, preset
 from engine.errors import ERROR_CODES, CodedError, EngineError
 from engine.facts import camps, card_notes, player_limits, verb_slots
 from engine.game import Game, merge_delegated, new_game
-from engine.record import Record, load_record, replay
+from engine.record import Record, load_record, replay, resolve_record
 from engine.ruleset import Ruleset, get_ruleset, register, registered
 from engine.submitting import submission_phase
+from engine.trace import DAY_STEPS, OUTCOMES, TRACE_CODES, trace_lines
 from engine.types import (
     ABSTAIN,
     SETTING_CHOICES,
@@ -37,6 +38,8 @@ from engine.types import (
     Phase,
     PhaseInput,
     PhaseResult,
+    PhaseTrace,
+    Reason,
     Rejection,
     Revealed,
     RoleInfo,
@@ -44,6 +47,8 @@ from engine.types import (
     Setup,
     Step,
     Told,
+    TraceEntry,
+    TraceParam,
     VerbForm,
     VerbOption,
 )
@@ -70,10 +75,13 @@ def night_order(ruleset: str) -> tuple[Step, ...]:
 
 __all__ = [
     "ABSTAIN",
+    "DAY_STEPS",
     "ERROR_CODES",
     "FAILABLE_ITEMS",
+    "OUTCOMES",
     "RULESETS",
     "SETTING_CHOICES",
+    "TRACE_CODES",
     "Announcement",
     "ArgSpec",
     "Card",
@@ -85,6 +93,8 @@ __all__ = [
     "Phase",
     "PhaseInput",
     "PhaseResult",
+    "PhaseTrace",
+    "Reason",
     "Record",
     "Rejection",
     "Revealed",
@@ -94,6 +104,8 @@ __all__ = [
     "Setup",
     "Step",
     "Told",
+    "TraceEntry",
+    "TraceParam",
     "VerbForm",
     "VerbOption",
     "announcement",
@@ -111,10 +123,12 @@ __all__ = [
     "register",
     "registered",
     "replay",
+    "resolve_record",
     "revealed",
     "roles",
     "submission_phase",
     "told_item",
+    "trace_lines",
     "verb_slots",
 ]
 _ = _rulesets

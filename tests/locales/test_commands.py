@@ -19,7 +19,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "game-start": ("roles",),
     "game-cancel": (),
     "game-status": (),
-    "game-export": (),
+    "game-export": ("format",),
     "host": (),
     "host-stop": (),
     "host-extend": ("minutes",),
@@ -63,6 +63,8 @@ CHOICES = (
     *(f"vote_visibility-{v}" for v in ("open", "counts", "hidden")),
     *(f"vote_changes-{v}" for v in ("unlimited", "0", "1", "2")),
     *(f"reveal-{v}" for v in ("role", "camp", "none")),
+    "export-format-json",
+    "export-format-html",
 )
 # Discord's rule for command and option names (CHAT_INPUT), plus "lowercase".
 NAME = re.compile(r"^[-_\w]{1,32}$")
