@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.app import MafiaBot
+from bot.discord.permissions import make_caller
 from bot.discord.replies import reader_ruleset
 from bot.discord.text import cmd, localized_options, text
 from bot.text.i18n import Text
@@ -29,11 +30,12 @@ class ReadingCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         """The rules: a role's description, or `order` (the night order), or an overview."""
         ruleset = await self.ruleset(interaction)
-        texts = rules_texts(topic, ruleset)
-        if not (topic or "").strip() and interaction.guild_id is not None:
-            config = await self.bot.server_config(interaction.guild_id)
-            if config.get("auto_substitute"):  # the server's table rule for the inactive
-                texts.append(Text("rules-auto-substitute"))
+        values = await self.bot.service.table_settings(
+            await make_caller(self.bot.service, interaction)
+        )
+        texts = rules_texts(topic, ruleset, values)
+        if not (topic or "").strip() and values.get("auto_substitute"):  # the table's rule
+            texts.append(Text("rules-auto-substitute"))
         await self.bot.replies.send(interaction, texts)
 
     @rules.autocomplete("topic")

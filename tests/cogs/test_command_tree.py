@@ -13,7 +13,7 @@ from typing import Any
 import discord
 import pytest
 
-from cogs.config.cog import SETUP_OPTIONS
+from cogs.config.cog import FORUM_OPTIONS, SETUP_OPTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 # Discord's rule for command and option names (localized ones too)
@@ -41,12 +41,14 @@ EXPECTED = {
     },
     "config": {
         "setup": list(SETUP_OPTIONS),  # in the order the cog declares them
+        "forum": list(FORUM_OPTIONS),  # issue 11: forum table rules
         "show": [],
         "callups": ["players_role", "clear"],
         "substitutes": ["auto_substitute"],
     },
     "act": ["verb", "target", "second", "extra", "for"],
     "vote": ["target"],
+    "votes": [],
     "role": [],
     "rules": ["topic"],
     "setup": {

@@ -47,6 +47,10 @@ CONTRACT_CALLS = {
     "export_record",
     "export_review",
     "channel_gone",
+    "vote_count",
+    "vote_count_texts",
+    "set_configs",
+    "table_settings",
     # issue 11: saved setups, call-ups, substitutes
     "save_setup",
     "setups",
