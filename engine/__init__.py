@@ -23,6 +23,7 @@ from engine.dealing import deal, preset
 from engine.errors import ERROR_CODES, CodedError, EngineError
 from engine.facts import camps, card_notes, player_limits, verb_slots
 from engine.game import Game, merge_delegated, new_game
+from engine.outcome import Outcome, Standing, outcome
 from engine.record import Record, load_record, replay
 from engine.ruleset import Ruleset, get_ruleset, register, registered
 from engine.submitting import submission_phase
@@ -79,6 +80,7 @@ __all__ = [
     "Death",
     "EngineError",
     "Game",
+    "Outcome",
     "Phase",
     "PhaseInput",
     "PhaseResult",
@@ -88,6 +90,7 @@ __all__ = [
     "Ruleset",
     "Settings",
     "Setup",
+    "Standing",
     "Step",
     "Told",
     "VerbForm",
@@ -102,6 +105,7 @@ __all__ = [
     "merge_delegated",
     "new_game",
     "night_order",
+    "outcome",
     "player_limits",
     "preset",
     "register",
