@@ -80,7 +80,8 @@ async def test_0010_counts_the_stored_finished_games_as_finishing_them_does(data
         assert len(live["games"]) == 3 and await GameRecord.all().count() == 3
 
         apps = db.tortoise_config(database)["apps"]
-        await MigrationExecutor(get_connection("default"), apps).migrate([BEFORE])  # back to before the statistics' tables
+        # back to before the statistics' tables
+        await MigrationExecutor(get_connection("default"), apps).migrate([BEFORE])
         assert {"game_stat", "player_game"} & await tables(database) == set()
         await PlayerStat.filter(user_id=NEWCOMER).delete()  # totals the new step makes anew
         await PlayerStat.all().update(wins=0)
