@@ -41,6 +41,7 @@ COGS: tuple[str, ...] = (
     "cogs.deadchat",
     "cogs.reading",
     "cogs.activity",
+    "cogs.stats",
 )
 
 

@@ -45,6 +45,7 @@ EXPECTED = {
     "vote": ["target"],
     "role": [],
     "rules": ["topic"],
+    "stats": {"server": ["public"], "player": ["member", "public"], "top": ["public"]},
 }
 
 

@@ -43,6 +43,10 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "vote": ("target",),
     "role": (),
     "rules": ("topic",),
+    "stats": (),
+    "stats-server": ("public",),
+    "stats-player": ("member", "public"),
+    "stats-top": ("public",),
 }
 CHOICES = ("language-ru", "language-en", "ruleset-city", "ruleset-hobbit")
 # Discord's rule for command and option names (CHAT_INPUT), plus "lowercase".
@@ -109,7 +113,7 @@ def test_option_names_are_unique_within_a_command(localizer: Localizer) -> None:
 
 def test_subcommand_names_are_unique_within_a_group(localizer: Localizer) -> None:
     for lang in ("ru", "en"):
-        for group in ("game", "host", "config"):
+        for group in ("game", "host", "config", "stats"):
             subs = [p for p in COMMANDS if p.startswith(f"{group}-")]
             names = [localizer.format(f"cmd-{p}", lang) for p in subs]
             assert len(names) == len(set(names)), (lang, group)
