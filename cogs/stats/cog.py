@@ -1,4 +1,4 @@
-"""`/stats server`, `/stats player [member]`, `/stats top`: the statistics of the server's
+"""`/stats server`, `/stats player [user]`, `/stats top`: the statistics of the server's
 finished games. Ephemeral unless `public`; a public answer is in the server's language, an
 ephemeral one in the reader's. Names are shown as text (escaped), never as pings."""
 
@@ -38,16 +38,16 @@ class StatsCog(commands.Cog):
     @stats.command(
         name=cmd("cmd-stats-player", "player"), description=text("cmd-stats-player-desc")
     )
-    @localized_options("stats-player", "member", "public")
+    @localized_options("stats-player", "user", "public")
     async def player(
         self,
         interaction: discord.Interaction,
-        member: discord.User | None = None,
+        user: discord.User | None = None,
         public: bool = False,
     ) -> None:
         """A member's games, wins (by camp), roles and survival; the caller's by default."""
         assert interaction.guild_id is not None
-        who = member or interaction.user
+        who = user or interaction.user
         summary = await self.bot.service.player_stats(interaction.guild_id, who.id)
         await self.answer(interaction, player_texts(who.display_name, summary), public)
 

@@ -4,7 +4,7 @@ display name, or a text for one who left); Discord rendering escapes them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from datetime import datetime
 
 from bot.store.stats import Leaderboard, LeaderRow, PlayerSummary, ServerSummary
@@ -146,23 +146,17 @@ def leaderboard_texts(board: Leaderboard, names: Mapping[int, Arg]) -> list[Text
     minimum of finished games (`names`: user id -> how to name them)."""
     texts = [Text("stats-top-title"), Text("stats-top-wins")]
     if board.by_wins:
-        texts += [
-            _line("stats-top-wins-line", i, row, names) for i, row in enumerate(board.by_wins)
-        ]
+        wins = enumerate(board.by_wins, start=1)
+        texts += [_line("stats-top-wins-line", i, row, names) for i, row in wins]
     else:
         texts.append(Text("stats-top-wins-none"))
     texts.append(Text("stats-top-rate", {"minimum": board.min_games}))
     if board.by_rate:
-        texts += [
-            _line("stats-top-rate-line", i, row, names) for i, row in enumerate(board.by_rate)
-        ]
+        rates = enumerate(board.by_rate, start=1)
+        texts += [_line("stats-top-rate-line", i, row, names) for i, row in rates]
     else:
         texts.append(Text("stats-top-rate-none", {"minimum": board.min_games}))
     return texts
-
-
-def _ranked(rows: tuple[LeaderRow, ...]) -> Iterator[tuple[int, LeaderRow]]:
-    return enumerate(rows, start=1)
 
 
 def _line(msg_id: str, position: int, row: LeaderRow, names: Mapping[int, Arg]) -> Text:

@@ -8,8 +8,8 @@ cmd-stats-server-opt-public = public
 cmd-stats-server-opt-public-desc = Post the answer in the channel for everyone (by default only you see it)
 cmd-stats-player = player
 cmd-stats-player-desc = A member's games: wins, camps, roles, how often they survived
-cmd-stats-player-opt-member = member
-cmd-stats-player-opt-member-desc = Whose statistics to show (by default, yours)
+cmd-stats-player-opt-user = user
+cmd-stats-player-opt-user-desc = Whose statistics to show (by default, yours)
 cmd-stats-player-opt-public = public
 cmd-stats-player-opt-public-desc = Post the answer in the channel for everyone (by default only you see it)
 cmd-stats-top = top
@@ -30,7 +30,7 @@ stats-ruleset = **{ $ruleset }** — { $games ->
 }, { $days } on average ({ $duration }).
 stats-wins = Wins: { $wins }.
 stats-camp-count = { $camp } — { $count }
-stats-draw = draw
+stats-draw = draws
 stats-longest = The longest game — #{ NUMBER($number, useGrouping: 0) } ({ $ruleset }, { $seated ->
     [one] { $seated } player
    *[other] { $seated } players
@@ -89,4 +89,4 @@ stats-top-rate-none = Nobody has { $minimum ->
     [one] { $minimum } finished game
    *[other] { $minimum } finished games
 } yet to be ranked here.
-stats-unknown-player = (left the server)
+stats-unknown-player = (no longer on the server)

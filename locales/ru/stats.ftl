@@ -8,8 +8,8 @@ cmd-stats-server-opt-public = всем
 cmd-stats-server-opt-public-desc = Показать ответ всем в канале (по умолчанию его видите только вы)
 cmd-stats-player = игрок
 cmd-stats-player-desc = Игры участника: победы, лагеря, роли, как часто доживал до конца
-cmd-stats-player-opt-member = участник
-cmd-stats-player-opt-member-desc = Чью статистику показать (по умолчанию — вашу)
+cmd-stats-player-opt-user = участник
+cmd-stats-player-opt-user-desc = Чью статистику показать (по умолчанию — вашу)
 cmd-stats-player-opt-public = всем
 cmd-stats-player-opt-public-desc = Показать ответ всем в канале (по умолчанию его видите только вы)
 cmd-stats-top = рейтинг
@@ -32,7 +32,7 @@ stats-ruleset = **{ $ruleset }** — { $games ->
 }, в среднем { $days } ({ $duration }).
 stats-wins = Победы: { $wins }.
 stats-camp-count = { $camp } — { $count }
-stats-draw = ничья
+stats-draw = ничьи
 stats-longest = Самая долгая игра — №{ NUMBER($number, useGrouping: 0) } ({ $ruleset }, { $seated ->
     [one] { $seated } игрок
     [few] { $seated } игрока
@@ -99,4 +99,4 @@ stats-top-rate-none = Пока ни у кого нет { $minimum ->
     [few] { $minimum } завершённых игр
    *[many] { $minimum } завершённых игр
 }, чтобы попасть в этот список.
-stats-unknown-player = (покинул сервер)
+stats-unknown-player = (нет на сервере)

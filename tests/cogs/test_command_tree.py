@@ -45,7 +45,7 @@ EXPECTED = {
     "vote": ["target"],
     "role": [],
     "rules": ["topic"],
-    "stats": {"server": ["public"], "player": ["member", "public"], "top": ["public"]},
+    "stats": {"server": ["public"], "player": ["user", "public"], "top": ["public"]},
 }
 
 

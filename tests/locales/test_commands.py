@@ -45,7 +45,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "rules": ("topic",),
     "stats": (),
     "stats-server": ("public",),
-    "stats-player": ("member", "public"),
+    "stats-player": ("user", "public"),
     "stats-top": ("public",),
 }
 CHOICES = ("language-ru", "language-en", "ruleset-city", "ruleset-hobbit")
