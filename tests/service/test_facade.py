@@ -46,6 +46,9 @@ CONTRACT_CALLS = {
     "replace_player",
     "export_record",
     "channel_gone",
+    "server_stats",
+    "player_stats",
+    "leaderboard",
 }
 
 
