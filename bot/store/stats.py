@@ -270,10 +270,11 @@ async def leaderboard(guild_id: int, min_games: int, size: int = LEADERBOARD_SIZ
     least `min_games` finished games (ties: more games first, then the earlier user id)."""
     players = PlayerStat.filter(guild_id=guild_id, games__gt=0)
     by_wins = await players.filter(wins__gt=0).order_by("-wins", "games", "user_id").limit(size)
-    # The rate in millionths, in integer arithmetic that SQLite and PostgreSQL both do alike.
+    # The rate in hundredths of a percent, in the integer arithmetic SQLite and PostgreSQL both
+    # do alike (PostgreSQL's 32-bit product stays in range up to 214,748 wins).
     by_rate = (
         await PlayerStat.filter(guild_id=guild_id, games__gte=max(1, min_games))
-        .annotate(rate=F("wins") * 1_000_000 / F("games"))
+        .annotate(rate=F("wins") * 10_000 / F("games"))
         .order_by("-rate", "-games", "user_id")
         .limit(size)
     )
