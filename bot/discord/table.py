@@ -344,8 +344,10 @@ class DiscordTable:
         """Post texts in the game channel, in the game's language; the attachment (the review
         page, rendered here in the game's language) on a message of its own after them. Without
         Attach Files, or over the size Discord takes, the texts go without it and the game
-        channel is told why (MissingPermission) or the log says so."""
-        await self.post(game.channel_id, texts, game.language)
+        channel is told why (MissingPermission) or the log says so. The texts of a post with an
+        attachment are the lines of a summary (the «итоги»): one per line."""
+        separator = "\n" if attachment is not None else "\n\n"
+        await self.post(game.channel_id, texts, game.language, separator=separator)
         if attachment is None or attachment.kind != REVIEW:
             return
         data = review_file(attachment.data, self.localizer, game.language)

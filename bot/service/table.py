@@ -71,7 +71,8 @@ class Table(Protocol):
         self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
     ) -> None:
         """Post texts in the game channel, in the game's language, with the attachment when
-        there is one (the service passes it only for the end-of-game review)."""
+        there is one (the service passes it only for the end-of-game review, whose texts are
+        the lines of a summary: shown one per line, not as paragraphs)."""
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         """Tell one player privately (a DM), in the player's language; False when the player
