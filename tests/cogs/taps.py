@@ -1,0 +1,104 @@
+"""Playing with taps in tests: find a player's move form (a DM, or the ephemeral `/act` reply)
+and tap its buttons and select options by the labels a player reads (tests.cogs.harness)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from tests.cogs.harness import Discord, Reply, flatten
+
+FORM_PREFIXES = ("mfs:", "mfb:")
+
+
+def is_form(message: dict) -> bool:
+    """Whether a message carries a move form's components."""
+    return any(
+        str(item.get("custom_id", "")).startswith(FORM_PREFIXES)
+        for item in flatten(message.get("components") or [])
+    )
+
+
+def forms_of(d: Discord, member: discord.Member) -> list[dict]:
+    """Every move form the bot sent `member` by DM, oldest first, as they are now."""
+    return [message for message in d.dm_messages(member) if is_form(message)]
+
+
+def form_of(d: Discord, member: discord.Member) -> dict:
+    """The last move form the bot sent `member` by DM."""
+    forms = forms_of(d, member)
+    assert forms, f"{member.display_name} has no move form"
+    return forms[-1]
+
+
+def rows(message: dict) -> list[list[dict]]:
+    """The form's action rows, each a list of components."""
+    return [list(row.get("components", [row])) for row in message.get("components") or []]
+
+
+def labels(message: dict) -> list[str]:
+    """Every button label and select option label of a message, in order."""
+    found: list[str] = []
+    for item in flatten(message.get("components") or []):
+        if item["type"] == 2:
+            found.append(item.get("label", ""))
+        elif item["type"] == 3:
+            found += [option["label"] for option in item.get("options", [])]
+    return found
+
+
+def chosen(message: dict) -> list[str]:
+    """What the form shows as chosen: default options and green buttons."""
+    found: list[str] = []
+    for item in flatten(message.get("components") or []):
+        if item["type"] == 2 and item.get("style") == discord.ButtonStyle.success.value:
+            found.append(item.get("label", ""))
+        elif item["type"] == 3:
+            found += [o["label"] for o in item.get("options", []) if o.get("default")]
+    return found
+
+
+def disabled(message: dict) -> bool:
+    """Whether every component of the message is disabled."""
+    items = list(flatten(message.get("components") or []))
+    return bool(items) and all(item.get("disabled") for item in items)
+
+
+async def tap(
+    d: Discord,
+    member: discord.Member,
+    message: dict,
+    label: str,
+    *,
+    row: int | None = None,
+    channel: Any = None,
+    locale: str = "en-US",
+) -> list[Reply]:
+    """Tap the button labelled `label`, or choose the select option labelled `label` (in action
+    row `row` when several offer it); the replies (a refusal is an ephemeral follow-up)."""
+    for number, items in enumerate(rows(message)):
+        if row is not None and number != row:
+            continue
+        for item in items:
+            if item["type"] == 2 and item.get("label") == label:
+                return await d.press(
+                    member, message, item["custom_id"], channel=channel, locale=locale
+                )
+            if item["type"] == 3:
+                for option in item.get("options", []):
+                    if option["label"] == label:
+                        return await d.press(
+                            member,
+                            message,
+                            item["custom_id"],
+                            [option["value"]],
+                            channel=channel,
+                            locale=locale,
+                        )
+    raise AssertionError(f"no {label!r} on the form: {labels(message)}")
+
+
+def refusals(replies: list[Reply]) -> list[str]:
+    """The ephemeral messages among the replies (refusals), their text."""
+    return [reply.text for reply in replies if reply.ephemeral and reply.kind != "defer"]
