@@ -199,6 +199,8 @@ class Draft:
             return replace(self, key=replace(key, member=member, verb=None, given=()), pages={})
         if slot == "v":
             return replace(self, key=replace(key, verb=value, given=()), pages={})
+        if slot == "l":
+            return self  # leaving the move to the Boss changes no choice on the form
         index = int(slot[1:].split("~", 1)[0])
         if value.startswith("p"):
             return replace(self, pages={**self.pages, index: int(value[1:])})
