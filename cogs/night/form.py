@@ -304,7 +304,9 @@ def components(draft: Draft) -> list[Component]:
             named = tuple(
                 Choice(
                     str(i),
-                    Text("forms-button", {"argument": _argument(slot), "value": label}),
+                    label
+                    if slot.kind == KEY  # the kind of instruction names itself
+                    else Text("forms-button", {"argument": _argument(slot), "value": label}),
                     i == picked,
                 )
                 for i, (_, label) in enumerate(choices)

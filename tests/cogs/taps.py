@@ -102,3 +102,38 @@ async def tap(
 def refusals(replies: list[Reply]) -> list[str]:
     """The ephemeral messages among the replies (refusals), their text."""
     return [reply.text for reply in replies if reply.ephemeral and reply.kind != "defer"]
+
+
+async def send_move(
+    d: Discord, member: discord.Member, verb: str | None, *picks: str, locale: str = "en-US"
+) -> list[str]:
+    """Send a move with taps only: the verb (when the form offers a choice of verbs), then each
+    pick in the first action row that has nothing chosen yet and offers it; the refusals."""
+    refused: list[str] = []
+    if verb is not None and verb in labels(form_of(d, member)):
+        refused += refusals(await tap(d, member, form_of(d, member), verb, locale=locale))
+    for pick in picks:
+        form = form_of(d, member)
+        row = _open_row(form, pick)
+        refused += refusals(await tap(d, member, form, pick, row=row, locale=locale))
+    return refused
+
+
+def _open_row(message: dict, label: str) -> int:
+    """The first action row with nothing chosen that offers `label`."""
+    for number, items in enumerate(rows(message)):
+        offered = [
+            item.get("label") if item["type"] == 2 else option["label"]
+            for item in items
+            for option in (item.get("options") or [{"label": None}])
+        ]
+        if label not in offered:
+            continue
+        picked = any(
+            item.get("style") == discord.ButtonStyle.success.value
+            or any(o.get("default") for o in item.get("options", []))
+            for item in items
+        )
+        if not picked:
+            return number
+    raise AssertionError(f"no open row offers {label!r}: {labels(message)}")
