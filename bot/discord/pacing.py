@@ -13,6 +13,9 @@ import logging
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import TypeVar
 
+Clock = Callable[[], float]
+Sleep = Callable[[float], Awaitable[None]]
+
 __all__ = ["DM_RATE", "SEND_TIMEOUT", "Pacer"]
 
 log = logging.getLogger(__name__)
@@ -30,21 +33,33 @@ T = TypeVar("T")
 class Pacer:
     """Starts sends at most `rate` a second, in the order asked, each on its own."""
 
-    def __init__(self, rate: float = DM_RATE, timeout: float = SEND_TIMEOUT) -> None:
+    def __init__(
+        self,
+        rate: float = DM_RATE,
+        timeout: float = SEND_TIMEOUT,
+        *,
+        clock: Clock | None = None,
+        sleep: Sleep = asyncio.sleep,
+    ) -> None:
+        """`clock` (default: the event loop's) and `sleep`: what a test replaces."""
         self.interval = 1.0 / rate
         self.timeout = timeout
+        self._clock = clock
+        self._sleep = sleep
         self._next = 0.0
         self._lock = asyncio.Lock()
 
+    def _now(self) -> float:
+        return self._clock() if self._clock else asyncio.get_running_loop().time()
+
     async def turn(self) -> None:
-        """Wait for the next free start."""
+        """Wait for the next free start (no lock is held while waiting)."""
         async with self._lock:
-            loop = asyncio.get_running_loop()
-            now = loop.time()
+            now = self._now()
             start = max(now, self._next)
             self._next = start + self.interval
         if start > now:
-            await asyncio.sleep(start - now)
+            await self._sleep(start - now)
 
     async def batch(
         self, items: Iterable[T], send: Callable[[T], Awaitable[None]]

@@ -22,8 +22,13 @@ __all__ = ["FormMessage", "MoveForms", "SentMoves", "movers"]
 
 
 def movers(game: engine.Game) -> tuple[str, ...]:
-    """The living players who have a move in the game's current phase, in seat order."""
-    return tuple(name for name in game.alive if game.options(name) or game.sends_for(name))
+    """The living players who have a move in the game's current phase, in seat order: a verb
+    of their own, or the Boss's send for a member who has one (SPEC 3.3)."""
+    return tuple(
+        name
+        for name in game.alive
+        if game.options(name) or any(game.options(member) for member in game.sends_for(name))
+    )
 
 
 @dataclass(frozen=True)

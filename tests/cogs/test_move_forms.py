@@ -4,12 +4,14 @@ closed at the deadline; forms survive a restart; `/act` alone shows the form eph
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.discord.app import MafiaBot
 from bot.store.models import Submission
 from bot.text.i18n import Localizer
-from tests.cogs.harness import Discord
+from tests.cogs.harness import Discord, settle
 from tests.cogs.play import CLASSIC, deal
 from tests.cogs.taps import chosen, disabled, form_of, forms_of, labels, refusals, tap
 from tests.cogs.test_closed_dms import close_dms
@@ -161,3 +163,26 @@ async def test_with_closed_dms_act_alone_shows_the_form_in_the_game_channel(
     # with arguments /act works as before
     [reply] = await d.slash(doctor, "act", verb="heal", target=dealt.name_of("boss"))
     assert reply.ephemeral and "Recorded" in (reply.content or "")
+
+
+async def test_the_reminder_dm_goes_only_to_those_who_have_not_sent_a_move(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    dealt = await deal(bot, d, roles=CLASSIC)
+    doctor, detective = dealt.member_of("doctor"), dealt.member_of("detective")
+    await tap(d, doctor, form_of(d, doctor), dealt.name_of("citizen"))
+    before = {name: len(d.dm_messages(member)) for name, member in dealt.members.items()}
+    assert bot.service.timers.fire_reminder_now(dealt.game_id)
+    for _ in range(500):  # up to 5 s on a busy machine
+        if len(d.dm_messages(detective)) > before[dealt.name_of("detective")]:
+            break
+        await asyncio.sleep(0.01)
+    await settle()
+    reminded = {
+        dealt.roles[name]
+        for name, member in dealt.members.items()
+        if len(d.dm_messages(member)) > before[name]
+    }
+    assert reminded == {"boss", "thief", "detective"}
+    assert "minutes left of the night, and your move is not sent" in d.dms(detective)[-1]
