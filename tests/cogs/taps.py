@@ -137,3 +137,56 @@ def _open_row(message: dict, label: str) -> int:
         if not picked:
             return number
     raise AssertionError(f"no open row offers {label!r}: {labels(message)}")
+
+
+def _slot(item: dict) -> str:
+    """The slot a form component stands for ("w", "v", "l", "a0" …)."""
+    custom_id = str(item.get("custom_id", ""))
+    return custom_id.split(":")[6].split("=")[0].split("~")[0] if ":" in custom_id else ""
+
+
+async def tap_any_move(d: Discord, member: discord.Member, title: str) -> bool:
+    """Send some legal move on the member's form whose title has `title` ("Night 2"), with taps
+    only: the first verb, then the first open choice of each argument (another one after a
+    refusal); whether a move was accepted."""
+    forms = forms_of(d, member)
+    if not forms or title not in forms[-1]["content"] or disabled(forms[-1]):
+        return False
+    tried: set[tuple[str, str]] = set()
+    for _ in range(12):
+        form = form_of(d, member)
+        if "Move accepted" in form["content"]:
+            return True
+        for items in rows(form):
+            if _slot(items[0]) in ("w", "l"):
+                continue  # the own move; never left to the Boss
+            if any(
+                item.get("style") == discord.ButtonStyle.success.value
+                or any(o.get("default") for o in item.get("options", []))
+                for item in items
+            ):
+                continue
+            choice = _untried(items, tried, member.display_name)
+            if choice is not None:
+                custom_id, values = choice
+                tried.add((custom_id, values[0] if values else ""))
+                await d.press(member, form, custom_id, values)
+                break
+        else:
+            return False
+    return False
+
+
+def _untried(
+    items: list[dict], tried: set[tuple[str, str]], own: str
+) -> tuple[str, list[str] | None] | None:
+    """The first component choice not tried yet (not the player's own name)."""
+    for item in items:
+        if item["type"] == 2 and (item["custom_id"], "") not in tried:
+            return item["custom_id"], None
+        if item["type"] == 3:
+            options = [o for o in item.get("options", []) if not o["value"].startswith("p")]
+            for option in sorted(options, key=lambda o: o["label"] == own):
+                if (item["custom_id"], option["value"]) not in tried:
+                    return item["custom_id"], [option["value"]]
+    return None
