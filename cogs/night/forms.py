@@ -42,7 +42,7 @@ from cogs.night.form import (
     rendered_label,
 )
 
-__all__ = ["FormButton", "FormSelect", "NightForms"]
+__all__ = ["FormButton", "FormSelect", "NightForms", "form_view"]
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +103,7 @@ class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON
         await _forms(interaction).on_click(interaction, match, match["value"])
 
 
-def _view(rows: Sequence[Component], render: Any, *, disabled: bool = False) -> discord.ui.View:
+def form_view(rows: Sequence[Component], render: Any, *, disabled: bool = False) -> discord.ui.View:
     """Discord components for the form's rows. The view is stopped before it is sent: the
     registered dynamic items answer every click, so no view is kept in memory per message."""
     view = discord.ui.View(timeout=None)
@@ -172,7 +172,7 @@ class NightForms:
         """The form's content and components in `language`."""
         localizer = self.bot.localizer
         content = chunks(render(localizer, form_texts(draft), language))[0]
-        return content, _view(components(draft), lambda t: localizer.render(t, language))
+        return content, form_view(components(draft), lambda t: localizer.render(t, language))
 
     # -- the nightfall's DMs ---------------------------------------------------------------
     async def offer_moves(

@@ -6,32 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Sequence
 
 import engine
-from bot.service.table import FormTable, Reader, TableGame
+from bot.service.table import FormTable
 from bot.store.models import Seat
-from bot.text.i18n import Text
 from tests.service.helpers import RecordingTable, new_service, player, seated_game
 
 ROLES = ("boss", "thief", "doctor", "detective", "citizen", "citizen", "citizen", "citizen")
-
-
-class FormRecordingTable(RecordingTable):
-    """A recording Table that also shows move forms."""
-
-    async def offer_moves(
-        self, game: TableGame, phase: engine.Phase, players: Sequence[Reader]
-    ) -> None:
-        self._note("offer_moves", phase.kind, phase.number, [p.name for p in players])
-
-    async def close_moves(self, game: TableGame, phase: engine.Phase) -> None:
-        self._note("close_moves", phase.kind, phase.number)
-
-    async def remind_moves(
-        self, game: TableGame, players: Sequence[Reader], texts: Sequence[Text]
-    ) -> None:
-        self._note("remind_moves", [p.name for p in players], texts)
 
 
 def _calls(table: RecordingTable, method: str) -> list[list[object]]:
@@ -46,9 +27,7 @@ async def _names(game_id: int, *roles: str) -> list[str]:
 async def test_the_forms_go_to_every_player_with_a_move_and_close_with_the_phase(
     store: str,
 ) -> None:
-    service, _ = new_service()
-    table = FormRecordingTable()
-    service.register_table(table)
+    service, table = new_service()
     game_id = await seated_game(service, roles=ROLES)
     assert isinstance(table, FormTable)
     movers = await _names(game_id, "boss", "thief", "doctor", "detective")
@@ -59,9 +38,7 @@ async def test_the_forms_go_to_every_player_with_a_move_and_close_with_the_phase
 
 
 async def test_the_reminder_goes_only_to_players_who_have_sent_nothing(store: str) -> None:
-    service, _ = new_service()
-    table = FormRecordingTable()
-    service.register_table(table)
+    service, table = new_service()
     game_id = await seated_game(service, roles=ROLES)
     seats = {seat.role: seat for seat in await Seat.filter(game_id=game_id)}
     caller = {role: player(seat.position) for role, seat in seats.items()}
