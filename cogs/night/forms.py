@@ -260,7 +260,7 @@ class NightForms:
                 draft = replace(await self.draft(caller, draft.key), pages=draft.pages)
             await self._send(caller, draft, match["slot"], value)
             draft = await self._refresh(caller, draft)
-        except (ServiceError, engine.EngineError) as error:
+        except Exception as error:  # a refusal, or a failure: said ephemerally (and logged)
             await self.bot.replies.refuse(interaction, error)
             return
         language = await self.bot.replies.language(interaction)
