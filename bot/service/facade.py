@@ -23,6 +23,7 @@ from bot.service.calls import (
 )
 from bot.service.config import ServerSettings
 from bot.service.delivery import Delivery
+from bot.service.forms import MoveForms
 from bot.service.gone import GoneChannels
 from bot.service.host import HostControls
 from bot.service.jobs import Jobs
@@ -83,6 +84,9 @@ class GameService:
         self._queries = Queries(shared)
         self._lifecycle = Lifecycle(shared, resolver, delivery)
         self._gone = GoneChannels(shared, resolver.phases)
+        self.forms = MoveForms(shared)
+        """The move forms' calls (issue 12): `sent_moves`, `remember`, `form`, `open_forms`,
+        `close`, `final_moves`."""
 
     @property
     def defaults(self) -> Defaults:
