@@ -18,17 +18,19 @@ EngineError('not_your_ability', {'verb': 'kill', 'role': 'doctor'})
 from collections.abc import Mapping as _Mapping
 
 from engine import rulesets as _rulesets
-from engine.announce import FAILABLE_ITEMS, announcement, told_item
+from engine.announce import FAILABLE_ITEMS, announcement, revealed, told_item
 from engine.dealing import deal, preset
 from engine.errors import ERROR_CODES, CodedError, EngineError
 from engine.facts import camps, card_notes, player_limits, verb_slots
 from engine.game import Game, merge_delegated, new_game
 from engine.outcome import Outcome, Standing, outcome
-from engine.record import Record, load_record, replay
+from engine.record import Record, load_record, replay, resolve_record
 from engine.ruleset import Ruleset, get_ruleset, register, registered
 from engine.submitting import submission_phase
+from engine.trace import DAY_STEPS, OUTCOMES, TRACE_CODES, trace_lines
 from engine.types import (
     ABSTAIN,
+    SETTING_CHOICES,
     Announcement,
     ArgSpec,
     Card,
@@ -37,12 +39,17 @@ from engine.types import (
     Phase,
     PhaseInput,
     PhaseResult,
+    PhaseTrace,
+    Reason,
     Rejection,
+    Revealed,
     RoleInfo,
     Settings,
     Setup,
     Step,
     Told,
+    TraceEntry,
+    TraceParam,
     VerbForm,
     VerbOption,
 )
@@ -69,9 +76,13 @@ def night_order(ruleset: str) -> tuple[Step, ...]:
 
 __all__ = [
     "ABSTAIN",
+    "DAY_STEPS",
     "ERROR_CODES",
     "FAILABLE_ITEMS",
+    "OUTCOMES",
     "RULESETS",
+    "SETTING_CHOICES",
+    "TRACE_CODES",
     "Announcement",
     "ArgSpec",
     "Card",
@@ -84,8 +95,11 @@ __all__ = [
     "Phase",
     "PhaseInput",
     "PhaseResult",
+    "PhaseTrace",
+    "Reason",
     "Record",
     "Rejection",
+    "Revealed",
     "RoleInfo",
     "Ruleset",
     "Settings",
@@ -93,6 +107,8 @@ __all__ = [
     "Standing",
     "Step",
     "Told",
+    "TraceEntry",
+    "TraceParam",
     "VerbForm",
     "VerbOption",
     "announcement",
@@ -111,9 +127,12 @@ __all__ = [
     "register",
     "registered",
     "replay",
+    "resolve_record",
+    "revealed",
     "roles",
     "submission_phase",
     "told_item",
+    "trace_lines",
     "verb_slots",
 ]
 _ = _rulesets

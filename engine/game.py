@@ -7,13 +7,16 @@ stalemate (R2/R52), R56 filtering, and a new frozen `Game`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from types import MappingProxyType
 from typing import Any
 
+from engine import tracing
 from engine.errors import EngineError
 from engine.ruleset import Ruleset, get_ruleset
+from engine.trace import PhaseTrace
 from engine.types import (
     ABSTAIN,
     EMPTY,
@@ -183,17 +186,24 @@ class Game:
             self.rules.may_send_for(self, sender, member) for sender in self.alive
         )
 
-    def check_vote(self, name: str, target: str) -> EngineError | None:
-        """None when `name` may vote for `target` (a player or "abstain") now (R50)."""
+    def check_vote(self, name: str, target: str, earlier: Sequence[str] = ()) -> EngineError | None:
+        """None when `name` may vote for `target` (a player or "abstain") now (R50). `earlier`:
+        the player's votes cast so far today, oldest first; a vote that differs from the last one
+        is a change, refused past the `vote_changes` setting (section 1 allows any number)."""
         if self.winner is not None:
             return EngineError("game_over")
         if self.phase.kind != "day":
             return EngineError("wrong_phase", {"verb": "vote", "phase": self.phase.kind})
         if name not in self.alive_set:
             return self._absent(name, "dead_actor")
-        if target == ABSTAIN or target in self.alive_set:
-            return None
-        return self._absent(target, "dead_target")
+        if target != ABSTAIN and target not in self.alive_set:
+            return self._absent(target, "dead_target")
+        limit = self.setup.settings.vote_change_limit
+        if limit is not None and earlier and target != earlier[-1]:
+            changes = sum(1 for before, after in pairwise(earlier) if before != after)
+            if changes >= limit:
+                return EngineError("vote_changes_used", {"limit": limit})
+        return None
 
     def _absent(self, name: str, dead_code: str) -> EngineError:
         """The error for a name not among the living: not seated at all, or dead."""
@@ -201,8 +211,12 @@ class Game:
 
     # --- resolution --------------------------------------------------------------------------
 
-    def resolve(self, phase_input: PhaseInput) -> tuple[Game, PhaseResult]:
-        """Resolve the current phase; bad actions and votes go into `rejected`, never raise."""
+    def resolve(self, phase_input: PhaseInput, *, trace: bool = False) -> tuple[Game, PhaseResult]:
+        """Resolve the current phase; bad actions and votes go into `rejected`, never raise.
+
+        `trace=True` also explains it: `result.trace` is the phase's `engine.PhaseTrace` (every
+        action with its outcome and reasons); without it nothing of the kind is built.
+        """
         rules_id = self.setup.ruleset
         if self.winner is not None:
             rejected = [
@@ -211,11 +225,18 @@ class Game:
                 for verb in verbs
             ] + [Rejection(str(name), "vote", "game_over") for name in phase_input.votes]
             result = PhaseResult(
-                self.phase, rejected=tuple(rejected), winner=self.winner, ruleset=rules_id
+                self.phase,
+                rejected=tuple(rejected),
+                winner=self.winner,
+                ruleset=rules_id,
+                trace=PhaseTrace(self.phase) if trace else None,
             )
             return self, result
         work = Work(self)
+        if trace:
+            work.outcomes = []
         acts = self._accept_actions(work, phase_input)
+        explained: PhaseTrace | None = None
         if self.phase.kind == "night":
             for name in phase_input.votes:
                 work.reject(
@@ -223,10 +244,12 @@ class Game:
                     "vote",
                     EngineError("wrong_phase", {"verb": "vote", "phase": "night"}),
                 )
-            self.rules.resolve_night(work, acts)
+            night = self.rules.resolve_night(work, acts)
+            if trace:
+                explained = tracing.night_trace(self.rules, work, night)
         else:
-            self._resolve_day(work, phase_input, acts)
-        return self._finish(work)
+            explained = self._resolve_day(work, phase_input, acts, trace)
+        return self._finish(work, explained)
 
     def _accept_actions(self, work: Work, phase_input: PhaseInput) -> list[Act]:
         acts: list[Act] = []
@@ -259,7 +282,9 @@ class Game:
                 targets.append(str(target))
         return targets
 
-    def _resolve_day(self, work: Work, phase_input: PhaseInput, acts: list[Act]) -> None:
+    def _resolve_day(
+        self, work: Work, phase_input: PhaseInput, acts: list[Act], trace: bool
+    ) -> PhaseTrace | None:
         rules = self.rules
         rules.day_actions(work, acts)
         votes: dict[str, str] = {}
@@ -276,8 +301,11 @@ class Game:
         rules.apply_lynch(work, lynched)
         rules.after_vote(work, tally, lynched, acts)
         apply_inactivity(work, votes, phase_input.posts, self.setup.settings)
+        if not trace:
+            return None
+        return tracing.day_trace(rules, work, votes, tally, lynched, acts)
 
-    def _finish(self, work: Work) -> tuple[Game, PhaseResult]:
+    def _finish(self, work: Work, trace: PhaseTrace | None = None) -> tuple[Game, PhaseResult]:
         rules = self.rules
         once = rules.once_verbs
         for name, sent in work.accepted.items() if once else ():
@@ -312,6 +340,7 @@ class Game:
             winner=winner,
             revealed=MappingProxyType(work.revealed),
             ruleset=self.setup.ruleset,
+            trace=trace,
         )
         if work.deaths:
             alive = tuple([n for n in self.alive if n in work.alive])

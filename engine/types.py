@@ -22,6 +22,14 @@ def frozen_map(data: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return MappingProxyType(dict(data))
 
 
+SETTING_CHOICES: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "vote_changes": ("unlimited", "0", "1", "2"),  # changes of one's vote per day
+        "reveal": ("role", "camp", "none"),  # what a death shows (the end shows every role)
+    }
+)
+"""The host settings whose value is one of a few words (a record may write `vote_changes: 1`)."""
+
 DISPLAY_SETTINGS = frozenset(
     {"language", "ruleset", "night_minutes", "day_minutes", "reminder_minutes", "roles"}
 )
@@ -35,6 +43,14 @@ class Settings:
     inactive_days: int = 2  # R51; 0 turns the rule off
     min_posts: int = 3
     stalemate_cycles: int = 3  # R2/R52; 0 turns it off
+    # Forum table rules (issue 11); their values are the words of `SETTING_CHOICES`.
+    vote_changes: str = "unlimited"  # section 1: a vote may change any number of times
+    reveal: str = "role"  # section 1: deaths show the role; `camp`: only the camp; `none`: dark
+
+    @property
+    def vote_change_limit(self) -> int | None:
+        """How many times a player may change their vote in one day; None: no limit."""
+        return None if self.vote_changes == "unlimited" else int(self.vote_changes)
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> Settings:
@@ -49,7 +65,12 @@ class Settings:
             if key not in known:
                 raise EngineError("bad_setting", {"setting": str(key)})
             default = getattr(cls(), key)
-            if isinstance(default, bool):
+            if key in SETTING_CHOICES:
+                word = str(raw).strip().lower() if isinstance(raw, (str, int)) else None
+                if isinstance(raw, bool) or word not in SETTING_CHOICES[key]:
+                    raise EngineError("bad_setting", {"setting": key})
+                values[key] = word
+            elif isinstance(default, bool):
                 parsed_bool = parse_bool(raw)
                 if parsed_bool is None:
                     raise EngineError("bad_setting", {"setting": key})
@@ -171,6 +192,66 @@ class Rejection:
     params: Mapping[str, str | int] = field(default_factory=lambda: EMPTY)
 
 
+TraceParam = str | int | tuple[str, ...]
+"""A trace reason's parameter: a player, role, camp or cause id, a number, or a list of them."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why an entry turned out as it did: a code of `TRACE_CODES` with its parameters."""
+
+    code: str
+    params: Mapping[str, TraceParam] = field(default_factory=lambda: EMPTY)
+
+    def to_json(self) -> dict[str, Any]:
+        """`{"code": …, <param>: …}` (tuples become lists)."""
+        out: dict[str, Any] = {"code": self.code}
+        for key, value in self.params.items():
+            out[key] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class TraceEntry:
+    """One action (or event) of a phase, what became of it, and why."""
+
+    step: int  # the night order's step (SPEC 3.2 / 4.3), or the day's (DAY_STEPS)
+    actor: str  # who sent it ("" for an event without an actor)
+    verb: str  # the verb acted as (a borrowed one: the lent verb), or the event's id
+    targets: tuple[str, ...]  # the players it named as sent (before any redirect)
+    outcome: str  # one of OUTCOMES
+    reasons: tuple[Reason, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The entry as plain JSON data."""
+        return {
+            "step": self.step,
+            "actor": self.actor,
+            "verb": self.verb,
+            "targets": list(self.targets),
+            "outcome": self.outcome,
+            "reasons": [r.to_json() for r in self.reasons],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseTrace:
+    """The trace of one phase: its entries in order and, by day, the counted votes."""
+
+    phase: Phase
+    entries: tuple[TraceEntry, ...] = ()
+    tally: tuple[tuple[str, int], ...] = ()  # day: player -> counted votes, most first
+
+    def to_json(self) -> dict[str, Any]:
+        """The trace as plain JSON data."""
+        return {
+            "phase": self.phase.kind,
+            "number": self.phase.number,
+            "entries": [entry.to_json() for entry in self.entries],
+            "tally": [[name, count] for name, count in self.tally],
+        }
+
+
 @dataclass(frozen=True, slots=True)
 class PhaseResult:
     """The outcome of resolving one phase."""
@@ -184,6 +265,7 @@ class PhaseResult:
     winner: str | None = None
     revealed: Mapping[str, str] = field(default_factory=lambda: EMPTY)
     ruleset: str = ""  # the game's rule set (not part of SPEC 5.2: to_json leaves it out)
+    trace: PhaseTrace | None = field(default=None, compare=False)  # resolve(trace=True) only
 
     def to_json(self) -> dict[str, object]:
         """One entry of `phases` in SPEC 5.2, keys in the spec's order."""
@@ -329,5 +411,16 @@ class Announcement:
     lynch_failed: tuple[str, ...] = ()  # picked but still alive (R40, R41)
     told: tuple[Death, ...] = ()  # by day: deaths besides the lynch told with their cause
     untold: tuple[str, ...] = ()  # deaths told without a cause (every night death)
-    roles: tuple[str, ...] = ()
+    roles: tuple[str, ...] = ()  # empty unless the game's `reveal` is `role`
     notices: tuple[str, ...] = ()
+    camps: tuple[str, ...] = ()  # `reveal: camp`: the leavers' camps, sorted (tells nothing more)
+    reveal: str = "role"  # the game's `reveal` setting: role | camp | none (a dark game)
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """What the whole table knows of one player's role (`engine.revealed`): nothing (None) while
+    they play or in a dark game, the camp, or the role and its camp."""
+
+    role: str | None = None
+    camp: str | None = None

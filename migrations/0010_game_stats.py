@@ -102,7 +102,7 @@ async def count_recorded_games(apps, schema_editor) -> None:  # type: ignore[no-
 
 
 class Migration(migrations.Migration):
-    dependencies = [("models", "0006_team_channels_private_items")]
+    dependencies = [("models", "0009_move_forms")]
 
     initial = False
 

@@ -3,26 +3,40 @@ record."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import engine
-from bot.service.calls import Caller, OptionsView
+from bot.service.calls import Caller, OptionsView, ReviewExport
 from bot.service.errors import ServiceError
-from bot.service.lookups import latest_game_here, my_seat, require_host
+from bot.service.lookups import game_here, latest_game_here, my_seat, require_host
+from bot.service.review import vote_history
 from bot.service.snapshots import current_status
 from bot.service.state import ServiceState
-from bot.store.models import LIVE_STATES, LOBBY, Game, GameRecord, PrivateItem
+from bot.service.table import REVIEW, Attachment
+from bot.service.votecount import vote_count
+from bot.store.models import (
+    LIVE_STATES,
+    LOBBY,
+    Game,
+    GameRecord,
+    MessageCount,
+    PrivateItem,
+    ServerConfig,
+)
 from bot.store.replay import record_of
 from bot.text import narrative
 from bot.text.i18n import Text
-from bot.text.views import StatusView
+from bot.text.review import engine_record_text, review_to_data
+from bot.text.review_page import page_filename
+from bot.text.views import SeatActivity, StatusView, VoteCountView
 
 __all__ = ["Queries"]
 
 
 class Queries:
     """Reading a game: `options`, `my_card`, `my_private_items`, `status`, `engine_state`,
-    `export_record`."""
+    `export_record`, `export_review`."""
 
     def __init__(self, shared: ServiceState) -> None:
         self._shared = shared
@@ -81,7 +95,41 @@ class Queries:
             game, _ = await my_seat(caller, game_id)
         else:  # the open game, else the channel's last one (its winner and roles)
             game = await latest_game_here(caller)
-        return await current_status(self._shared, game)
+        view = await current_status(self._shared, game)
+        if game.state in LIVE_STATES and view.phase is not None:
+            try:
+                await require_host(caller, game)  # a host who does not play sees R51's counts
+            except ServiceError:
+                return view
+            state = await self._shared.engine_game(game)
+            view = replace(view, activity=await activity(game, state))
+        return view
+
+    async def table_settings(self, caller: Caller) -> dict[str, object]:
+        """The settings the caller's table plays by (`/rules`): the game open in the caller's
+        channel or, in a DM, the caller's game keeps the ones it opened with; else the server's
+        (config.toml's in a DM)."""
+        try:
+            if caller.guild_id is None:
+                game, _ = await my_seat(caller, None)
+            else:
+                game = await game_here(caller)
+        except ServiceError:
+            game = None
+        if caller.guild_id is None:
+            values = dict(self._shared.defaults.game)
+        else:
+            values = self._shared.defaults.merged(
+                await server_values(caller.guild_id) if game is None else {}
+            )
+        if game is not None:
+            values.update(game.settings)
+        return values
+
+    async def vote_count(self, caller: Caller, *, game_id: int | None = None) -> VoteCountView:
+        """Today's vote count as the caller may see it (`vote_visibility`), for anyone in the
+        game channel or a player in a DM."""
+        return await vote_count(self._shared, caller, game_id)
 
     async def engine_state(self, game_id: int) -> engine.Game:
         """The engine state of a started game (read-only; for the demo and tests)."""
@@ -93,6 +141,19 @@ class Queries:
     async def export_record(self, caller: Caller, *, game_id: int | None = None) -> dict[str, Any]:
         """The game record (SPEC 5.1) of the caller's channel's game (or `game_id`). It shows
         every role, so while the game runs only its host (or a server host) may have it."""
+        return (await self._exported(caller, game_id))[1]
+
+    async def export_review(self, caller: Caller, *, game_id: int | None = None) -> ReviewExport:
+        """The review page of the same game, on the same terms as `export_record`: described
+        (the record and every day's votes as cast), for the Table layer to render in
+        `language`, the game's."""
+        game, data = await self._exported(caller, game_id)
+        record = engine.load_record(engine_record_text(data))
+        votes = await vote_history(game)
+        page = Attachment(REVIEW, page_filename(record, game.id), review_to_data(record, votes))
+        return ReviewExport(page, game.language)
+
+    async def _exported(self, caller: Caller, game_id: int | None) -> tuple[Game, dict[str, Any]]:
         if game_id is not None:
             found = await Game.get_or_none(id=game_id)
             if found is None or (caller.guild_id is not None and found.guild_id != caller.guild_id):
@@ -106,5 +167,24 @@ class Queries:
             await require_host(caller, game)
         stored = await GameRecord.get_or_none(game_id=game.id)
         if stored is not None:
-            return dict(stored.record)
-        return (await record_of(game)).to_data()
+            return game, dict(stored.record)
+        return game, (await record_of(game)).to_data()
+
+
+async def activity(game: Game, state: engine.Game) -> tuple[SeatActivity, ...]:
+    """Each living player's posts in the game channel today (0 at night) and the days they were
+    absent in a row so far (R51), in seat order."""
+    posts: dict[str, int] = {}
+    if state.phase.kind == "day":
+        rows = await MessageCount.filter(game_id=game.id, day=state.phase.number)
+        posts = {row.player: row.count for row in rows}
+    absences = state.absences
+    return tuple(
+        SeatActivity(name, posts.get(name, 0), absences.get(name, 0)) for name in state.alive
+    )
+
+
+async def server_values(guild_id: int) -> dict[str, object]:
+    """A server's own stored settings (without the defaults)."""
+    row = await ServerConfig.get_or_none(guild_id=guild_id)
+    return dict(row.values) if row else {}

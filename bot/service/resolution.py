@@ -11,11 +11,12 @@ from datetime import datetime
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot.service import outbox
+from bot.service import forumposts, outbox
 from bot.service.delivery import Delivery
 from bot.service.jobs import Jobs
 from bot.service.lookups import phase_of
 from bot.service.phases import PhaseClock
+from bot.service.review import plan_review
 from bot.service.state import ServiceState
 from bot.service.submissions import collect_input
 from bot.service.timers import PhaseCallback, PhaseTimers
@@ -64,11 +65,17 @@ class Resolver:
                 using_db=conn,
             )
             await shared.at_fault_point("inside_transaction", game_id, phase)
-            await outbox.store(game, outbox.plan_resolution(result, before, after), phase, conn)
+            planned = await forumposts.full_tally(game, phase, conn)  # issue 11: at the deadline
+            planned += outbox.plan_resolution(result, before, after)
+            await outbox.store(game, planned, phase, conn)
             if after.winner is not None:
-                await finish(game, after, now, conn)
+                record = await finish(game, after, now, conn)
+                await outbox.store(game, [await plan_review(game, record, conn)], phase, conn)
             else:
                 self.phases.enter_phase(game, after.phase, now)
+                extra = forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
+                if extra:
+                    await outbox.store(game, extra, phase, conn)
             await game.save(using_db=conn)
             shared.cache[game.id] = after
         if game.state == RUNNING:
@@ -102,9 +109,11 @@ class Resolver:
         await self.resolve_phase(game_id, engine.Phase(kind, number))  # type: ignore[arg-type]
 
 
-async def finish(game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyncClient) -> None:
+async def finish(
+    game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyncClient
+) -> engine.Record:
     """The game is won: the row finished, the record kept for export, counted in the server's
-    statistics (`bot.store.stats.count_game`)."""
+    statistics (`bot.store.stats.count_game`); the record."""
     game.state = FINISHED
     game.winner = after.winner
     game.deadline = None
@@ -122,3 +131,4 @@ async def finish(game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyn
     assert outcome is not None  # the game has a winner
     seats = await Seat.filter(game_id=game.id).using_db(conn).all()
     await count_game(game, outcome, seats, now, conn)
+    return record

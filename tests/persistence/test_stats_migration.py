@@ -20,7 +20,7 @@ from tests.service.helpers import new_service
 from tests.service.stats_games import NEWCOMER, play_games
 from tests.service.stores import BACKENDS, postgres_database
 
-BEFORE = MigrationTarget(app_label="models", name="0006_team_channels_private_items")
+BEFORE = MigrationTarget(app_label="models", name="0009_move_forms")  # the one before 0010
 MIGRATION = importlib.import_module("migrations.0010_game_stats")
 
 

@@ -12,7 +12,7 @@ import engine
 from bot.demo.simulated import simulate_phase
 from bot.service import GameService
 from bot.service.calls import Caller
-from bot.service.table import Reader, TableGame
+from bot.service.table import Attachment, Reader, TableGame
 from bot.store.models import RUNNING, Game, Seat
 from bot.text.i18n import Text
 
@@ -29,12 +29,19 @@ class RecordingTable:
 
     calls: list[tuple[str, str]] = field(default_factory=list)
     dead: list[Reader] = field(default_factory=list)  # every mark_dead's reader, in order
+    attachments: list[Attachment] = field(default_factory=list)  # announce's files, in order
 
     def _note(self, method: str, *parts: object) -> None:
         self.calls.append((method, json.dumps(parts, sort_keys=True, default=_plain)))
 
-    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
-        self._note("announce", texts)
+    async def announce(
+        self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
+    ) -> None:
+        if attachment is None:
+            self._note("announce", texts)
+        else:
+            self._note("announce", texts, attachment.kind, attachment.filename)
+            self.attachments.append(attachment)
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         self._note("tell", player.name, texts)
@@ -60,6 +67,19 @@ class RecordingTable:
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
     ) -> None:
         self._note("reveal", texts, [r.name for r in released])
+
+    async def offer_moves(
+        self, game: TableGame, phase: engine.Phase, players: Sequence[Reader]
+    ) -> None:
+        self._note("offer_moves", phase.kind, phase.number, [p.name for p in players])
+
+    async def close_moves(self, game: TableGame, phase: engine.Phase) -> None:
+        self._note("close_moves", phase.kind, phase.number)
+
+    async def remind_moves(
+        self, game: TableGame, players: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
+        self._note("remind_moves", [p.name for p in players], texts)
 
 
 def _plain(value: object) -> object:
