@@ -103,7 +103,8 @@ def _kill(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | No
 
 
 def _gollum_kill(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | None:
-    if book.side == "civilians":
+    """Gollum on the civilians' side kills only a strong suspect; a loner, like the mafia."""
+    if (book.side or book.leaning) == "civilians":
         suspects = [n for n in ranked(book, book.others()) if book.suspicion(n) > 1.0]
         order = suspects[:1]
     else:
@@ -245,9 +246,10 @@ def _digit(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | N
 
 
 def _side(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | None:
+    """Gollum says once which side he leans to (R45); he kills accordingly from the first night."""
     if book.side is not None:
         return None
-    return first_legal("side", [book.rng.choice(("civilians", "loner"))], legal)
+    return first_legal("side", [book.leaning], legal)
 
 
 def _ring(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | None:

@@ -66,6 +66,7 @@ class Notebook:
     checked: set[str] = field(default_factory=set)  # players this player already looked at
     smaug: str | None = None  # R37: named to Bard
     side: str | None = None  # Gollum's side, once he has chosen (R45)
+    leaning: str = "loner"  # the side Gollum means to choose
     day: bool = False  # whether the phase being decided is a day
     quiet: int = 0  # phases in a row in which nobody left the game
 
@@ -159,10 +160,12 @@ class Notebook:
                 self.learn(member, self.camp)
 
     def feel(self, names: Iterable[str]) -> None:
-        """A first impression of everyone (from the seed): what a table talks about on day 1."""
+        """A first impression of everyone (from the seed), what a table talks about on day 1,
+        and the side Gollum leans to."""
         for name in names:
             if name != self.name:
                 self.hunch[name] = self.rng.random() * HUNCH
+        self.leaning = self.rng.choice(("civilians", "loner"))
 
     def read_items(self, items: Sequence[Mapping[str, Any]]) -> None:
         """The player's own private items of one phase (SPEC 5.2)."""

@@ -42,6 +42,7 @@ COGS: tuple[str, ...] = (
     "cogs.deadchat",
     "cogs.reading",
     "cogs.activity",
+    "cogs.stats",
     "cogs.setups",
     "cogs.callups",  # after config and lobby: joins /config and /game
     "cogs.substitutes",

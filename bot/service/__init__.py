@@ -17,6 +17,7 @@ each a plain class (or module) with one job, given the others it needs:
 - `lifecycle`: resuming after a restart, the heartbeat;
 - `gone`: stopping the games of a deleted channel; `names`: a seat's name and its look-alikes;
 - `lookups`, `snapshots`, `outbox`: finding a caller's game, the views, the outbox's items;
+- `stats`: the statistics of a server's finished games (`/stats`);
 - `setups`: a server's saved role lists; `callups`: `/game call`, once per 10 minutes;
   `substitutes`: the substitutes' list and handing a seat over (by the host, or at a day's
   deadline instead of R51's sleep: ruling G1).

@@ -51,6 +51,7 @@ EXPECTED = {
     "votes": [],
     "role": [],
     "rules": ["topic"],
+    "stats": {"server": ["public"], "player": ["user", "public"], "top": ["public"]},
     "setup": {
         "save": ["name", "roles", "ruleset"],
         "list": [],

@@ -20,7 +20,8 @@ from tests.service.stores import BACKENDS, postgres_database
 TABLES = {
     "server_config", "game", "seat", "submission", "message_count", "resolution",
     "announcement", "game_record", "player_stat", "heartbeat", "posted_message", "team_channel",
-    "private_item", "saved_setup", "substitute", "call_up",
+    "private_item", "move_form", "game_stat", "player_game", "saved_setup", "substitute",
+    "call_up",
 }  # fmt: skip
 
 

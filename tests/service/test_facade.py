@@ -51,6 +51,9 @@ CONTRACT_CALLS = {
     "vote_count_texts",
     "set_configs",
     "table_settings",
+    "server_stats",
+    "player_stats",
+    "leaderboard",
     # issue 11: saved setups, call-ups, substitutes
     "save_setup",
     "setups",
