@@ -3,17 +3,21 @@ into the phase's input at resolution (SPEC 3.3: the Boss's sends and what member
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
 
 from tortoise.backends.base.client import BaseDBAsyncClient
+from tortoise.transactions import in_transaction
 
 import engine
 from bot.service.calls import Accepted, Caller
 from bot.service.errors import ServiceError
 from bot.service.lookups import my_seat, require_playing
-from bot.service.state import ServiceState
-from bot.store.models import ACTION, LEAVE, VOTE, Game, MessageCount, Submission
+from bot.service.state import SeatRef, ServiceState
+from bot.store.fast import deactivate_submission, locked_game_with_seat
+from bot.store.models import ACTION, LEAVE, LIVE_STATES, VOTE, Game, MessageCount, Submission
 
 __all__ = ["Submissions", "collect_input"]
 
@@ -37,8 +41,7 @@ class Submissions:
         night), replacing the same verb's earlier value; engine errors pass through.
         `for_player`: the Boss sends a mafia member's action (SPEC 3.3), stored under the
         member's name; the member's own action wins unless they left it to the Boss."""
-        found, seat = await my_seat(caller, game_id)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locked_seat(caller, game_id) as (game, seat, conn):
             require_playing(game)
             state = await self._shared.engine_game(game, conn)
             player = seat.name if for_player in (None, seat.name) else str(for_player)
@@ -64,8 +67,7 @@ class Submissions:
     ) -> Accepted:
         """A mafia member leaves tonight's action to the Boss (or takes it back): the Boss's
         submission for them then wins over their own (SPEC 3.3). By day: the coming night."""
-        found, seat = await my_seat(caller, game_id)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locked_seat(caller, game_id) as (game, seat, conn):
             require_playing(game)
             state = await self._shared.engine_game(game, conn)
             phase = engine.submission_phase(state, seat.name, None)  # leaving it to the Boss
@@ -79,8 +81,7 @@ class Submissions:
 
     async def vote(self, caller: Caller, target: str, *, game_id: int | None = None) -> Accepted:
         """Store the caller's public vote for today (a player's name or "abstain")."""
-        found, seat = await my_seat(caller, game_id)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locked_seat(caller, game_id) as (game, seat, conn):
             require_playing(game)
             state = await self._shared.engine_game(game, conn)
             if state.phase.kind != "day":
@@ -93,6 +94,32 @@ class Submissions:
             )
             replaced = await sent.store(target, conn)
         return Accepted(game.id, seat.name, state.phase, "vote", target, replaced)
+
+    @asynccontextmanager
+    async def _locked_seat(
+        self, caller: Caller, game_id: int | None
+    ) -> AsyncIterator[tuple[Game, SeatRef, BaseDBAsyncClient]]:
+        """The caller's game row locked in a transaction, with their seat. A caller seen before
+        in a server is found in memory, and the locked read checks that the seat is still theirs
+        and the game still live (else the store is asked again, as for a first call)."""
+        shared = self._shared
+        key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
+        known = shared.seats.get(key)
+        if known is not None:
+            async with shared.lock(known.game_id), in_transaction() as conn:
+                game = await locked_game_with_seat(
+                    conn, known.game_id, known.seat_id, caller.user_id
+                )
+                if game is not None and game.state in LIVE_STATES:
+                    yield game, known, conn
+                    return
+            shared.seats.pop(key, None)
+        found, seat = await my_seat(caller, game_id)
+        ref = SeatRef(found.id, seat.id, seat.name)
+        if caller.guild_id is not None and found.state in LIVE_STATES:
+            shared.seats[key] = ref  # a DM's game is looked up anew: the user may join another
+        async with shared.locked_game(found.id) as (game, conn):
+            yield game, ref, conn
 
 
 @dataclass(frozen=True)
@@ -120,19 +147,16 @@ class Sent:
             "verb": self.verb,
             "delegated": self.delegated,
         }
-        previous = await Submission.filter(**same, active=True).using_db(conn).first()
-        if previous is not None:
-            previous.active = False
-            await previous.save(update_fields=["active"], using_db=conn)
-        await Submission.create(
+        previous = await deactivate_submission(conn, list(same.items()))
+        row = Submission(
             **same,
             value={"value": value},
             user_id=self.user_id,
             created_at=self.at,
-            replaces_id=previous.id if previous else None,
-            using_db=conn,
+            replaces_id=previous[0] if previous else None,
         )
-        return previous.value["value"] if previous else None
+        await Submission.bulk_create([row], using_db=conn)  # one statement: no id read back
+        return previous[1]["value"] if previous else None
 
 
 async def collect_input(
