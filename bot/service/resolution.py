@@ -20,7 +20,7 @@ from bot.service.state import ServiceState
 from bot.service.submissions import collect_input
 from bot.service.timers import PhaseCallback, PhaseTimers
 from bot.store.models import FINISHED, RUNNING, Game, GameRecord, PlayerStat, Resolution, Seat
-from bot.store.replay import input_to_json, record_of
+from bot.store.replay import input_to_json, record_of, state_json
 
 __all__ = ["Resolver", "finish"]
 
@@ -58,6 +58,7 @@ class Resolver:
                 phase_number=phase.number,
                 input=input_to_json(phase_input),
                 result=result.to_json(),
+                state=state_json(after),
                 resolved_at=now,
                 resolved_by=shared.instance,
                 using_db=conn,
@@ -74,6 +75,7 @@ class Resolver:
             self.phases.arm(game)
         else:
             self.phases.disarm(game.id)
+            shared.forget(game.id)  # a game over leaves memory
         await shared.at_fault_point("after_transaction", game_id, phase)
         try:
             await self._delivery.deliver(game)

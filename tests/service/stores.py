@@ -28,6 +28,7 @@ TABLES = (
     "player_stat",
     "server_config",
     "heartbeat",
+    "shard_lease",
 )
 
 
