@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 
 from tortoise.backends.base.client import BaseDBAsyncClient
@@ -34,6 +35,8 @@ class Resolver:
     ) -> None:
         self._shared = shared
         self._delivery = delivery
+        # Resolves a due game with the others due at once (`bot.service.batch`), if plugged in.
+        self.batch: Callable[[int, engine.Phase], Awaitable[object]] | None = None
         self.phases = PhaseClock(shared, PhaseTimers(jobs, self.on_deadline, on_reminder))
 
     async def resolve_phase(self, game_id: int, expected: engine.Phase | None = None) -> bool:
@@ -97,10 +100,15 @@ class Resolver:
                     await asyncio.wait_for(resolved.wait(), timeout=1.0)
 
     async def on_deadline(self, game_id: int, kind: str, number: int) -> None:
-        """The deadline job of a game's phase: resolve it. If this raises (the store unavailable),
-        the job is logged and retried with backoff (`bot.service.jobs`) until it succeeds; the
-        phase re-check and the unique `Resolution` row make a retry resolve it at most once."""
-        await self.resolve_phase(game_id, engine.Phase(kind, number))  # type: ignore[arg-type]
+        """The deadline job of a game's phase: resolve it (with the other games due now, when a
+        batcher is plugged in: `batch`). If this raises (the store unavailable), the job is
+        logged and retried with backoff (`bot.service.jobs`) until it succeeds; the phase
+        re-check and the unique `Resolution` row make a retry resolve it at most once."""
+        phase = engine.Phase(kind, number)  # type: ignore[arg-type]
+        if self.batch is not None:
+            await self.batch(game_id, phase)
+        else:
+            await self.resolve_phase(game_id, phase)
 
 
 async def finish(game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyncClient) -> None:

@@ -3,12 +3,13 @@ into the phase's input at resolution (SPEC 3.3: the Boss's sends and what member
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
 
 from tortoise.backends.base.client import BaseDBAsyncClient
+from tortoise.expressions import Q
 from tortoise.transactions import in_transaction
 
 import engine
@@ -19,7 +20,7 @@ from bot.service.state import SeatRef, ServiceState
 from bot.store.fast import deactivate_submission, locked_game_with_seat
 from bot.store.models import ACTION, LEAVE, LIVE_STATES, VOTE, Game, MessageCount, Submission
 
-__all__ = ["Submissions", "collect_input"]
+__all__ = ["Submissions", "collect_input", "collect_inputs", "phase_input"]
 
 
 class Submissions:
@@ -163,14 +164,44 @@ async def collect_input(
     game: Game, state: engine.Game, conn: BaseDBAsyncClient
 ) -> engine.PhaseInput:
     """The stored input of the game's current phase: active actions, votes, message counts."""
-    phase = state.phase
-    rows = (
-        await Submission.filter(
-            game_id=game.id, phase_kind=phase.kind, phase_number=phase.number, active=True
-        )
-        .using_db(conn)
-        .order_by("id")
+    return (await collect_inputs([(game, state)], conn))[game.id]
+
+
+async def collect_inputs(
+    games: Sequence[tuple[Game, engine.Game]], conn: BaseDBAsyncClient
+) -> dict[int, engine.PhaseInput]:
+    """The stored inputs of many games' current phases (by game id), in two reads."""
+    if not games:
+        return {}
+    phases = Q(
+        *(
+            Q(game_id=game.id, phase_kind=state.phase.kind, phase_number=state.phase.number)
+            for game, state in games
+        ),
+        join_type="OR",
     )
+    rows: dict[int, list[Submission]] = {game.id: [] for game, _ in games}
+    for row in await Submission.filter(phases, active=True).using_db(conn).order_by("id"):
+        rows[row.game_id].append(row)  # type: ignore[attr-defined]
+    # R51 judges presence on messages; a day the process was partly down is not judged on them.
+    judged = [
+        (game, state) for game, state in games if state.phase.kind == "day" and game.downtime <= 0
+    ]
+    counts: dict[int, list[MessageCount]] = {game.id: [] for game, _ in judged}
+    if judged:
+        days = Q(*(Q(game_id=g.id, day=state.phase.number) for g, state in judged), join_type="OR")
+        for count in await MessageCount.filter(days).using_db(conn):
+            counts[count.game_id].append(count)  # type: ignore[attr-defined]
+    return {
+        game.id: phase_input(state, rows[game.id], counts.get(game.id)) for game, state in games
+    }
+
+
+def phase_input(
+    state: engine.Game, rows: Sequence[Submission], counts: Sequence[MessageCount] | None
+) -> engine.PhaseInput:
+    """A phase's input from its active submissions (in order) and, for a day judged on
+    activity, its message counts (None: not judged)."""
     own: dict[str, dict[str, object]] = {}
     delegated: dict[str, dict[str, object]] = {}
     left: set[str] = set()
@@ -191,8 +222,6 @@ async def collect_input(
         for name in sorted(own.keys() | delegated.keys(), key=state.names.index)
     }
     posts: dict[str, int] | None = None  # None: everyone posted enough (SPEC 5.1)
-    # R51 judges presence on messages; a day the process was partly down is not judged on them.
-    if phase.kind == "day" and game.downtime <= 0:
-        counts = await MessageCount.filter(game_id=game.id, day=phase.number).using_db(conn)
+    if counts is not None:
         posts = {row.player: row.count for row in counts if row.player in state.alive}
     return engine.PhaseInput(actions=actions, votes=votes, posts=posts)

@@ -111,16 +111,14 @@ async def rebuild_many(
     seats: dict[int, list[Seat]] = {game.id: [] for game in games}
     for seat in await Seat.filter(game_id__in=list(seats)).using_db(conn).all():
         seats[seat.game_id].append(seat)  # type: ignore[attr-defined]
-    last = Q()
-    wanted = 0
+    last = []
     for game in games:
         before = previous_phase(_current_phase(game)) if game.phase_kind else None
         if before is not None:
-            last |= Q(game_id=game.id, phase_kind=before.kind, phase_number=before.number)
-            wanted += 1
+            last.append(Q(game_id=game.id, phase_kind=before.kind, phase_number=before.number))
     snapshots: dict[int, dict[str, Any] | None] = {}
-    if wanted:
-        query = Resolution.filter(last).using_db(conn).only("game_id", "state")
+    if last:
+        query = Resolution.filter(Q(*last, join_type="OR")).using_db(conn).only("game_id", "state")
         for row in await query:
             snapshots[row.game_id] = row.state  # type: ignore[attr-defined]
     states: dict[int, engine.Game] = {}
