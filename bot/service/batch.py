@@ -33,7 +33,8 @@ from bot.service.resolution import Resolver, finish
 from bot.service.shown import chunks
 from bot.service.state import ServiceState
 from bot.service.submissions import collect_inputs
-from bot.store.models import RUNNING, Announcement, Game, PrivateItem, Resolution, Seat
+from bot.store.fast import OutboxRow, PrivateRow, insert_outbox, insert_private_items
+from bot.store.models import RUNNING, Announcement, Game, Resolution, Seat
 from bot.store.replay import input_to_json, rebuild_many, state_json
 
 __all__ = ["BATCH_GAMES", "COLLECT_SECONDS", "DeadlineBatcher"]
@@ -201,8 +202,8 @@ class DeadlineBatcher:
             seat_ids[game_id][name] = seat_id
         now = shared.clock()
         resolutions: list[Resolution] = []
-        announcements: list[Announcement] = []
-        private: list[PrivateItem] = []
+        announcements: list[OutboxRow] = []
+        private: list[PrivateRow] = []
         finished: list[tuple[Game, engine.Game]] = []
         afters: dict[int, engine.Game] = {}
         for game in games:
@@ -234,8 +235,8 @@ class DeadlineBatcher:
         await Resolution.bulk_create(resolutions, using_db=conn)
         for game in games:
             await shared.at_fault_point("inside_transaction", game.id, phase_of(game))
-        await PrivateItem.bulk_create(private, using_db=conn)
-        await Announcement.bulk_create(announcements, using_db=conn)
+        await insert_private_items(conn, private, now)
+        await insert_outbox(conn, announcements)
         for game, after in finished:
             await finish(game, after, now, conn)
         await Game.bulk_update(games, fields=list(GAME_FIELDS), using_db=conn)
@@ -244,17 +245,10 @@ class DeadlineBatcher:
 
 def outbox_rows(
     game_id: int, planned: Sequence[outbox.Planned], phase: engine.Phase, last_seq: int
-) -> list[Announcement]:
+) -> list[OutboxRow]:
     """A game's planned items as outbox rows numbered after its last one (as `outbox.store`)."""
     return [
-        Announcement(
-            game_id=game_id,
-            seq=last_seq + index,
-            phase_kind=phase.kind,
-            phase_number=phase.number,
-            action=item.action,
-            payload=dict(item.payload),
-        )
+        OutboxRow(game_id, last_seq + index, phase.kind, phase.number, item.action, item.payload)
         for index, item in enumerate(planned, start=1)
     ]
 
@@ -264,16 +258,16 @@ def private_rows(
     planned: Sequence[outbox.Planned],
     phase: engine.Phase,
     seat_ids: dict[str, int],
-) -> list[PrivateItem]:
+) -> list[PrivateRow]:
     """A `PrivateItem` row for every planned private message but a role card (as
     `outbox.store`)."""
     return [
-        PrivateItem(
-            game_id=game_id,
-            seat_id=seat_ids[str(item.payload["player"])],
-            phase_kind=phase.kind,
-            phase_number=phase.number,
-            texts=list(item.payload["texts"]),
+        PrivateRow(
+            game_id,
+            seat_ids[str(item.payload["player"])],
+            phase.kind,
+            phase.number,
+            list(item.payload["texts"]),
         )
         for item in planned
         if item.action == outbox.TELL and not item.payload.get("card")

@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 BATCH_GAMES = 250
 """Games delivered together at most (their seats and rows are read in one statement each)."""
 
-MARK_EVERY_SECONDS = 0.05
+MARK_EVERY_SECONDS = 0.2
 """Real seconds a shown row may wait to be marked with the rows shown after it."""
 
 MARK_CHUNK = 2000  # row ids per UPDATE

@@ -18,6 +18,18 @@ from bot.text.i18n import Text
 
 __all__ = ["GameContext", "load_contexts", "show_row"]
 
+SEAT_FIELDS = (
+    "id",
+    "game_id",
+    "position",
+    "user_id",
+    "name",
+    "locale",
+    "role",
+    "previous_user_ids",
+    "dm_notice_given",
+)  # what showing a row reads of a seat (not its join time)
+
 
 @dataclass
 class GameContext:
@@ -42,7 +54,8 @@ async def load_contexts(games: Sequence[Game]) -> dict[int, GameContext]:
         for game in games
     }
     users: set[int] = set()
-    for seat in await Seat.filter(game_id__in=ids):
+    seats = Seat.filter(game_id__in=ids).only(*SEAT_FIELDS)
+    for seat in await seats:
         contexts[seat.game_id].seats[seat.name] = seat  # type: ignore[attr-defined]
         users.add(seat.user_id)
         users.update(seat.previous_user_ids)
@@ -50,11 +63,16 @@ async def load_contexts(games: Sequence[Game]) -> dict[int, GameContext]:
     live = await Seat.filter(
         user_id__in=list(users), game__guild_id__in=list(guilds), game__state__in=LIVE_STATES
     ).values_list("user_id", "game_id", "game__guild_id")
+    playing: dict[tuple[int, int], set[int]] = {}  # (guild, user) -> their live games there
+    for user, game_id, guild in live:
+        playing.setdefault((int(guild), int(user)), set()).add(int(game_id))
     for game in games:
-        contexts[game.id].busy = {
-            int(user)
-            for user, game_id, guild in live
-            if guild == game.guild_id and game_id != game.id
+        context = contexts[game.id]
+        context.busy = {
+            user
+            for user in {seat.user_id for seat in context.seats.values()}
+            | {old for seat in context.seats.values() for old in seat.previous_user_ids}
+            if playing.get((game.guild_id, user), set()) - {game.id}
         }
     return contexts
 

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from tortoise.backends.base.client import BaseDBAsyncClient
-from tortoise.expressions import Q
 from tortoise.transactions import in_transaction
 
 import engine
@@ -173,25 +172,26 @@ async def collect_inputs(
     """The stored inputs of many games' current phases (by game id), in two reads."""
     if not games:
         return {}
-    phases = Q(
-        *(
-            Q(game_id=game.id, phase_kind=state.phase.kind, phase_number=state.phase.number)
-            for game, state in games
-        ),
-        join_type="OR",
-    )
+    current = {game.id: state.phase for game, state in games}
+    numbers = {phase.number for phase in current.values()}
     rows: dict[int, list[Submission]] = {game.id: [] for game, _ in games}
-    for row in await Submission.filter(phases, active=True).using_db(conn).order_by("id"):
-        rows[row.game_id].append(row)  # type: ignore[attr-defined]
+    query = Submission.filter(game_id__in=list(current), phase_number__in=numbers, active=True)
+    for row in await query.using_db(conn).order_by("id"):
+        phase = current[row.game_id]  # type: ignore[attr-defined]
+        if (row.phase_kind, row.phase_number) == (phase.kind, phase.number):
+            rows[row.game_id].append(row)  # type: ignore[attr-defined]
     # R51 judges presence on messages; a day the process was partly down is not judged on them.
-    judged = [
-        (game, state) for game, state in games if state.phase.kind == "day" and game.downtime <= 0
-    ]
-    counts: dict[int, list[MessageCount]] = {game.id: [] for game, _ in judged}
+    judged = {
+        game.id: state.phase.number
+        for game, state in games
+        if state.phase.kind == "day" and game.downtime <= 0
+    }
+    counts: dict[int, list[MessageCount]] = {game_id: [] for game_id in judged}
     if judged:
-        days = Q(*(Q(game_id=g.id, day=state.phase.number) for g, state in judged), join_type="OR")
-        for count in await MessageCount.filter(days).using_db(conn):
-            counts[count.game_id].append(count)  # type: ignore[attr-defined]
+        days = MessageCount.filter(game_id__in=list(judged), day__in=set(judged.values()))
+        for count in await days.using_db(conn):
+            if count.day == judged[count.game_id]:  # type: ignore[attr-defined]
+                counts[count.game_id].append(count)  # type: ignore[attr-defined]
     return {
         game.id: phase_input(state, rows[game.id], counts.get(game.id)) for game, state in games
     }

@@ -8,14 +8,24 @@ differ (SQLite serializes write transactions, so it needs no FOR UPDATE).
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 from bot.store.models import Game
 
-__all__ = ["deactivate_submission", "is_postgres", "locked_game_with_seat"]
+__all__ = [
+    "OutboxRow",
+    "PrivateRow",
+    "deactivate_submission",
+    "insert_outbox",
+    "insert_private_items",
+    "is_postgres",
+    "locked_game_with_seat",
+]
 
 
 def is_postgres(conn: BaseDBAsyncClient) -> bool:
@@ -65,3 +75,70 @@ async def deactivate_submission(
     row = rows[0]
     value = row["value"]
     return int(row["id"]), json.loads(value) if isinstance(value, str | bytes) else value
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def _at(conn: BaseDBAsyncClient, value: datetime) -> object:
+    return value if is_postgres(conn) else str(value)  # as tortoise stores it on SQLite
+
+
+async def insert_outbox(conn: BaseDBAsyncClient, rows: Sequence[OutboxRow]) -> None:
+    """Insert outbox rows in one executemany (no model objects: thousands at a time)."""
+    if not rows:
+        return
+    marks = ", ".join(_marks(conn, 8))
+    sql = (
+        "INSERT INTO announcement (game_id, seq, phase_kind, phase_number, action, payload,"
+        f" delivered, attempts) VALUES ({marks})"
+    )
+    await conn.execute_many(
+        sql,
+        [
+            [r.game_id, r.seq, r.phase_kind, r.phase_number, r.action, _json(r.payload), False, 0]
+            for r in rows
+        ],
+    )
+
+
+async def insert_private_items(
+    conn: BaseDBAsyncClient, rows: Sequence[PrivateRow], now: datetime
+) -> None:
+    """Insert private items in one executemany."""
+    if not rows:
+        return
+    marks = ", ".join(_marks(conn, 6))
+    sql = (
+        "INSERT INTO private_item (game_id, seat_id, phase_kind, phase_number, texts, created_at)"
+        f" VALUES ({marks})"
+    )
+    at = _at(conn, now)
+    await conn.execute_many(
+        sql,
+        [[r.game_id, r.seat_id, r.phase_kind, r.phase_number, _json(r.texts), at] for r in rows],
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxRow:
+    """One outbox row to insert."""
+
+    game_id: int
+    seq: int
+    phase_kind: str | None
+    phase_number: int
+    action: str
+    payload: Mapping[str, object]
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateRow:
+    """One private item to insert."""
+
+    game_id: int
+    seat_id: int
+    phase_kind: str | None
+    phase_number: int
+    texts: list[object]

@@ -11,13 +11,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
-from tortoise.expressions import Q
 
 import engine
 from bot.store.models import Game, Resolution, Seat
 from engine.snapshot import SnapshotError, restore, snapshot
 
 log = logging.getLogger(__name__)
+
+SETUP_FIELDS = ("id", "game_id", "position", "name", "role")  # what a setup reads of a seat
 
 
 def engine_settings(settings: Mapping[str, object]) -> engine.Settings:
@@ -109,18 +110,23 @@ async def rebuild_many(
     if not games:
         return {}
     seats: dict[int, list[Seat]] = {game.id: [] for game in games}
-    for seat in await Seat.filter(game_id__in=list(seats)).using_db(conn).all():
+    rows = Seat.filter(game_id__in=list(seats)).using_db(conn).only(*SETUP_FIELDS)
+    for seat in await rows:
         seats[seat.game_id].append(seat)  # type: ignore[attr-defined]
-    last = []
+    last: dict[int, engine.Phase] = {}  # game id -> the phase resolved last
     for game in games:
         before = previous_phase(_current_phase(game)) if game.phase_kind else None
         if before is not None:
-            last.append(Q(game_id=game.id, phase_kind=before.kind, phase_number=before.number))
+            last[game.id] = before
     snapshots: dict[int, dict[str, Any] | None] = {}
     if last:
-        query = Resolution.filter(Q(*last, join_type="OR")).using_db(conn).only("game_id", "state")
-        for row in await query:
-            snapshots[row.game_id] = row.state  # type: ignore[attr-defined]
+        numbers = {phase.number for phase in last.values()}
+        query = Resolution.filter(game_id__in=list(last), phase_number__in=numbers)
+        for game_id, kind, number, state in await query.using_db(conn).values_list(
+            "game_id", "phase_kind", "phase_number", "state"
+        ):
+            if engine.Phase(kind, number) == last[game_id]:
+                snapshots[game_id] = state
     states: dict[int, engine.Game] = {}
     for game in games:
         setup = setup_of(game, seats[game.id])
