@@ -161,6 +161,7 @@ class DeadlineBatcher:
                     for game in locked
                     if game.state == RUNNING
                     and game.phase_kind is not None
+                    and shared.owns(game.guild_id)  # another process's shard: its own
                     and batch[game.id] in (None, phase_of(game))
                 ]
                 if due:

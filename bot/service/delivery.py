@@ -101,7 +101,9 @@ class Delivery:
         shared = self._shared
         tables = {game.id: shared.table_for(game.guild_id) for game in games}
         # a game without a Table is delivered once one is registered and the service resumes
-        games = sorted((game for game in games if tables[game.id] is not None), key=_id)
+        games = sorted(
+            (g for g in games if tables[g.id] is not None and shared.owns(g.guild_id)), key=_id
+        )  # another process's shard is delivered by that process
         if not games:
             return 0
         async with AsyncExitStack() as held:
