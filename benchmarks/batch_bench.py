@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bot.service import GameService
 from bot.service.calls import Caller
 from bot.service.lookups import phase_of
-from bot.service.table import Reader, TableGame
+from bot.service.table import Attachment, Reader, TableGame
 from bot.store import connection as db
 from bot.store.models import RUNNING, Game
 from bot.text.i18n import Text
@@ -48,7 +48,9 @@ class CountingTable:
     def __init__(self) -> None:
         self.calls = 0
 
-    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
+    async def announce(
+        self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
+    ) -> None:
         """Count."""
         self.calls += 1
 

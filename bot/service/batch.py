@@ -30,6 +30,7 @@ from bot.service.delivery import Delivery
 from bot.service.lookups import phase_of
 from bot.service.phases import PhaseClock
 from bot.service.resolution import Resolver, finish
+from bot.service.review import plan_review
 from bot.service.shown import chunks
 from bot.service.state import ServiceState
 from bot.service.submissions import collect_inputs
@@ -207,9 +208,10 @@ class DeadlineBatcher:
         private: list[PrivateRow] = []
         finished: list[tuple[Game, engine.Game]] = []
         afters: dict[int, engine.Game] = {}
+        resolved = {game.id: phase_of(game) for game in games}  # before the rows move on
         for game in games:
             before = befores[game.id]
-            phase = phase_of(game)
+            phase = resolved[game.id]
             after, result = before.resolve(inputs[game.id])
             afters[game.id] = after
             resolutions.append(
@@ -235,11 +237,14 @@ class DeadlineBatcher:
                 self._phases.enter_phase(game, after.phase, now)
         await Resolution.bulk_create(resolutions, using_db=conn)
         for game in games:
-            await shared.at_fault_point("inside_transaction", game.id, phase_of(game))
+            await shared.at_fault_point("inside_transaction", game.id, resolved[game.id])
         await insert_private_items(conn, private, now)
-        await insert_outbox(conn, announcements)
         for game, after in finished:
-            await finish(game, after, now, conn)
+            record = await finish(game, after, now, conn)
+            review = await plan_review(game, record, conn)  # after the game's last row
+            last = max(row.seq for row in announcements if row.game_id == game.id)
+            announcements.extend(outbox_rows(game.id, [review], resolved[game.id], last))
+        await insert_outbox(conn, announcements)
         await Game.bulk_update(games, fields=list(GAME_FIELDS), using_db=conn)
         return afters
 

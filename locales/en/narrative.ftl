@@ -11,25 +11,25 @@ list-and = {$head} and {$last}
 
 ## Night falls
 
-night-falls-city-1 = 🌙 **Night {$number}.** The neon signs flicker out one by one, and the city goes quiet. Somewhere a door creaks. Whoever has business tonight, send it with `/act`.
-night-falls-city-2 = 🌙 **Night {$number}.** Rain washes the blood off the pavement and the last tram rattles home. The honest folk lock their doors; the others put on their coats. `/act` is open.
-night-falls-city-3 = 🌙 **Night {$number}.** A saxophone wails in a basement bar, and under the jazz the city's real business begins. Moves go through `/act`.
-night-falls-city-4 = 🌙 **Night {$number}.** Streetlights hum, a black sedan rolls by without its headlights on. Sleep if you can. Those who cannot: `/act`.
-night-falls-hobbit-1 = 🌙 **Night {$number}.** Mist rises over the Long Lake and the lamps of Lake-town go out one by one. Far away, orc drums. Night moves: `/act`.
-night-falls-hobbit-2 = 🌙 **Night {$number}.** The wind comes down from the Lonely Mountain smelling of smoke. Lock your shutters, good people of Lake-town. Whoever walks tonight: `/act`.
-night-falls-hobbit-3 = 🌙 **Night {$number}.** The bridges creak under unseen feet, and something large circles above the clouds. `/act` is open.
-night-falls-hobbit-4 = 🌙 **Night {$number}.** The Master's hall is dark, the fishermen's boats are tied up, and the night belongs to others now. `/act`.
+night-falls-city-1 = 🌙 **Night {$number}.** The neon signs flicker out one by one, and the city goes quiet. Somewhere a door creaks. Whoever has business tonight, send it with { $cmd_act }.
+night-falls-city-2 = 🌙 **Night {$number}.** Rain washes the blood off the pavement and the last tram rattles home. The honest folk lock their doors; the others put on their coats. { $cmd_act } is open.
+night-falls-city-3 = 🌙 **Night {$number}.** A saxophone wails in a basement bar, and under the jazz the city's real business begins. Moves go through { $cmd_act }.
+night-falls-city-4 = 🌙 **Night {$number}.** Streetlights hum, a black sedan rolls by without its headlights on. Sleep if you can. Those who cannot: { $cmd_act }.
+night-falls-hobbit-1 = 🌙 **Night {$number}.** Mist rises over the Long Lake and the lamps of Lake-town go out one by one. Far away, orc drums. Night moves: { $cmd_act }.
+night-falls-hobbit-2 = 🌙 **Night {$number}.** The wind comes down from the Lonely Mountain smelling of smoke. Lock your shutters, good people of Lake-town. Whoever walks tonight: { $cmd_act }.
+night-falls-hobbit-3 = 🌙 **Night {$number}.** The bridges creak under unseen feet, and something large circles above the clouds. { $cmd_act } is open.
+night-falls-hobbit-4 = 🌙 **Night {$number}.** The Master's hall is dark, the fishermen's boats are tied up, and the night belongs to others now. { $cmd_act }.
 
 ## Day breaks
 
-day-breaks-city-1 = ☀️ **Day {$number}.** Morning papers hit the doorsteps. The city has a lot to talk about: speak up, and vote with `/vote`.
-day-breaks-city-2 = ☀️ **Day {$number}.** Coffee, cigarettes and suspicion. Somebody in this room is lying. Find them, and `/vote`.
-day-breaks-city-3 = ☀️ **Day {$number}.** A grey dawn over the rooftops. The town square fills up, and every glance is a question. `/vote` is open.
-day-breaks-city-4 = ☀️ **Day {$number}.** The city wakes up and counts its own. Talk, accuse, defend — and `/vote` before sunset.
-day-breaks-hobbit-1 = ☀️ **Day {$number}.** The sun climbs over the Lonely Mountain and Lake-town gathers on the market bridge. Who among you is an orc? `/vote`.
-day-breaks-hobbit-2 = ☀️ **Day {$number}.** Gulls over the lake, fishmongers shouting, and fear in every face. Speak, and `/vote`.
-day-breaks-hobbit-3 = ☀️ **Day {$number}.** Morning mist lifts off the water. The townsfolk meet before the Master's hall to judge. `/vote` is open.
-day-breaks-hobbit-4 = ☀️ **Day {$number}.** Lake-town wakes to the smell of bread and tar. Somewhere among these friendly faces the Enemy is hiding. `/vote`.
+day-breaks-city-1 = ☀️ **Day {$number}.** Morning papers hit the doorsteps. The city has a lot to talk about: speak up, and vote with { $cmd_vote }.
+day-breaks-city-2 = ☀️ **Day {$number}.** Coffee, cigarettes and suspicion. Somebody in this room is lying. Find them, and { $cmd_vote }.
+day-breaks-city-3 = ☀️ **Day {$number}.** A grey dawn over the rooftops. The town square fills up, and every glance is a question. { $cmd_vote } is open.
+day-breaks-city-4 = ☀️ **Day {$number}.** The city wakes up and counts its own. Talk, accuse, defend — and { $cmd_vote } before sunset.
+day-breaks-hobbit-1 = ☀️ **Day {$number}.** The sun climbs over the Lonely Mountain and Lake-town gathers on the market bridge. Who among you is an orc? { $cmd_vote }.
+day-breaks-hobbit-2 = ☀️ **Day {$number}.** Gulls over the lake, fishmongers shouting, and fear in every face. Speak, and { $cmd_vote }.
+day-breaks-hobbit-3 = ☀️ **Day {$number}.** Morning mist lifts off the water. The townsfolk meet before the Master's hall to judge. { $cmd_vote } is open.
+day-breaks-hobbit-4 = ☀️ **Day {$number}.** Lake-town wakes to the smell of bread and tar. Somewhere among these friendly faces the Enemy is hiding. { $cmd_vote }.
 
 ## A quiet night
 
@@ -96,12 +96,12 @@ death-day = { $count ->
 
 reminder = { $phase ->
     [night] ⏳ { $minutes ->
-        [one] {$minutes} minute until dawn. Last chance to `/act`.
-       *[other] {$minutes} minutes until dawn. Last chance to `/act`.
+        [one] {$minutes} minute until dawn. Last chance to { $cmd_act }.
+       *[other] {$minutes} minutes until dawn. Last chance to { $cmd_act }.
     }
    *[day] ⏳ { $minutes ->
-        [one] {$minutes} minute until the vote closes. Check your `/vote`.
-       *[other] {$minutes} minutes until the vote closes. Check your `/vote`.
+        [one] {$minutes} minute until the vote closes. Check your { $cmd_vote }.
+       *[other] {$minutes} minutes until the vote closes. Check your { $cmd_vote }.
     }
 }
 
@@ -123,7 +123,7 @@ rules-overview = { $ruleset ->
     [hobbit] **The Hobbit.** Lake-town against the orcs, with Sauron and Smaug on their side and Gollum alone. The Free Peoples win when no orc, no Sauron, no Smaug and no lonely Gollum is left; the Enemy wins when only its own are left; a lonely Gollum wins as the last one standing.
    *[city] **The City.** Three camps: the mafia, the citizens and the robbers. The game ends when everyone alive belongs to one camp, and that camp wins.
 }
-rules-phases = The game starts at night. At night, roles with a move send it with `/act` (you may send it in advance, and change it until the deadline). By day everyone talks in the game channel and votes with `/vote`; a vote can be changed until the deadline, and the old ones stay struck through.
+rules-phases = The game starts at night. At night, roles with a move send it with { $cmd_act } (you may send it in advance, and change it until the deadline). By day everyone talks in the game channel and votes with { $cmd_vote }; a vote can be changed until the deadline, and the old ones stay struck through.
 rules-lynch = { $double_kill ->
     [yes] The player with the most votes is lynched. If exactly two tie, both are lynched; a wider tie, or no votes, lynches nobody.
    *[no] The player with the most votes is lynched. A tie, or no votes, lynches nobody.

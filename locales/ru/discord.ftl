@@ -109,14 +109,14 @@ discord-rules-unknown = Темы правил «{ $topic }» нет. Укажи�
 discord-lobby =
     🎲 **Собирается новая игра** — { $ruleset }. Ведущий: { $host }.
     Игроки ({ $count }; нужно { $minimum }–{ $maximum }): { $players }
-    Нажмите **Играю** или наберите `/game join`. Ведущий начинает игру командой `/game start`.
+    Нажмите **Играю** или наберите { $cmd_game_join }. Ведущий начинает игру командой { $cmd_game_start }.
 discord-lobby-closed =
     🎲 **Игра началась** — { $ruleset }. Ведущий: { $host }.
     Игроки ({ $count }): { $players }
 discord-lobby-cancelled =
     🎲 **Набор отменён** — { $ruleset }. Ведущий: { $host }.
     Игроки ({ $count }): { $players }
-discord-lobby-cancelled-reply = Набор отменён. Новый можно открыть командой `/game new`.
+discord-lobby-cancelled-reply = Набор отменён. Новый можно открыть командой { $cmd_game_new }.
 discord-lobby-nobody = пока никого
 discord-lobby-joined = Вы заняли место. Роль придёт в личные сообщения, когда игра начнётся.
 discord-lobby-left = Вы вышли из лобби.
@@ -131,8 +131,8 @@ discord-act-next-night = Сейчас день: это действие сохр
 ## /game export
 
 discord-export-ready = Запись игры во вложении: { $file }. Её можно воспроизвести: `python -m engine replay ФАЙЛ`.
-discord-lobby-opened = Лобби открыто. Игроки присоединяются кнопкой или командой `/game join`.
-discord-dm-closed = { $player }, я не могу написать вам в личные сообщения. Разрешите личные сообщения от участников сервера, а пока наберите `/role`: там ваша карта и всё, что я сообщил вам в этой игре.
+discord-lobby-opened = Лобби открыто. Игроки присоединяются кнопкой или командой { $cmd_game_join }.
+discord-dm-closed = { $player }, я не могу написать вам в личные сообщения. Разрешите личные сообщения от участников сервера, а пока наберите { $cmd_role }: там ваша карта и всё, что я сообщил вам в этой игре.
 discord-member-gone = Игрока { $player } больше нет на сервере. Игра продолжается, его место за столом сохраняется.
 
 discord-bad-token =
@@ -154,5 +154,5 @@ discord-act-taken-back = Вы забрали ход назад: снова де�
 ## Канал игры удалён (личное сообщение ведущему)
 
 # $channel: имя удалённого канала; $server: имя сервера
-discord-channel-gone-game = Канал #{ $channel } на сервере { $server } удалён, поэтому его игра остановлена: без победителя, таймеры сняты. Новую игру можно открыть в другом канале командой `/game new`.
-discord-channel-gone-lobby = Канал #{ $channel } на сервере { $server } удалён, поэтому набор в нём отменён. Новый можно открыть в другом канале командой `/game new`.
+discord-channel-gone-game = Канал #{ $channel } на сервере { $server } удалён, поэтому его игра остановлена: без победителя, таймеры сняты. Новую игру можно открыть в другом канале командой { $cmd_game_new }.
+discord-channel-gone-lobby = Канал #{ $channel } на сервере { $server } удалён, поэтому набор в нём отменён. Новый можно открыть в другом канале командой { $cmd_game_new }.

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import engine
 from bot.service import GameService
-from bot.service.table import Reader, TableGame
+from bot.service.table import Attachment, Reader, TableGame
 from bot.store import connection as db
 from bot.text.i18n import Text
 
@@ -39,7 +39,9 @@ class KilledTable:
         self._file.write(json.dumps([game.game_id, method]) + "\n")
         self._file.flush()
 
-    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
+    async def announce(
+        self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
+    ) -> None:
         self._note(game, "announce")
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:

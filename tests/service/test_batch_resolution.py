@@ -8,7 +8,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.service.table import Reader, TableGame
+from bot.service.table import Attachment, Reader, TableGame
 from bot.store.models import RUNNING, Announcement, Game, GameRecord, PrivateItem, Resolution
 from bot.text.i18n import Text
 from tests.service.bulk_games import clone_games, random_inputs, store_inputs
@@ -30,8 +30,15 @@ class GameTable:
         text = json.dumps(parts, sort_keys=True, default=lambda v: v.to_json())
         self.calls.setdefault(game.game_id, []).append((method, text))
 
-    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
-        self._note(game, "announce", texts)
+    async def announce(
+        self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
+    ) -> None:
+        if attachment is None:
+            self._note(game, "announce", texts)
+        else:  # the review page: its data compared too
+            self._note(
+                game, "announce", texts, attachment.kind, attachment.filename, attachment.data
+            )
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         self._note(game, "tell", player.name, texts)
@@ -58,6 +65,12 @@ class GameTable:
         self._note(game, "reveal", texts, [r.name for r in released])
 
 
+def unnamed(data: object, game_id: int) -> object:
+    """`data` with the review page's file name, which names the game, made the same for all."""
+    text = json.dumps(data, sort_keys=True)
+    return json.loads(text.replace(f"-{game_id}.html", "-GAME.html"))
+
+
 async def stored(game_id: int) -> dict[str, object]:
     """Everything a game's resolutions stored, without ids, times or instance names."""
     game = await Game.get(id=game_id)
@@ -69,7 +82,14 @@ async def stored(game_id: int) -> dict[str, object]:
             for r in await Resolution.filter(game_id=game_id).order_by("id")
         ],
         "outbox": [
-            (a.seq, a.phase_kind, a.phase_number, a.action, a.payload, a.delivered)
+            (
+                a.seq,
+                a.phase_kind,
+                a.phase_number,
+                a.action,
+                unnamed(a.payload, game_id),
+                a.delivered,
+            )
             for a in await Announcement.filter(game_id=game_id).order_by("seq")
         ],
         "private": [
@@ -107,7 +127,9 @@ async def play_twins(games: int, phases: int) -> None:
         assert all(outcome[twins[a]] is True for a in running)  # type: ignore[index]
     for one, other in twins.items():
         assert await stored(other) == await stored(one)
-        assert table.calls[other] == table.calls[one]
+        calls = [(method, unnamed(json.loads(text), one)) for method, text in table.calls[one]]
+        theirs = [(m, unnamed(json.loads(text), other)) for m, text in table.calls[other]]
+        assert theirs == calls
     await service.close()
 
 
