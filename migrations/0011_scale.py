@@ -7,7 +7,7 @@ from tortoise.migrations import operations as ops
 
 
 class Migration(migrations.Migration):
-    dependencies = [("models", "0006_team_channels_private_items")]
+    dependencies = [("models", "0009_move_forms")]
 
     initial = False
 

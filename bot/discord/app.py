@@ -19,8 +19,8 @@ import discord
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from bot.discord.global_pacing import GlobalPacer, pace_requests
 from bot.discord.mentions import command_mentions
-from bot.discord.pacing import Pacer, pace_requests
 from bot.discord.replies import Replies
 from bot.discord.table import DiscordTable
 from bot.discord.translator import FluentTranslator
@@ -99,7 +99,7 @@ class MafiaBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the store, set the translator, load the cogs and sync the commands (whose mentions
         the localizer then puts in every text that names a command)."""
-        pace_requests(self.http, Pacer())  # under Discord's global limit, never into 429s
+        pace_requests(self.http, GlobalPacer())  # under Discord's global limit, never into 429s
         if self._database_url is not None:
             await open_store(self._database_url)
             if self.leases is not None:  # before any game is touched: an old process may hold them

@@ -1,65 +1,72 @@
-"""Pacing the bot's own REST calls under Discord's global rate limit (50 requests per second per
-bot), so that a burst (a hundred games' deadlines falling together, each posting and DMing) is
-spread over time by the bot itself instead of running into 429 responses.
+"""Pacing a burst of DMs (a nightfall's move forms, a reminder) within Discord's rate limits.
 
-A token bucket: `rate` tokens a second, at most `burst` saved up; each request takes one, and
-waits for it in turn. Interaction responses do not pass here (Discord does not count them in the
-global limit, and they must go within 3 s).
+Discord allows a bot about 50 requests a second in all, and a DM to a user whose channel is not
+cached costs two (open the channel, send). A `Pacer` starts at most `rate` sends a second,
+process-wide (every game's bursts share it), and runs them concurrently: one slow or failing send
+never delays the ones after it; each failure is returned, not raised.
 """
 
 from __future__ import annotations
 
 import asyncio
-import time
-from collections.abc import Awaitable, Callable
-from typing import Any
+import logging
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import TypeVar
 
-__all__ = ["GLOBAL_RATE", "Pacer", "pace_requests"]
+Clock = Callable[[], float]
+Sleep = Callable[[float], Awaitable[None]]
 
-GLOBAL_RATE = 40.0
-"""Requests per second the bot allows itself: with its burst of 10, never more than Discord's 50
-in any one second."""
+__all__ = ["DM_RATE", "Pacer"]
+
+log = logging.getLogger(__name__)
+
+DM_RATE = 8.0
+"""DMs started per second: at most 16 requests a second, a third of Discord's global limit, so
+a 30-player nightfall goes out in about 4 s and the rest of the bot keeps its share."""
+
+T = TypeVar("T")
 
 
 class Pacer:
-    """A token bucket shared by every request of one bot."""
+    """Starts sends at most `rate` a second, in the order asked, each on its own."""
 
     def __init__(
         self,
-        rate: float = GLOBAL_RATE,
-        burst: int = 10,
+        rate: float = DM_RATE,
         *,
-        clock: Callable[[], float] = time.monotonic,
-        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        clock: Clock | None = None,
+        sleep: Sleep = asyncio.sleep,
     ) -> None:
-        self.rate = rate
-        self.burst = burst
+        """`clock` (default: the event loop's) and `sleep`: what a test replaces."""
+        self.interval = 1.0 / rate
         self._clock = clock
         self._sleep = sleep
-        self._tokens = float(burst)
-        self._at = clock()
+        self._next = 0.0
         self._lock = asyncio.Lock()
 
-    async def wait(self) -> None:
-        """Take one token, waiting for it if none is left (callers go in turn)."""
+    def _now(self) -> float:
+        return self._clock() if self._clock else asyncio.get_running_loop().time()
+
+    async def turn(self) -> None:
+        """Wait for the next free start (no lock is held while waiting)."""
         async with self._lock:
-            now = self._clock()
-            self._tokens = min(self.burst, self._tokens + (now - self._at) * self.rate)
-            self._at = now
-            if self._tokens < 1:
-                await self._sleep((1 - self._tokens) / self.rate)
-                now = self._clock()
-                self._tokens += (now - self._at) * self.rate
-                self._at = now
-            self._tokens -= 1
+            now = self._now()
+            start = max(now, self._next)
+            self._next = start + self.interval
+        if start > now:
+            await self._sleep(start - now)
 
+    async def batch(
+        self, items: Iterable[T], send: Callable[[T], Awaitable[None]]
+    ) -> Sequence[BaseException | None]:
+        """Send every item, paced and concurrently; each item's error, or None, in order."""
 
-def pace_requests(http: Any, pacer: Pacer) -> None:
-    """Make every request of a discord.py `HTTPClient` wait for the pacer first."""
-    original = http.request
+        async def one(item: T) -> BaseException | None:
+            await self.turn()
+            try:
+                await send(item)  # concurrent: a slow one holds up nobody
+            except Exception as error:  # one player's failure is theirs alone
+                return error
+            return None
 
-    async def request(route: Any, **kwargs: Any) -> Any:
-        await pacer.wait()
-        return await original(route, **kwargs)
-
-    http.request = request
+        return await asyncio.gather(*(one(item) for item in items))

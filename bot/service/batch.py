@@ -25,7 +25,7 @@ from tortoise.functions import Max
 from tortoise.transactions import in_transaction
 
 import engine
-from bot.service import outbox
+from bot.service import forumposts, outbox
 from bot.service.delivery import Delivery
 from bot.service.lookups import phase_of
 from bot.service.phases import PhaseClock
@@ -226,15 +226,17 @@ class DeadlineBatcher:
                     resolved_by=shared.instance,
                 )
             )
-            planned = outbox.plan_resolution(result, before, after)
-            announcements.extend(
-                outbox_rows(game.id, planned, phase, int(last_seq.get(game.id) or 0))
-            )
-            private.extend(private_rows(game.id, planned, phase, seat_ids[game.id]))
+            planned = await forumposts.full_tally(game, phase, conn)  # issue 11: at the deadline
+            planned += outbox.plan_resolution(result, before, after)
             if after.winner is not None:
                 finished.append((game, after))
             else:
                 self._phases.enter_phase(game, after.phase, now)
+                planned += forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
+            announcements.extend(
+                outbox_rows(game.id, planned, phase, int(last_seq.get(game.id) or 0))
+            )
+            private.extend(private_rows(game.id, planned, phase, seat_ids[game.id]))
         await Resolution.bulk_create(resolutions, using_db=conn)
         for game in games:
             await shared.at_fault_point("inside_transaction", game.id, resolved[game.id])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.discord.pacing import Pacer, pace_requests
+from bot.discord.global_pacing import GlobalPacer, pace_requests
 
 DISCORD_GLOBAL_LIMIT = 50
 
@@ -39,7 +39,7 @@ class RecordingHttp:
 async def test_a_burst_of_a_hundred_games_posts_stays_under_discords_global_limit() -> None:
     clock = FakeClock()
     http = RecordingHttp(clock)
-    pace_requests(http, Pacer(clock=clock, sleep=clock.sleep))
+    pace_requests(http, GlobalPacer(clock=clock, sleep=clock.sleep))
     calls = 100 * 4  # a hundred games: the summary, two DMs and a permission change each
     await asyncio.gather(*(http.request(("POST", n)) for n in range(calls)))
     assert len(http.sent) == calls
