@@ -7,7 +7,7 @@ from tortoise.migrations import operations as ops
 
 
 class Migration(migrations.Migration):
-    dependencies = [("models", "0009_move_forms")]
+    dependencies = [("models", "0010_game_stats")]
 
     initial = False
 

@@ -45,6 +45,7 @@ COGS: tuple[str, ...] = (
     "cogs.deadchat",
     "cogs.reading",
     "cogs.activity",
+    "cogs.stats",
 )
 
 
