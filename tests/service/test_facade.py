@@ -45,6 +45,7 @@ CONTRACT_CALLS = {
     "stop",
     "replace_player",
     "export_record",
+    "export_review",
     "channel_gone",
 }
 
