@@ -211,6 +211,13 @@ def _day_outcome(told: Announcement, seed: int | None) -> list[Text]:
 
 
 def _reveals(told: Announcement) -> list[Text]:
+    if told.left and told.reveal == "none":  # a dark game: nothing is told
+        return [Text("forum-reveal-dark", {"count": len(told.left)})]
+    if told.left and told.reveal == "camp":
+        camps = tuple(camp_name(camp, told.ruleset) for camp in told.camps)
+        if len(told.left) == 1:
+            return [Text("forum-reveal-camp-one", {"player": told.left[0], "camp": camps[0]})]
+        return [Text("forum-reveal-camp-several", {"camps": camps})]
     if len(told.left) == 1:
         role = role_name(told.roles[0], told.ruleset)
         return [Text("reveal-one", {"player": told.left[0], "role": role})]
@@ -411,7 +418,9 @@ def rules_overview(ruleset: str, settings: Settings) -> list[Text]:
         Text("rules-overview", {"ruleset": ruleset}),
         Text("rules-phases"),
         Text("rules-lynch", {"double_kill": _yes_no(settings.double_kill)}),  # R1, R50
-        Text("rules-reveal"),
+        Text("rules-reveal")
+        if settings.reveal == "role"
+        else Text(f"forum-rules-reveal-{settings.reveal}"),
         Text(
             "rules-inactivity",  # R51
             {"inactive_days": settings.inactive_days, "min_posts": settings.min_posts},
@@ -419,6 +428,11 @@ def rules_overview(ruleset: str, settings: Settings) -> list[Text]:
         Text("rules-stalemate", {"stalemate_cycles": settings.stalemate_cycles}),  # R2, R52
         Text("rules-table", {"ruleset": ruleset}),
     ]
+
+
+def _reveal_rule(reveal: str) -> Text:
+    """What `/rules` says a death shows, by the game's `reveal` (SPEC 1: the role)."""
+    return Text("rules-reveal") if reveal == "role" else Text(f"forum-rules-reveal-{reveal}")
 
 
 def error_text(code: str, params: Mapping[str, str | int], ruleset: str = "city") -> Text:

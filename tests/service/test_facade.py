@@ -47,6 +47,11 @@ CONTRACT_CALLS = {
     "export_record",
     "export_review",
     "channel_gone",
+    "vote_count",
+    "vote_count_texts",
+    "set_configs",
+    "table_settings",
+    "export_review",  # issue 14
 }
 
 
