@@ -45,7 +45,6 @@ CONTRACT_CALLS = {
     "stop",
     "replace_player",
     "export_record",
-    "export_review",
     "channel_gone",
     "vote_count",
     "vote_count_texts",
