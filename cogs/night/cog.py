@@ -18,7 +18,8 @@ from bot.discord.text import cmd, localized_options, text
 from bot.service.calls import Accepted, Caller, OptionsView
 from bot.service.errors import ServiceError
 from bot.text.i18n import Text
-from cogs.night.display import choice_list, display, value_args
+from cogs.night.display import choice_list, value_args, value_args_of
+from cogs.night.forms import FormButton, FormSelect, NightForms
 from cogs.night.values import Slot, action_value, slots, yes_or_no
 from engine import EngineError, VerbOption
 
@@ -32,11 +33,23 @@ _LEAVE_SLOT = Slot(LEAVE, "bool")
 
 
 class NightCog(commands.Cog):
-    """Turns /act into the service's act call; autocomplete offers only what is legal now."""
+    """Turns /act into the service's act call; autocomplete offers only what is legal now; the
+    move forms (`cogs.night.forms`) are sent by DM when a phase begins, and `/act` alone shows
+    the same form ephemerally."""
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
         self._rulesets: dict[int, str] = {}  # game id -> rule set (it never changes)
+        self.forms = NightForms(bot)
+
+    async def cog_load(self) -> None:
+        """Plug the forms into the Table; register the forms' components (after a restart too)."""
+        self.bot.table.use_parts(forms=self.forms)
+        self.bot.add_dynamic_items(FormSelect, FormButton)
+
+    async def cog_unload(self) -> None:
+        """Stop answering form taps."""
+        self.bot.remove_dynamic_items(FormSelect, FormButton)
 
     async def ruleset(self, caller: Caller, game_id: int) -> str:
         """The rule set of a game."""
@@ -52,16 +65,21 @@ class NightCog(commands.Cog):
     async def act(
         self,
         interaction: discord.Interaction,
-        verb: str,
+        verb: str | None = None,
         target: str | None = None,
         second: str | None = None,
         extra: str | None = None,
         for_player: str | None = None,
     ) -> None:
         """Record an action (replacing an earlier one for the same verb before the deadline);
-        the Boss names the member he sends it for in `for`."""
+        the Boss names the member he sends it for in `for`. Without any option: the move form of
+        the current phase, ephemerally (for players whose DMs are closed)."""
+        given = (verb, target, second, extra, for_player)
+        if not any((option or "").strip() for option in given):
+            await self.forms.show(interaction)
+            return
         caller = await make_caller(self.bot.service, interaction)
-        verb = verb.strip().lower()
+        verb = (verb or "").strip().lower()
         if verb == LEAVE:
             await self.leave_to_boss(interaction, caller, target)
             return
@@ -203,17 +221,3 @@ def recorded_texts(accepted: Accepted, options: OptionsView, ruleset: str) -> li
         previous = value_args_of(accepted.replaced, ruleset)
         texts.append(Text("discord-act-replaced", {"previous": previous or verb}))
     return texts
-
-
-def value_args_of(value: object, ruleset: str) -> tuple[Text | str, ...]:
-    """The parts of a recorded value, for display (role ids as role names)."""
-    if isinstance(value, dict):
-        parts: list[Text | str] = []
-        for item in value.values():
-            parts += value_args_of(item, ruleset)
-        return tuple(parts)
-    if isinstance(value, list | tuple):
-        return tuple(p for item in value for p in value_args_of(item, ruleset))
-    if value is True:
-        return ()
-    return (display(Slot("value", "any"), str(value), ruleset),)

@@ -11,7 +11,7 @@ from bot.text import narrative
 from bot.text.i18n import Text
 from cogs.night.values import KEY, Slot
 
-__all__ = ["choice_list", "display", "value_args"]
+__all__ = ["choice_list", "display", "value_args", "value_args_of"]
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 
@@ -56,3 +56,17 @@ def choice_list(
         if len(found) == MAX_CHOICES:
             break
     return found
+
+
+def value_args_of(value: object, ruleset: str) -> tuple[Text | str, ...]:
+    """The parts of a recorded value, for display (role ids as role names)."""
+    if isinstance(value, dict):
+        parts: list[Text | str] = []
+        for item in value.values():
+            parts += value_args_of(item, ruleset)
+        return tuple(parts)
+    if isinstance(value, list | tuple):
+        return tuple(p for item in value for p in value_args_of(item, ruleset))
+    if value is True:
+        return ()
+    return (display(Slot("value", "any"), str(value), ruleset),)

@@ -50,6 +50,10 @@ CONTRACT_CALLS = {
     "vote_count_texts",
     "set_configs",
     "table_settings",
+    "export_review",  # issue 14
+    "server_stats",
+    "player_stats",
+    "leaderboard",
 }
 
 
