@@ -8,7 +8,7 @@ from tortoise.migrations import operations as ops
 
 
 class Migration(migrations.Migration):
-    dependencies = [("models", "0010_game_stats")]
+    dependencies = [("models", "0011_scale")]
 
     initial = False
 

@@ -33,6 +33,7 @@ TABLES = (
     "player_stat",
     "server_config",
     "heartbeat",
+    "shard_lease",
 )
 
 
