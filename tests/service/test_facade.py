@@ -15,6 +15,7 @@ CONTRACT_CALLS = {
     "parked",
     "engine_state",
     "resolve_phase",
+    "resolve_due",
     "wait_for_phase",
     "rearm",
     "drop_cache",
