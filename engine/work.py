@@ -49,6 +49,7 @@ class Work:
         "revealed",
         "roles",
         "teams",
+        "tied",
     )
 
     def __init__(self, game: GameState) -> None:
@@ -71,6 +72,7 @@ class Work:
         self.private: dict[str, list[dict[str, Any]]] = {}
         self.public: dict[str, Any] = {}
         self.lynched: tuple[str, ...] = ()
+        self.tied = False  # by day: the most votes were shared (R1)
         self.accepted: dict[str, dict[str, dict[str, Any]]] = {}
 
     def kill(self, name: str, cause: str) -> None:
