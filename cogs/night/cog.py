@@ -17,7 +17,7 @@ from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, localized_options, text
 from bot.service.calls import Accepted, Caller, OptionsView
 from bot.service.errors import ServiceError
-from bot.text.i18n import Text
+from bot.text.i18n import Arg, Text
 from cogs.night.display import choice_list, display, value_args
 from cogs.night.values import Slot, action_value, slots, yes_or_no
 from engine import EngineError, VerbOption
@@ -191,29 +191,52 @@ def find_option(options: OptionsView, verb: str) -> VerbOption | None:
 def recorded_texts(accepted: Accepted, options: OptionsView, ruleset: str) -> list[Text]:
     """What the reply says: exactly what was recorded, for which phase, and what it replaced."""
     verb = Text(f"discord-verb-{accepted.verb}")
-    args = value_args_of(accepted.value, ruleset)
+    args = request_text(accepted.value, ruleset)
     texts = [
         Text("discord-act-recorded", {"verb": verb, "args": args})
-        if args
+        if args is not None
         else Text("discord-act-recorded-bare", {"verb": verb})
     ]
     if accepted.phase != options.phase:
         texts.append(Text("discord-act-next-night", {"number": accepted.phase.number}))
     if accepted.replaced is not None:
-        previous = value_args_of(accepted.replaced, ruleset)
+        previous = request_text(accepted.replaced, ruleset)
         texts.append(Text("discord-act-replaced", {"previous": previous or verb}))
     return texts
 
 
-def value_args_of(value: object, ruleset: str) -> tuple[Text | str, ...]:
-    """The parts of a recorded value, for display (role ids as role names)."""
+_LABELLED = frozenset({"to", "digit", "share_smaug", "shield", "hint", "role", "suggest", "order"})
+"""Argument names (engine.verb_slots) whose part says what it is ("новая цель — Boris")."""
+
+
+def request_text(value: object, ruleset: str) -> Text | None:
+    """A recorded value as its parts, comma-separated: "Anna, новая цель — Boris", "Anna, цифра 2"
+    (a list of players reads "Anna и Boris"); None when there is nothing to show (`ring: true`)."""
+    parts = value_parts(value, ruleset)
+    if not parts:
+        return None
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = Text("discord-act-parts", {"first": part, "rest": joined})
+    return joined
+
+
+def value_parts(value: object, ruleset: str, key: str = "") -> list[Text]:
+    """The parts of a recorded value, for display: each argument by its name (role ids as role
+    names, yes/no in words)."""
     if isinstance(value, dict):
-        parts: list[Text | str] = []
-        for item in value.values():
-            parts += value_args_of(item, ruleset)
-        return tuple(parts)
+        return [p for name, item in value.items() for p in value_parts(item, ruleset, str(name))]
+    if value is True and not key:
+        return []
     if isinstance(value, list | tuple):
-        return tuple(p for item in value for p in value_args_of(item, ruleset))
-    if value is True:
-        return ()
-    return (display(Slot("value", "any"), str(value), ruleset),)
+        shown: Arg = tuple(_shown(item, ruleset) for item in value)
+    else:
+        shown = _shown(value, ruleset)
+    label = f"discord-act-part-{key}" if key in _LABELLED else "discord-act-part"
+    return [Text(label, {"value": shown})]
+
+
+def _shown(value: object, ruleset: str) -> Text | str:
+    if isinstance(value, bool):
+        return Text("discord-value-yes" if value else "discord-value-no")
+    return display(Slot("value", "any"), str(value), ruleset)
