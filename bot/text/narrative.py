@@ -66,7 +66,7 @@ VARIANTS: Mapping[str, int] = {
     "lynch-tie": 8,
     "lynch-none": 8,
     "reminder": 8,
-    "epitaph": 8,
+    "epitaph": 12,  # one a death: the most frequent line
     "last-day": 4,
 }
 """How many numbered variants (`<family>-<ruleset>-<n>`) each recurring line has, per rule set."""

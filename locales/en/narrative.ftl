@@ -207,6 +207,10 @@ epitaph-city-5 = 🕯️ A small bunch of flowers on the grave of {$player}, no 
 epitaph-city-6 = 🕯️ Hats off: {$player} leaves the stage.
 epitaph-city-7 = 🕯️ {$player}: one more name in a police report. Rest easy.
 epitaph-city-8 = 🕯️ The last drink at the bar is for {$player}.
+epitaph-city-9 = 🕯️ Down in the basement, the saxophone plays a blues for {$player}.
+epitaph-city-10 = 🕯️ {$player}: case closed. The city remembers.
+epitaph-city-11 = 🕯️ The rain washes away the footprints, but not the memory of {$player}.
+epitaph-city-12 = 🕯️ Nobody will light the lamp by the door of {$player} tonight.
 epitaph-hobbit-1 = 🕯️ May the lake keep your rest, {$player}.
 epitaph-hobbit-2 = 🕯️ Farewell, {$player}. Lake-town will remember.
 epitaph-hobbit-3 = 🕯️ {$player}: gone, not forgotten.
@@ -215,6 +219,10 @@ epitaph-hobbit-5 = 🕯️ The wind from the Mountain sings a farewell to {$play
 epitaph-hobbit-6 = 🕯️ Sleep well, {$player}. Your lantern on the bridge has gone out.
 epitaph-hobbit-7 = 🕯️ The fishermen take off their caps: farewell, {$player}.
 epitaph-hobbit-8 = 🕯️ In the tavern by the quay, mugs are raised to {$player}.
+epitaph-hobbit-9 = 🕯️ The gulls cry over the lake: farewell, {$player}.
+epitaph-hobbit-10 = 🕯️ {$player}: may your road be easy.
+epitaph-hobbit-11 = 🕯️ One more empty place on the bridge. Rest in peace, {$player}.
+epitaph-hobbit-12 = 🕯️ The boat of {$player} will stay tied at the jetty. Gone, not forgotten.
 
 ## A failed kill ($phase: night | day; $deaths: how many left in the phase)
 

@@ -56,7 +56,7 @@ role-smaug = Smaug
 ## Camps, their members, teams, items
 
 camp-mafia = { $ruleset ->
-    [hobbit] the Enemy (orcs, Sauron and Smaug)
+    [hobbit] the Enemy: orcs, Sauron and Smaug
    *[city] the mafia
 }
 camp-civilians = { $ruleset ->

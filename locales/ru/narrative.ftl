@@ -209,6 +209,10 @@ epitaph-city-5 = 🕯️ На могиле {$player} — скромный бук
 epitaph-city-6 = 🕯️ Шляпы долой: {$player} уходит со сцены.
 epitaph-city-7 = 🕯️ {$player} — ещё одно имя в полицейском отчёте. Земля пухом.
 epitaph-city-8 = 🕯️ Последний стакан в баре — за {$player}.
+epitaph-city-9 = 🕯️ Саксофонист в подвале играет блюз для {$player}.
+epitaph-city-10 = 🕯️ {$player}: дело закрыто. Город помнит.
+epitaph-city-11 = 🕯️ Дождь смывает следы, но не память о {$player}.
+epitaph-city-12 = 🕯️ Фонарь у дома {$player} сегодня не зажгут.
 epitaph-hobbit-1 = 🕯️ Пусть озеро хранит твой покой, {$player}.
 epitaph-hobbit-2 = 🕯️ Прощай, {$player}. Озёрный город будет помнить.
 epitaph-hobbit-3 = 🕯️ {$player}: светлая память.
@@ -217,6 +221,10 @@ epitaph-hobbit-5 = 🕯️ Ветер с Горы поёт по {$player} про
 epitaph-hobbit-6 = 🕯️ Спи спокойно, {$player}. Твой фонарь на мосту погас.
 epitaph-hobbit-7 = 🕯️ Рыбаки снимают шапки: прощай, {$player}.
 epitaph-hobbit-8 = 🕯️ В трактире у пристани поднимают кружки за {$player}.
+epitaph-hobbit-9 = 🕯️ Чайки кричат над озером: прощай, {$player}.
+epitaph-hobbit-10 = 🕯️ {$player}: пусть дорога будет лёгкой.
+epitaph-hobbit-11 = 🕯️ На мосту пустеет ещё одно место. Покойся с миром, {$player}.
+epitaph-hobbit-12 = 🕯️ Лодка {$player} останется у причала. Светлая память.
 
 ## Сорванное покушение ($phase: night | day; $deaths: сколько выбыло в эту фазу)
 

@@ -56,7 +56,7 @@ role-smaug = Смауг
 ## Лагеря, их участники, команды, предметы
 
 camp-mafia = { $ruleset ->
-    [hobbit] Тьма (орки, Саурон и Смауг)
+    [hobbit] Тьма: орки, Саурон и Смауг
    *[city] мафия
 }
 camp-civilians = { $ruleset ->
