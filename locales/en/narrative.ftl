@@ -461,7 +461,7 @@ reminder-city-7 = ⏳ { $phase ->
    *[day] The evening edition is going to press: {$left} until the vote closes. `/vote`.
 }
 reminder-city-8 = ⏳ { $phase ->
-    [night] The last tram left long ago; {$left} until dawn. Not moved yet? `/act`.
+    [night] The last tram left long ago: {$left} until dawn. Not moved yet? `/act`.
    *[day] The crowd in the square awaits the verdict: {$left} until the vote closes. `/vote`.
 }
 reminder-hobbit-1 = ⏳ { $phase ->
