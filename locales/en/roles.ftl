@@ -148,7 +148,7 @@ card-journalist =
     • Each night, `/act compare <player> <player>`: you learn whether the two are in the same camp.
     • Fails if you are robbed, beaten, cursed or at the Psycho's, or either of them cannot be found.
 card-witch =
-    A wicked, reckless hag. You lay curses, and you enjoy it.
+    “A wicked, reckless hag”, the neighbours call you. You lay curses, and you enjoy it.
     • Each night, `/act curse <player>`: they lose their move next night. The Doctor's heal that same night lifts the curse; your curse still works if you die.
     • Fails if you are robbed, beaten or at the Psycho's.
 card-courtesan =
