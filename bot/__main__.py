@@ -1,5 +1,6 @@
-"""`python -m bot [run|commands|demo …]`: run the Discord bot (default), print its command tree,
-or play an offline demo game in the console."""
+"""`python -m bot [run|commands|demo|review …]`: run the Discord bot (default), print its command
+tree, play an offline demo game in the console, or write a game record's review page
+(`python -m bot review RECORD --lang ru > game.html`)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,11 @@ def main(argv: Sequence[str]) -> int:
         from bot.demo.command import main as demo
 
         return demo(rest)
+    if command == "review":
+        from bot.service.settings import load_defaults
+        from bot.text.review_cli import main as review
+
+        return review(rest, str(load_defaults().game["language"]))
     if command == "run":
         if len(rest) == 2 and rest[0] == "--db":  # the store's URL, as DATABASE_URL would say
             os.environ["DATABASE_URL"] = rest[1]

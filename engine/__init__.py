@@ -23,9 +23,10 @@ from engine.dealing import deal, preset
 from engine.errors import ERROR_CODES, CodedError, EngineError
 from engine.facts import camps, card_notes, player_limits, verb_slots
 from engine.game import Game, merge_delegated, new_game
-from engine.record import Record, load_record, replay
+from engine.record import Record, load_record, replay, resolve_record
 from engine.ruleset import Ruleset, get_ruleset, register, registered
 from engine.submitting import submission_phase
+from engine.trace import DAY_STEPS, OUTCOMES, TRACE_CODES, trace_lines
 from engine.types import (
     ABSTAIN,
     Announcement,
@@ -37,12 +38,16 @@ from engine.types import (
     Phase,
     PhaseInput,
     PhaseResult,
+    PhaseTrace,
+    Reason,
     Rejection,
     RoleInfo,
     Settings,
     Setup,
     Step,
     Told,
+    TraceEntry,
+    TraceParam,
     VerbForm,
     VerbOption,
 )
@@ -69,9 +74,12 @@ def night_order(ruleset: str) -> tuple[Step, ...]:
 
 __all__ = [
     "ABSTAIN",
+    "DAY_STEPS",
     "ERROR_CODES",
     "FAILABLE_ITEMS",
+    "OUTCOMES",
     "RULESETS",
+    "TRACE_CODES",
     "Announcement",
     "ArgSpec",
     "Card",
@@ -84,6 +92,8 @@ __all__ = [
     "Phase",
     "PhaseInput",
     "PhaseResult",
+    "PhaseTrace",
+    "Reason",
     "Record",
     "Rejection",
     "RoleInfo",
@@ -92,6 +102,8 @@ __all__ = [
     "Setup",
     "Step",
     "Told",
+    "TraceEntry",
+    "TraceParam",
     "VerbForm",
     "VerbOption",
     "announcement",
@@ -109,9 +121,11 @@ __all__ = [
     "register",
     "registered",
     "replay",
+    "resolve_record",
     "roles",
     "submission_phase",
     "told_item",
+    "trace_lines",
     "verb_slots",
 ]
 _ = _rulesets

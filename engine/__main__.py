@@ -1,4 +1,5 @@
-"""`python -m engine replay RECORD`: print the SPEC 5.2 outcome of a game record as JSON.
+"""`python -m engine replay [--trace] RECORD`: print the SPEC 5.2 outcome of a game record as JSON;
+with `--trace`, then every phase's trace as data lines (`engine.trace_lines`).
 
 A bad record (or bad usage) gets exactly one line on stderr, `error: <code> <param>=<value> …`,
 and exit code 2, never a traceback (issue 10).
@@ -10,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from engine import EngineError, load_record, replay
+from engine import EngineError, load_record, replay, resolve_record, trace_lines
 
 SHOWN_VALUE_CHARS = 80
 """A parameter value in an error line is cut to this many characters (it may be a whole list
@@ -36,11 +37,17 @@ def error_line(error: EngineError) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry; returns the exit code (2 for a bad record or bad usage)."""
     args = sys.argv[1:] if argv is None else argv
-    if len(args) != 2 or args[0] != "replay":
-        print("usage: python -m engine replay RECORD", file=sys.stderr)
+    traced = len(args) == 3 and args[1] == "--trace"
+    if not (len(args) == 2 or traced) or args[0] != "replay":
+        print("usage: python -m engine replay [--trace] RECORD", file=sys.stderr)
         return 2
     try:
-        text = json.dumps(replay(load_record(Path(args[1]))), ensure_ascii=False, indent=1)
+        record = load_record(Path(args[-1]))
+        text = json.dumps(replay(record), ensure_ascii=False, indent=1)
+        if traced:
+            _, results = resolve_record(record, trace=True)
+            lines = [line for r in results if r.trace for line in trace_lines(r.trace)]
+            text += "\n" + "\n".join(lines) if lines else ""
     except EngineError as error:
         print(error_line(error), file=sys.stderr)
         return 2

@@ -12,9 +12,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from engine import tracing
 from engine.announce import role_history, tell
 from engine.errors import EngineError
 from engine.ruleset import Ruleset, get_ruleset
+from engine.trace import PhaseTrace
 from engine.types import (
     ABSTAIN,
     EMPTY,
@@ -239,8 +241,12 @@ class Game:
 
     # --- resolution --------------------------------------------------------------------------
 
-    def resolve(self, phase_input: PhaseInput) -> tuple[Game, PhaseResult]:
-        """Resolve the current phase; bad actions and votes go into `rejected`, never raise."""
+    def resolve(self, phase_input: PhaseInput, *, trace: bool = False) -> tuple[Game, PhaseResult]:
+        """Resolve the current phase; bad actions and votes go into `rejected`, never raise.
+
+        `trace=True` also explains it: `result.trace` is the phase's `engine.PhaseTrace` (every
+        action with its outcome and reasons); without it nothing of the kind is built.
+        """
         rules_id = self.setup.ruleset
         if self.winner is not None:
             rejected = [
@@ -249,11 +255,18 @@ class Game:
                 for verb in verbs
             ] + [Rejection(str(name), "vote", "game_over") for name in phase_input.votes]
             result = PhaseResult(
-                self.phase, rejected=tuple(rejected), winner=self.winner, ruleset=rules_id
+                self.phase,
+                rejected=tuple(rejected),
+                winner=self.winner,
+                ruleset=rules_id,
+                trace=PhaseTrace(self.phase) if trace else None,
             )
             return self, result
         work = Work(self)
+        if trace:
+            work.outcomes = []
         acts = self._accept_actions(work, phase_input)
+        explained: PhaseTrace | None = None
         if self.phase.kind == "night":
             for name in phase_input.votes:
                 work.reject(
@@ -261,10 +274,12 @@ class Game:
                     "vote",
                     EngineError("wrong_phase", {"verb": "vote", "phase": "night"}),
                 )
-            self.rules.resolve_night(work, acts)
+            night = self.rules.resolve_night(work, acts)
+            if trace:
+                explained = tracing.night_trace(self.rules, work, night)
         else:
-            self._resolve_day(work, phase_input, acts)
-        return self._finish(work)
+            explained = self._resolve_day(work, phase_input, acts, trace)
+        return self._finish(work, explained)
 
     def _accept_actions(self, work: Work, phase_input: PhaseInput) -> list[Act]:
         acts: list[Act] = []
@@ -297,7 +312,9 @@ class Game:
                 targets.append(str(target))
         return targets
 
-    def _resolve_day(self, work: Work, phase_input: PhaseInput, acts: list[Act]) -> None:
+    def _resolve_day(
+        self, work: Work, phase_input: PhaseInput, acts: list[Act], trace: bool
+    ) -> PhaseTrace | None:
         rules = self.rules
         rules.day_actions(work, acts)
         votes: dict[str, str] = {}
@@ -315,8 +332,11 @@ class Game:
         rules.apply_lynch(work, lynched)
         rules.after_vote(work, tally, lynched, acts)
         apply_inactivity(work, votes, phase_input.posts, self.setup.settings)
+        if not trace:
+            return None
+        return tracing.day_trace(rules, work, votes, tally, lynched, acts)
 
-    def _finish(self, work: Work) -> tuple[Game, PhaseResult]:
+    def _finish(self, work: Work, trace: PhaseTrace | None = None) -> tuple[Game, PhaseResult]:
         rules = self.rules
         once = rules.once_verbs
         for name, sent in work.accepted.items() if once else ():
@@ -352,6 +372,7 @@ class Game:
             revealed=MappingProxyType(work.revealed),
             ruleset=self.setup.ruleset,
             tie=work.tied,
+            trace=trace,
         )
         if work.deaths:
             alive = tuple([n for n in self.alive if n in work.alive])

@@ -100,6 +100,8 @@ def apply_attacks(
     seat = work.game.seat
     for target in sorted(groups, key=seat.__getitem__):
         outcome = run_chain(chain, groups[target], has)
+        if work.outcomes is not None:
+            work.outcomes.append(outcome)  # for the trace (engine.trace)
         if outcome.stopped:
             work.public["kill_failed"] = True
         if "extra_life" in outcome.stopped_by:

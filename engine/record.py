@@ -17,9 +17,18 @@ import yaml
 
 from engine import record_limits
 from engine.errors import EngineError
-from engine.game import new_game
+from engine.game import Game, new_game
 from engine.ruleset import get_ruleset
-from engine.types import EMPTY, PhaseInput, Settings, Setup, frozen_map, parse_int, plain
+from engine.types import (
+    EMPTY,
+    PhaseInput,
+    PhaseResult,
+    Settings,
+    Setup,
+    frozen_map,
+    parse_int,
+    plain,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,18 +186,25 @@ def _actions(body: object, seated: set[str], field: str) -> Mapping[str, Mapping
     return frozen_map(out)
 
 
-def replay(record: Record) -> dict[str, Any]:
-    """Replay a record: the SPEC 5.2 output (ruleset, phases, alive, winner), in that key order."""
+def resolve_record(record: Record, *, trace: bool = False) -> tuple[Game, tuple[PhaseResult, ...]]:
+    """Resolve every phase of a record up to its winner (R57): the game after the last one and
+    each phase's result, with its `trace` when asked (`Game.resolve`)."""
     game = new_game(record.setup)
-    phases: list[dict[str, object]] = []
+    results: list[PhaseResult] = []
     for phase_input in record.phases:
         if game.winner is not None:
             break  # R57: nothing after the game has a winner
-        game, result = game.resolve(phase_input)
-        phases.append(result.to_json())
+        game, result = game.resolve(phase_input, trace=trace)
+        results.append(result)
+    return game, tuple(results)
+
+
+def replay(record: Record) -> dict[str, Any]:
+    """Replay a record: the SPEC 5.2 output (ruleset, phases, alive, winner), in that key order."""
+    game, results = resolve_record(record)
     return {
         "ruleset": record.setup.ruleset,
-        "phases": phases,
+        "phases": [result.to_json() for result in results],
         "alive": list(game.alive),
         "winner": game.winner,
     }

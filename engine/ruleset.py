@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 from engine.errors import EngineError
 from engine.hooks import GameState
 from engine.options import default_options
+from engine.trace import Reason, TraceEntry
 from engine.types import ABSTAIN, Card, NoteRule, Phase, RoleInfo, Setup, Step, VerbOption
 from engine.verbs import Parsed, VerbSpec
 from engine.work import Act, Work
@@ -158,9 +159,29 @@ class Ruleset:
 
     # --- resolution --------------------------------------------------------------------------
 
-    def resolve_night(self, work: Work, acts: list[Act]) -> None:
-        """Resolve one night's accepted actions into deaths, private and public items."""
+    def resolve_night(self, work: Work, acts: list[Act]) -> object:
+        """Resolve one night's accepted actions into deaths, private and public items; the
+        night's own state, which `explain_night` reads when a trace is asked for."""
         raise NotImplementedError
+
+    def explain_night(self, work: Work, night: object) -> list[TraceEntry]:
+        """The trace entries of a resolved night (engine.trace), from `resolve_night`'s state."""
+        return []
+
+    def explain_day(
+        self, work: Work, acts: list[Act], tally: Mapping[str, int]
+    ) -> list[TraceEntry]:
+        """The rule set's own entries of a resolved day's trace (secret votes, shots …); the
+        votes, the lynch and sleep are the shared day's."""
+        return []
+
+    def muted_votes(self, work: Work) -> frozenset[str]:
+        """Voters whose public vote does not count today (the city's Trickster, R20)."""
+        return frozenset()
+
+    def lynch_saved(self, work: Work, name: str) -> Reason | None:
+        """Why a lynched player is still alive (the Ring, Smaug: R40, R41), for the trace."""
+        return None
 
     def day_actions(self, work: Work, acts: list[Act]) -> None:
         """Day actions processed before the vote is counted (secret votes, the Ring …)."""

@@ -171,6 +171,66 @@ class Rejection:
     params: Mapping[str, str | int] = field(default_factory=lambda: EMPTY)
 
 
+TraceParam = str | int | tuple[str, ...]
+"""A trace reason's parameter: a player, role, camp or cause id, a number, or a list of them."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why an entry turned out as it did: a code of `TRACE_CODES` with its parameters."""
+
+    code: str
+    params: Mapping[str, TraceParam] = field(default_factory=lambda: EMPTY)
+
+    def to_json(self) -> dict[str, Any]:
+        """`{"code": …, <param>: …}` (tuples become lists)."""
+        out: dict[str, Any] = {"code": self.code}
+        for key, value in self.params.items():
+            out[key] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class TraceEntry:
+    """One action (or event) of a phase, what became of it, and why."""
+
+    step: int  # the night order's step (SPEC 3.2 / 4.3), or the day's (DAY_STEPS)
+    actor: str  # who sent it ("" for an event without an actor)
+    verb: str  # the verb acted as (a borrowed one: the lent verb), or the event's id
+    targets: tuple[str, ...]  # the players it named as sent (before any redirect)
+    outcome: str  # one of OUTCOMES
+    reasons: tuple[Reason, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The entry as plain JSON data."""
+        return {
+            "step": self.step,
+            "actor": self.actor,
+            "verb": self.verb,
+            "targets": list(self.targets),
+            "outcome": self.outcome,
+            "reasons": [r.to_json() for r in self.reasons],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseTrace:
+    """The trace of one phase: its entries in order and, by day, the counted votes."""
+
+    phase: Phase
+    entries: tuple[TraceEntry, ...] = ()
+    tally: tuple[tuple[str, int], ...] = ()  # day: player -> counted votes, most first
+
+    def to_json(self) -> dict[str, Any]:
+        """The trace as plain JSON data."""
+        return {
+            "phase": self.phase.kind,
+            "number": self.phase.number,
+            "entries": [entry.to_json() for entry in self.entries],
+            "tally": [[name, count] for name, count in self.tally],
+        }
+
+
 @dataclass(frozen=True, slots=True)
 class PhaseResult:
     """The outcome of resolving one phase."""
@@ -185,6 +245,7 @@ class PhaseResult:
     revealed: Mapping[str, str] = field(default_factory=lambda: EMPTY)
     ruleset: str = ""  # the game's rule set (not part of SPEC 5.2: to_json leaves it out)
     tie: bool = False  # by day: two or more shared the most votes (R1; not in SPEC 5.2 either)
+    trace: PhaseTrace | None = field(default=None, compare=False)  # resolve(trace=True) only
 
     def to_json(self) -> dict[str, object]:
         """One entry of `phases` in SPEC 5.2, keys in the spec's order."""

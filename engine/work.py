@@ -42,6 +42,7 @@ class Work:
         "game",
         "lynched",
         "memory",
+        "outcomes",
         "phase",
         "private",
         "public",
@@ -74,6 +75,8 @@ class Work:
         self.lynched: tuple[str, ...] = ()
         self.tied = False  # by day: the most votes were shared (R1)
         self.accepted: dict[str, dict[str, dict[str, Any]]] = {}
+        # Only when a trace is asked for: every attacked player's `engine.protection.Outcome`.
+        self.outcomes: list[Any] | None = None
 
     def kill(self, name: str, cause: str) -> None:
         """`name` leaves the game now with `cause`; the role is revealed."""

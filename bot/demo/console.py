@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
-from bot.service.table import Reader, TableGame
+from bot.service.table import REVIEW, Attachment, Reader, TableGame
 from bot.text import narrative
 from bot.text.i18n import Localizer, Text, pick_language
+from bot.text.review_page import review_file
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class ConsoleTable:
         self.out = out or sys.stdout
         self.quiet = quiet
         self.shown: list[Shown] = []
+        self.files: dict[str, bytes] = {}  # attachments, by file name
 
     def _print(self, where: str | Text, texts: Sequence[Text], language: str) -> None:
         if isinstance(where, Text):
@@ -45,9 +47,15 @@ class ConsoleTable:
                 for line in rendered.splitlines() or [""]:
                     self.out.write(f"[{where}] {line}\n")
 
-    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
-        """Print a game-channel post."""
+    async def announce(
+        self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
+    ) -> None:
+        """Print a game-channel post; an attachment is rendered and kept in `files` (by name),
+        not printed (its name is in the post)."""
         self._print(Text("service-where-game"), texts, game.language)
+        if attachment is not None and attachment.kind == REVIEW:
+            page = review_file(attachment.data, self.localizer, game.language)
+            self.files[attachment.filename] = page
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         """Print a private message in the player's language (the console reaches everyone)."""

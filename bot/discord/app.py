@@ -19,6 +19,7 @@ import discord
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from bot.discord.mentions import command_mentions
 from bot.discord.replies import Replies
 from bot.discord.table import DiscordTable
 from bot.discord.translator import FluentTranslator
@@ -89,7 +90,8 @@ class MafiaBot(commands.Bot):
         service.register_table(self.table)
 
     async def setup_hook(self) -> None:
-        """Open the store, set the translator, load the cogs and sync the commands."""
+        """Open the store, set the translator, load the cogs and sync the commands (whose mentions
+        the localizer then puts in every text that names a command)."""
         if self._database_url is not None:
             await open_store(self._database_url)
         await self.tree.set_translator(FluentTranslator(self.localizer))
@@ -97,7 +99,9 @@ class MafiaBot(commands.Bot):
         for extension in COGS:
             await self.load_extension(extension)
         if self._sync_commands:
-            await self.tree.sync()
+            synced = await self.tree.sync()
+            # every text that names a command now names it clickable, in each reader's language
+            self.localizer.commands.update(command_mentions(synced))
 
     async def on_ready(self) -> None:
         """Once the guilds are known, resume every running game (timers, undelivered posts)."""

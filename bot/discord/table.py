@@ -17,6 +17,7 @@ Every Discord call that needs a permission checks it first and raises `MissingPe
 from __future__ import annotations
 
 import contextlib
+import io
 import logging
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Protocol
@@ -27,8 +28,9 @@ from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
 from bot.discord.replies import MissingPermission, permission_text
 from bot.discord.text import chunks, render
 from bot.service.calls import Posted
-from bot.service.table import Gone, Reader, TableGame
+from bot.service.table import REVIEW, Attachment, Gone, Reader, TableGame
 from bot.text.i18n import Arg, Localizer, Text, pick_language
+from bot.text.review_page import ATTACHMENT_LIMIT, review_file
 
 __all__ = [
     "DeadPart",
@@ -336,9 +338,32 @@ class DiscordTable:
             log.warning("game %s: cannot post in the game channel either", game.game_id)
 
     # -- the Table port (bot.service.table.Table) -------------------------------------------
-    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
-        """Post texts in the game channel, in the game's language."""
+    async def announce(
+        self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
+    ) -> None:
+        """Post texts in the game channel, in the game's language; the attachment (the review
+        page, rendered here in the game's language) on a message of its own after them. Without
+        Attach Files, or over the size Discord takes, the texts go without it and the game
+        channel is told why (MissingPermission) or the log says so."""
         await self.post(game.channel_id, texts, game.language)
+        if attachment is None or attachment.kind != REVIEW:
+            return
+        data = review_file(attachment.data, self.localizer, game.language)
+        if len(data) > ATTACHMENT_LIMIT:
+            log.warning("game %s: review page of %d bytes not attached", game.game_id, len(data))
+            return
+        channel = self.channel(game.channel_id)
+        assert isinstance(channel, discord.TextChannel)
+        try:
+            require_permissions(channel, ("view_channel", "send_messages", "attach_files"))
+        except MissingPermission as error:
+            await self.warn(game, error)
+            return
+        file = discord.File(io.BytesIO(data), filename=attachment.filename)
+        try:
+            await channel.send(file=file)
+        except discord.NotFound as error:  # 10003: deleted since the cache saw it
+            raise Gone(f"channel {game.channel_id} is gone") from error
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         """DM one player in their language (their Discord locale when ru/en, else the game's);

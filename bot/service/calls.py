@@ -6,8 +6,17 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import engine
+from bot.service.table import Attachment
 
-__all__ = ["Accepted", "Caller", "GoneGame", "OptionsView", "ParkedDelivery", "Posted"]
+__all__ = [
+    "Accepted",
+    "Caller",
+    "GoneGame",
+    "OptionsView",
+    "ParkedDelivery",
+    "Posted",
+    "ReviewExport",
+]
 
 
 @dataclass(frozen=True)
@@ -83,3 +92,12 @@ class ParkedDelivery:
     attempts: int
     error: str  # the last attempt's error
     parked_at: datetime
+
+
+@dataclass(frozen=True)
+class ReviewExport:
+    """A game's review page, described (`page`, kind REVIEW) for the Table layer to render in
+    `language`, the game's (`GameService.export_review`)."""
+
+    page: Attachment
+    language: str

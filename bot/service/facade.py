@@ -12,7 +12,15 @@ from typing import Any
 
 import engine
 from bot.service import messages
-from bot.service.calls import Accepted, Caller, GoneGame, OptionsView, ParkedDelivery, Posted
+from bot.service.calls import (
+    Accepted,
+    Caller,
+    GoneGame,
+    OptionsView,
+    ParkedDelivery,
+    Posted,
+    ReviewExport,
+)
 from bot.service.config import ServerSettings
 from bot.service.delivery import Delivery
 from bot.service.gone import GoneChannels
@@ -229,6 +237,10 @@ class GameService:
     async def export_record(self, caller: Caller, *, game_id: int | None = None) -> dict[str, Any]:
         """The game record (SPEC 5.1) of the caller's channel's game (or `game_id`)."""
         return await self._queries.export_record(caller, game_id=game_id)
+
+    async def export_review(self, caller: Caller, *, game_id: int | None = None) -> ReviewExport:
+        """The review page of the same game, on the terms of `export_record` (issue 14)."""
+        return await self._queries.export_review(caller, game_id=game_id)
 
     async def record_message(self, guild_id: int, channel_id: int, user_id: int) -> None:
         """Count one message in a game channel for activity (only a living player's, by day)."""

@@ -20,7 +20,7 @@ from typing import Any
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot.service.table import Reader, Table, TableGame
+from bot.service.table import Attachment, Reader, Table, TableGame
 from bot.store.models import LIVE_STATES, Announcement, Game, PrivateItem, Seat, TeamChannel
 from bot.text import narrative
 from bot.text.i18n import Text
@@ -46,9 +46,16 @@ def texts_json(texts: Iterable[Text]) -> list[dict[str, Any]]:
     return [text.to_json() for text in texts]
 
 
-def announce(texts: Sequence[Text]) -> Planned:
-    """A post in the game channel."""
-    return Planned(ANNOUNCE, {"texts": texts_json(texts)})
+def announce(texts: Sequence[Text], attachment: Attachment | None = None) -> Planned:
+    """A post in the game channel (with a file, described: the Table renders it)."""
+    payload: dict[str, Any] = {"texts": texts_json(texts)}
+    if attachment is not None:
+        payload["attachment"] = {
+            "kind": attachment.kind,
+            "filename": attachment.filename,
+            "data": dict(attachment.data),
+        }
+    return Planned(ANNOUNCE, payload)
 
 
 def tell(player: str, texts: Sequence[Text]) -> Planned:
@@ -237,7 +244,12 @@ async def show(
     payload = row.payload
     texts = [Text.from_json(item) for item in payload.get("texts", [])]  # type: ignore[attr-defined]
     if row.action == ANNOUNCE:
-        await table.announce(where, texts)
+        attached = payload.get("attachment")
+        if isinstance(attached, dict):
+            file = Attachment(str(attached["kind"]), str(attached["filename"]), attached["data"])
+            await table.announce(where, texts, attachment=file)
+        else:
+            await table.announce(where, texts)
     elif row.action == TELL:
         await _tell(table, where, seats[str(payload["player"])], texts)
     elif row.action == OPEN_TEAM:

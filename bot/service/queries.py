@@ -6,15 +6,19 @@ from __future__ import annotations
 from typing import Any
 
 import engine
-from bot.service.calls import Caller, OptionsView
+from bot.service.calls import Caller, OptionsView, ReviewExport
 from bot.service.errors import ServiceError
 from bot.service.lookups import latest_game_here, my_seat, require_host
+from bot.service.review import vote_history
 from bot.service.snapshots import current_status
 from bot.service.state import ServiceState
+from bot.service.table import REVIEW, Attachment
 from bot.store.models import LIVE_STATES, LOBBY, Game, GameRecord, PrivateItem
 from bot.store.replay import record_of
 from bot.text import narrative
 from bot.text.i18n import Text
+from bot.text.review import engine_record_text, review_to_data
+from bot.text.review_page import page_filename
 from bot.text.views import StatusView
 
 __all__ = ["Queries"]
@@ -22,7 +26,7 @@ __all__ = ["Queries"]
 
 class Queries:
     """Reading a game: `options`, `my_card`, `my_private_items`, `status`, `engine_state`,
-    `export_record`."""
+    `export_record`, `export_review`."""
 
     def __init__(self, shared: ServiceState) -> None:
         self._shared = shared
@@ -93,6 +97,19 @@ class Queries:
     async def export_record(self, caller: Caller, *, game_id: int | None = None) -> dict[str, Any]:
         """The game record (SPEC 5.1) of the caller's channel's game (or `game_id`). It shows
         every role, so while the game runs only its host (or a server host) may have it."""
+        return (await self._exported(caller, game_id))[1]
+
+    async def export_review(self, caller: Caller, *, game_id: int | None = None) -> ReviewExport:
+        """The review page of the same game, on the same terms as `export_record`: described
+        (the record and every day's votes as cast), for the Table layer to render in
+        `language`, the game's."""
+        game, data = await self._exported(caller, game_id)
+        record = engine.load_record(engine_record_text(data))
+        votes = await vote_history(game)
+        page = Attachment(REVIEW, page_filename(record, game.id), review_to_data(record, votes))
+        return ReviewExport(page, game.language)
+
+    async def _exported(self, caller: Caller, game_id: int | None) -> tuple[Game, dict[str, Any]]:
         if game_id is not None:
             found = await Game.get_or_none(id=game_id)
             if found is None or (caller.guild_id is not None and found.guild_id != caller.guild_id):
@@ -106,5 +123,5 @@ class Queries:
             await require_host(caller, game)
         stored = await GameRecord.get_or_none(game_id=game.id)
         if stored is not None:
-            return dict(stored.record)
-        return (await record_of(game)).to_data()
+            return game, dict(stored.record)
+        return game, (await record_of(game)).to_data()

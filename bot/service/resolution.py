@@ -16,6 +16,7 @@ from bot.service.delivery import Delivery
 from bot.service.jobs import Jobs
 from bot.service.lookups import phase_of
 from bot.service.phases import PhaseClock
+from bot.service.review import plan_review
 from bot.service.state import ServiceState
 from bot.service.submissions import collect_input
 from bot.service.timers import PhaseCallback, PhaseTimers
@@ -65,7 +66,8 @@ class Resolver:
             await shared.at_fault_point("inside_transaction", game_id, phase)
             await outbox.store(game, outbox.plan_resolution(result, before, after), phase, conn)
             if after.winner is not None:
-                await finish(game, after, now, conn)
+                record = await finish(game, after, now, conn)
+                await outbox.store(game, [await plan_review(game, record, conn)], phase, conn)
             else:
                 self.phases.enter_phase(game, after.phase, now)
             await game.save(using_db=conn)
@@ -101,8 +103,11 @@ class Resolver:
         await self.resolve_phase(game_id, engine.Phase(kind, number))  # type: ignore[arg-type]
 
 
-async def finish(game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyncClient) -> None:
-    """The game is won: the row finished, the record kept for export, each player's statistics."""
+async def finish(
+    game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyncClient
+) -> engine.Record:
+    """The game is won: the row finished, the record kept for export, each player's statistics;
+    the record."""
     game.state = FINISHED
     game.winner = after.winner
     game.deadline = None
@@ -125,3 +130,4 @@ async def finish(game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyn
         stat.wins += int(after.won(seat.name))
         stat.survived += int(seat.name in alive)
         await stat.save(using_db=conn)
+    return record

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from bot.text.i18n import Text
 
-__all__ = ["Gone", "Reader", "Table", "TableGame"]
+__all__ = ["REVIEW", "Attachment", "Gone", "Reader", "Table", "TableGame"]
 
 
 class Gone(Exception):
@@ -48,12 +48,30 @@ class Reader:
     elsewhere: bool = False  # the user also sits in another live game of the same server
 
 
+REVIEW = "review"
+"""The attachment kind of a game's review page (`bot.text.review_page.review_file`)."""
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """A file posted with an announcement, described, not rendered: the Table renders it in the
+    game's language (like its Texts). `kind` REVIEW: the game's review page, made from `data`
+    (`bot.text.review.review_to_data`: the record and the day's votes)."""
+
+    kind: str
+    filename: str
+    data: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+
 @runtime_checkable
 class Table(Protocol):
     """What a game needs shown; each method is safe to call again with the same arguments."""
 
-    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
-        """Post texts in the game channel, in the game's language."""
+    async def announce(
+        self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
+    ) -> None:
+        """Post texts in the game channel, in the game's language, with the attachment when
+        there is one (the service passes it only for the end-of-game review)."""
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         """Tell one player privately (a DM), in the player's language; False when the player

@@ -23,6 +23,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
 from bot.text.collation import sort_key
+from bot.text.mentions import CommandMentions, command_path, command_variable
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -190,12 +191,15 @@ class Localizer:
     def __init__(self, root: Path = LOCALES_DIR, *, strict: bool = True) -> None:
         self.root = root
         self.strict = strict
+        self.commands = CommandMentions()
+        """The synced commands' mentions, which fill every `{ $cmd_<path> }` of a message."""
         self._bundles: dict[str, FluentBundle] = {}
         for lang in LANGUAGES:
             bundle = FluentBundle([lang], use_isolating=False)
             for resource in load_resources(root / lang):
                 bundle.add_resource(resource)
             self._bundles[lang] = bundle
+        self._command_args: dict[str, tuple[int, dict[str, str]]] = {}
 
     def has_message(self, msg_id: str, lang: str) -> bool:
         """Whether `msg_id` exists (with a value) in `lang`."""
@@ -239,13 +243,43 @@ class Localizer:
         message = bundle.get_message(text.id)
         if message.value is None:
             raise MissingMessageError(text.id, lang)
-        args = {key: self._native(value, lang) for key, value in text.args.items()}
+        args: dict[str, str | int] = dict(self._commands(lang))
+        args.update({key: self._native(value, lang) for key, value in text.args.items()})
         value, errors = bundle.format_pattern(message.value, args)
         if errors:
             if self.strict:
                 raise RenderError(text.id, lang, errors)
             log.warning("%s", RenderError(text.id, lang, errors))
         return str(value)
+
+    def _commands(self, lang: str) -> dict[str, str]:
+        """Every `cmd_<path>` variable in `lang`: the command's mention once synced, else its
+        name in `lang` (`/ход`), from the `cmd-<path>` ids of commands.ftl."""
+        cached = self._command_args.get(lang)
+        if cached is not None and cached[0] == self.commands.version:
+            return cached[1]
+        bundle = self._bundles[lang]
+        found: dict[str, str] = {}
+        for msg_id in sorted(bundle._messages):
+            path = command_path(msg_id)
+            if path is None:
+                continue
+            mention = self.commands.get(path)
+            if mention is None:
+                parts = path.split(" ")
+                ids = ("cmd-" + "-".join(parts[: i + 1]) for i in range(len(parts)))
+                mention = "`/" + " ".join(self._plain(msg_id, lang) for msg_id in ids) + "`"
+            found[command_variable(path)] = mention
+        self._command_args[lang] = (self.commands.version, found)
+        return found
+
+    def _plain(self, msg_id: str, lang: str) -> str:
+        """A message without variables (a command's name), or the id when it is missing."""
+        bundle = self._bundles[lang]
+        message = bundle.get_message(msg_id) if bundle.has_message(msg_id) else None
+        if message is None or message.value is None:
+            return msg_id
+        return str(bundle.format_pattern(message.value, {})[0])
 
     def _native(self, value: Arg, lang: str) -> str | int:
         if isinstance(value, Text):

@@ -22,9 +22,10 @@ from discord.ext import commands
 from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import make_caller
-from bot.discord.text import cmd, command, localized_options, server_group, text
+from bot.discord.text import choice, cmd, command, localized_options, server_group, text
 from bot.service.calls import Caller
 from bot.text.i18n import Text, pick_language
+from bot.text.review_page import review_file
 from bot.text.views import StatusView
 
 __all__ = ["HOST_PERMISSIONS", "HostCog"]
@@ -86,16 +87,34 @@ class HostCog(commands.Cog):
         status = await call(caller)
         await self._reply_status(interaction, status)
 
-    async def export_record(self, interaction: discord.Interaction) -> None:
-        """The game record as a JSON file: of the game open here (its host or a server host only,
-        since it shows every role), else of the last game played here (anyone: it is over)."""
+    async def export_record(
+        self, interaction: discord.Interaction, file_format: str = "json"
+    ) -> None:
+        """The game record as a JSON file, or its review page as an HTML file (issue 14): of
+        the game open here (its host or a server host only, since it shows every role), else
+        of the last game played here (anyone: it is over)."""
         caller = await make_caller(self.bot.service, interaction)
+        if file_format == "html":
+            await self.export_review(interaction, caller)
+            return
         record = await self.bot.service.export_record(caller)
         name = f"mafia-{record.get('ruleset', 'game')}-{record.get('seed', 0)}.json"
         data = json.dumps(record, ensure_ascii=False, indent=2).encode()
         file = discord.File(io.BytesIO(data), filename=name)
         await self.bot.replies.send(
             interaction, Text("discord-export-ready", {"file": name}), file=file
+        )
+
+    async def export_review(self, interaction: discord.Interaction, caller: Caller) -> None:
+        """The review page as an HTML file in the game's language (the service keeps the
+        export's permission rules); rendering a long game takes a moment: deferred first."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        export = await self.bot.service.export_review(caller)
+        page = export.page
+        data = review_file(page.data, self.bot.localizer, export.language)
+        file = discord.File(io.BytesIO(data), filename=page.filename)
+        await self.bot.replies.send(
+            interaction, Text("discord-export-ready", {"file": page.filename}), file=file
         )
 
     # -- the commands: /game status, and /host … ------------------------------------------
@@ -153,6 +172,10 @@ class HostCog(commands.Cog):
         )
 
     @command("game-export", "export")
-    async def export(self, interaction: discord.Interaction) -> None:
-        """The game record (SPEC 5.1) as a file (host)."""
-        await self.export_record(interaction)
+    @localized_options("game-export", "format")
+    @app_commands.choices(format=[choice("export-format", "json"), choice("export-format", "html")])
+    async def export(
+        self, interaction: discord.Interaction, format: app_commands.Choice[str] | None = None
+    ) -> None:
+        """The game record (SPEC 5.1) as a file, or the game's review page (host while it runs)."""
+        await self.export_record(interaction, format.value if format is not None else "json")

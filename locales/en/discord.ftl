@@ -117,14 +117,14 @@ discord-rules-unknown = There is no rule topic “{ $topic }”. Pick a role or 
 discord-lobby =
     🎲 **A new game is gathering** — { $ruleset }. Host: { $host }.
     Players ({ $count }; { $minimum }–{ $maximum } needed): { $players }
-    Press **Join** or use `/game join`. The host starts with `/game start`.
+    Press **Join** or use { $cmd_game_join }. The host starts with { $cmd_game_start }.
 discord-lobby-closed =
     🎲 **The game has begun** — { $ruleset }. Host: { $host }.
     Players ({ $count }): { $players }
 discord-lobby-cancelled =
     🎲 **The lobby was cancelled** — { $ruleset }. Host: { $host }.
     Players ({ $count }): { $players }
-discord-lobby-cancelled-reply = The lobby is cancelled. Open a new one with `/game new`.
+discord-lobby-cancelled-reply = The lobby is cancelled. Open a new one with { $cmd_game_new }.
 discord-lobby-nobody = nobody yet
 discord-lobby-joined = You have taken a seat. Your role will come in a direct message when the game starts.
 discord-lobby-left = You have left the lobby.
@@ -139,8 +139,8 @@ discord-act-next-night = It is day now: the request is kept for night { $number 
 ## /game export
 
 discord-export-ready = The game record is attached: { $file }. Replay it with `python -m engine replay FILE`.
-discord-lobby-opened = The lobby is open. Players join with the button or `/game join`.
-discord-dm-closed = { $player }, I cannot send you direct messages. Please allow DMs from server members; meanwhile `/role` shows your card and everything I have told you in this game.
+discord-lobby-opened = The lobby is open. Players join with the button or { $cmd_game_join }.
+discord-dm-closed = { $player }, I cannot send you direct messages. Please allow DMs from server members; meanwhile { $cmd_role } shows your card and everything I have told you in this game.
 discord-member-gone = { $player } is no longer on the server. The game goes on, and their seat stays in it.
 
 discord-bad-token =
@@ -162,8 +162,8 @@ discord-act-taken-back = You take your move back: your own request counts again.
 ## A game channel was deleted (a DM to the host)
 
 # $channel: the deleted channel's name; $server: the server's name
-discord-channel-gone-game = The channel #{ $channel } on { $server } was deleted, so its game has stopped: no winner, no more timers. Open a new game in another channel with `/game new`.
-discord-channel-gone-lobby = The channel #{ $channel } on { $server } was deleted, so its lobby is cancelled. Open a new one in another channel with `/game new`.
+discord-channel-gone-game = The channel #{ $channel } on { $server } was deleted, so its game has stopped: no winner, no more timers. Open a new game in another channel with { $cmd_game_new }.
+discord-channel-gone-lobby = The channel #{ $channel } on { $server } was deleted, so its lobby is cancelled. Open a new one in another channel with { $cmd_game_new }.
 
 ## /rules order: what happens at each step of the night (rules-step-<ruleset>-<key>)
 

@@ -36,41 +36,41 @@ alive-count = 👥 Alive: {$count}.
 
 ## Night falls
 
-night-falls-city-1 = 🌙 **Night {$number}.** The neon signs flicker out one by one, and the city goes quiet. Somewhere a door creaks. Whoever has business tonight, send it with `/act`.
-night-falls-city-2 = 🌙 **Night {$number}.** Rain washes the blood off the pavement and the last tram rattles home. The honest folk lock their doors; the others put on their coats. Night moves: `/act`.
-night-falls-city-3 = 🌙 **Night {$number}.** A saxophone wails in a basement bar, and under the jazz the city's real business begins. Moves go through `/act`.
-night-falls-city-4 = 🌙 **Night {$number}.** Streetlights hum, a black sedan rolls by with its headlights off. Sleep if you can. Those who cannot: `/act`.
-night-falls-city-5 = 🌙 **Night {$number}.** Fog crawls up from the river into the alleys, and a tugboat moans in the harbour. A night like this, people go missing. Moves: `/act`.
-night-falls-city-6 = 🌙 **Night {$number}.** At the precinct the desk sergeant nods off over cold coffee. The city is yours: `/act`.
-night-falls-city-7 = 🌙 **Night {$number}.** Blinds down, phones silent, and somewhere a hammer clicks back. If you can't sleep: `/act`.
-night-falls-city-8 = 🌙 **Night {$number}.** A yellow moon hangs over the rooftops and the lights shiver in the puddles. The city sleeps. You don't? Then `/act`.
-night-falls-hobbit-1 = 🌙 **Night {$number}.** Mist rises over the Long Lake and the lamps of Lake-town go out one by one. Far away, orc drums. Night moves: `/act`.
-night-falls-hobbit-2 = 🌙 **Night {$number}.** The wind comes down from the Lonely Mountain smelling of smoke. Lock your shutters, good people of Lake-town. Whoever walks tonight: `/act`.
-night-falls-hobbit-3 = 🌙 **Night {$number}.** The walkways creak under unseen feet, and something huge circles above the clouds. Night moves: `/act`.
-night-falls-hobbit-4 = 🌙 **Night {$number}.** The Master's hall is dark, the fishing boats are tied up, and the night belongs to others now. `/act`.
-night-falls-hobbit-5 = 🌙 **Night {$number}.** Water laps at the piles, a lone lantern swings on the quay, and wolves howl beyond the forest. Moves: `/act`.
-night-falls-hobbit-6 = 🌙 **Night {$number}.** Empty barrels from the Woodland Realm dry on the jetty, and the watchman is long asleep. Not you? `/act`.
-night-falls-hobbit-7 = 🌙 **Night {$number}.** The stars drown in black water, and shadows with crooked blades slip along the shore. Business in the dark: `/act`.
-night-falls-hobbit-8 = 🌙 **Night {$number}.** The Master has counted his coins and blown out his candle. Lake-town belongs to the night now. Moves: `/act`.
+night-falls-city-1 = 🌙 **Night {$number}.** The neon signs flicker out one by one, and the city goes quiet. Somewhere a door creaks. Whoever has business tonight, send it with { $cmd_act }.
+night-falls-city-2 = 🌙 **Night {$number}.** Rain washes the blood off the pavement and the last tram rattles home. The honest folk lock their doors; the others put on their coats. Night moves: { $cmd_act }.
+night-falls-city-3 = 🌙 **Night {$number}.** A saxophone wails in a basement bar, and under the jazz the city's real business begins. Moves go through { $cmd_act }.
+night-falls-city-4 = 🌙 **Night {$number}.** Streetlights hum, a black sedan rolls by with its headlights off. Sleep if you can. Those who cannot: { $cmd_act }.
+night-falls-city-5 = 🌙 **Night {$number}.** Fog crawls up from the river into the alleys, and a tugboat moans in the harbour. A night like this, people go missing. Moves: { $cmd_act }.
+night-falls-city-6 = 🌙 **Night {$number}.** At the precinct the desk sergeant nods off over cold coffee. The city is yours: { $cmd_act }.
+night-falls-city-7 = 🌙 **Night {$number}.** Blinds down, phones silent, and somewhere a hammer clicks back. If you can't sleep: { $cmd_act }.
+night-falls-city-8 = 🌙 **Night {$number}.** A yellow moon hangs over the rooftops and the lights shiver in the puddles. The city sleeps. You don't? Then { $cmd_act }.
+night-falls-hobbit-1 = 🌙 **Night {$number}.** Mist rises over the Long Lake and the lamps of Lake-town go out one by one. Far away, orc drums. Night moves: { $cmd_act }.
+night-falls-hobbit-2 = 🌙 **Night {$number}.** The wind comes down from the Lonely Mountain smelling of smoke. Lock your shutters, good people of Lake-town. Whoever walks tonight: { $cmd_act }.
+night-falls-hobbit-3 = 🌙 **Night {$number}.** The walkways creak under unseen feet, and something huge circles above the clouds. Night moves: { $cmd_act }.
+night-falls-hobbit-4 = 🌙 **Night {$number}.** The Master's hall is dark, the fishing boats are tied up, and the night belongs to others now. { $cmd_act }.
+night-falls-hobbit-5 = 🌙 **Night {$number}.** Water laps at the piles, a lone lantern swings on the quay, and wolves howl beyond the forest. Moves: { $cmd_act }.
+night-falls-hobbit-6 = 🌙 **Night {$number}.** Empty barrels from the Woodland Realm dry on the jetty, and the watchman is long asleep. Not you? { $cmd_act }.
+night-falls-hobbit-7 = 🌙 **Night {$number}.** The stars drown in black water, and shadows with crooked blades slip along the shore. Business in the dark: { $cmd_act }.
+night-falls-hobbit-8 = 🌙 **Night {$number}.** The Master has counted his coins and blown out his candle. Lake-town belongs to the night now. Moves: { $cmd_act }.
 
 ## Day breaks
 
-day-breaks-city-1 = ☀️ **Day {$number}.** Morning papers hit the doorsteps. The city has a lot to talk about: speak up, and vote with `/vote`.
-day-breaks-city-2 = ☀️ **Day {$number}.** Coffee, cigarettes and suspicion. Somebody in this room is lying. Find them, and `/vote`.
-day-breaks-city-3 = ☀️ **Day {$number}.** A grey dawn over the rooftops. The town square fills up, and every glance is a question. `/vote` is open.
-day-breaks-city-4 = ☀️ **Day {$number}.** The city wakes up and counts its own. Talk, accuse, defend — and `/vote` before sunset.
-day-breaks-city-5 = ☀️ **Day {$number}.** A newsboy shouts on the corner, eggs sizzle in the diner. Time to find out who is who: `/vote`.
-day-breaks-city-6 = ☀️ **Day {$number}.** The sun breaks through the smog and a crowd gathers outside city hall. Say your piece, and cast your vote with `/vote`.
-day-breaks-city-7 = ☀️ **Day {$number}.** Shutters go up, the radio plays an old blues. One of the neighbours was up all night. Who? `/vote`.
-day-breaks-city-8 = ☀️ **Day {$number}.** The morning smells of gasoline and wet cobblestones. The city wants answers: argue, dig, vote — `/vote`.
-day-breaks-hobbit-1 = ☀️ **Day {$number}.** The sun climbs over the Lonely Mountain and Lake-town gathers on the market bridge. Who among you is an orc? `/vote`.
-day-breaks-hobbit-2 = ☀️ **Day {$number}.** Gulls over the lake, fishmongers shouting, and fear in every face. Speak, and `/vote`.
-day-breaks-hobbit-3 = ☀️ **Day {$number}.** Morning mist lifts off the water. The townsfolk meet before the Master's hall to judge. `/vote` is open.
-day-breaks-hobbit-4 = ☀️ **Day {$number}.** Lake-town wakes to the smell of bread and tar. Somewhere among these friendly faces the Enemy is hiding. `/vote`.
-day-breaks-hobbit-5 = ☀️ **Day {$number}.** The boats go out to fish, but the catch matters little today. The bridge waits for your words and your votes: `/vote`.
-day-breaks-hobbit-6 = ☀️ **Day {$number}.** The sun gilds the Mountain's peak, and the market whispers: whose footprints were those by the jetty? `/vote`.
-day-breaks-hobbit-7 = ☀️ **Day {$number}.** Archers check their strings, the Master his treasury, the townsfolk one another. Vote: `/vote`.
-day-breaks-hobbit-8 = ☀️ **Day {$number}.** The bell rings over the lake: everyone to the bridge! Find the Enemy before it finds you — `/vote`.
+day-breaks-city-1 = ☀️ **Day {$number}.** Morning papers hit the doorsteps. The city has a lot to talk about: speak up, and vote with { $cmd_vote }.
+day-breaks-city-2 = ☀️ **Day {$number}.** Coffee, cigarettes and suspicion. Somebody in this room is lying. Find them, and { $cmd_vote }.
+day-breaks-city-3 = ☀️ **Day {$number}.** A grey dawn over the rooftops. The town square fills up, and every glance is a question. { $cmd_vote } is open.
+day-breaks-city-4 = ☀️ **Day {$number}.** The city wakes up and counts its own. Talk, accuse, defend — and { $cmd_vote } before sunset.
+day-breaks-city-5 = ☀️ **Day {$number}.** A newsboy shouts on the corner, eggs sizzle in the diner. Time to find out who is who: { $cmd_vote }.
+day-breaks-city-6 = ☀️ **Day {$number}.** The sun breaks through the smog and a crowd gathers outside city hall. Say your piece, and cast your vote with { $cmd_vote }.
+day-breaks-city-7 = ☀️ **Day {$number}.** Shutters go up, the radio plays an old blues. One of the neighbours was up all night. Who? { $cmd_vote }.
+day-breaks-city-8 = ☀️ **Day {$number}.** The morning smells of gasoline and wet cobblestones. The city wants answers: argue, dig, vote — { $cmd_vote }.
+day-breaks-hobbit-1 = ☀️ **Day {$number}.** The sun climbs over the Lonely Mountain and Lake-town gathers on the market bridge. Who among you is an orc? { $cmd_vote }.
+day-breaks-hobbit-2 = ☀️ **Day {$number}.** Gulls over the lake, fishmongers shouting, and fear in every face. Speak, and { $cmd_vote }.
+day-breaks-hobbit-3 = ☀️ **Day {$number}.** Morning mist lifts off the water. The townsfolk meet before the Master's hall to judge. { $cmd_vote } is open.
+day-breaks-hobbit-4 = ☀️ **Day {$number}.** Lake-town wakes to the smell of bread and tar. Somewhere among these friendly faces the Enemy is hiding. { $cmd_vote }.
+day-breaks-hobbit-5 = ☀️ **Day {$number}.** The boats go out to fish, but the catch matters little today. The bridge waits for your words and your votes: { $cmd_vote }.
+day-breaks-hobbit-6 = ☀️ **Day {$number}.** The sun gilds the Mountain's peak, and the market whispers: whose footprints were those by the jetty? { $cmd_vote }.
+day-breaks-hobbit-7 = ☀️ **Day {$number}.** Archers check their strings, the Master his treasury, the townsfolk one another. Vote: { $cmd_vote }.
+day-breaks-hobbit-8 = ☀️ **Day {$number}.** The bell rings over the lake: everyone to the bridge! Find the Enemy before it finds you — { $cmd_vote }.
 
 ## The last day: the next lynch may end the game
 
@@ -433,68 +433,68 @@ reminder-left = { $minutes ->
    *[other] {$minutes} minutes
 }
 reminder-city-1 = ⏳ { $phase ->
-    [night] {$left} until dawn. If you have not sent your move yet: `/act`.
-   *[day] {$left} until the vote closes. Check whom you are voting for: `/vote`.
+    [night] {$left} until dawn. If you have not sent your move yet: { $cmd_act }.
+   *[day] {$left} until the vote closes. Check whom you are voting for: { $cmd_vote }.
 }
 reminder-city-2 = ⏳ { $phase ->
-    [night] The night is nearly over: {$left} until dawn. Moves: `/act`.
-   *[day] The day is nearly over: {$left} until the vote closes. Votes: `/vote`.
+    [night] The night is nearly over: {$left} until dawn. Moves: { $cmd_act }.
+   *[day] The day is nearly over: {$left} until the vote closes. Votes: { $cmd_vote }.
 }
 reminder-city-3 = ⏳ { $phase ->
-    [night] The tower clock says {$left} until morning. Night moves: `/act`.
-   *[day] The tower clock says {$left} until the verdict. Votes: `/vote`.
+    [night] The tower clock says {$left} until morning. Night moves: { $cmd_act }.
+   *[day] The tower clock says {$left} until the verdict. Votes: { $cmd_vote }.
 }
 reminder-city-4 = ⏳ { $phase ->
-    [night] The sky is paling in the east: {$left} until dawn. `/act`.
-   *[day] The sun is going down: {$left} until the vote closes. `/vote`.
+    [night] The sky is paling in the east: {$left} until dawn. { $cmd_act }.
+   *[day] The sun is going down: {$left} until the vote closes. { $cmd_vote }.
 }
 reminder-city-5 = ⏳ { $phase ->
-    [night] The bartender is polishing the last glass: {$left} until morning. Night business: `/act`.
-   *[day] The court is in recess: {$left} until the verdict. Vote or change your mind: `/vote`.
+    [night] The bartender is polishing the last glass: {$left} until morning. Night business: { $cmd_act }.
+   *[day] The court is in recess: {$left} until the verdict. Vote or change your mind: { $cmd_vote }.
 }
 reminder-city-6 = ⏳ { $phase ->
-    [night] Tick-tock: {$left} until dawn. Miss it, and your move is lost. `/act`.
-   *[day] Tick-tock: {$left} until the vote closes. The vote that stands at the deadline is the one that counts. `/vote`.
+    [night] Tick-tock: {$left} until dawn. Miss it, and your move is lost. { $cmd_act }.
+   *[day] Tick-tock: {$left} until the vote closes. The vote that stands at the deadline is the one that counts. { $cmd_vote }.
 }
 reminder-city-7 = ⏳ { $phase ->
-    [night] The streetlights will soon go out: {$left} until dawn. Moves: `/act`.
-   *[day] The evening edition is going to press: {$left} until the vote closes. `/vote`.
+    [night] The streetlights will soon go out: {$left} until dawn. Moves: { $cmd_act }.
+   *[day] The evening edition is going to press: {$left} until the vote closes. { $cmd_vote }.
 }
 reminder-city-8 = ⏳ { $phase ->
-    [night] The last tram left long ago: {$left} until dawn. Not moved yet? `/act`.
-   *[day] The crowd in the square awaits the verdict: {$left} until the vote closes. `/vote`.
+    [night] The last tram left long ago: {$left} until dawn. Not moved yet? { $cmd_act }.
+   *[day] The crowd in the square awaits the verdict: {$left} until the vote closes. { $cmd_vote }.
 }
 reminder-hobbit-1 = ⏳ { $phase ->
-    [night] {$left} until dawn. If you have not sent your move yet: `/act`.
-   *[day] {$left} until the vote closes. Check whom you are voting for: `/vote`.
+    [night] {$left} until dawn. If you have not sent your move yet: { $cmd_act }.
+   *[day] {$left} until the vote closes. Check whom you are voting for: { $cmd_vote }.
 }
 reminder-hobbit-2 = ⏳ { $phase ->
-    [night] The mist over the lake is thinning: {$left} until dawn. `/act`.
-   *[day] The sun is setting behind the forest: {$left} until the judgement. `/vote`.
+    [night] The mist over the lake is thinning: {$left} until dawn. { $cmd_act }.
+   *[day] The sun is setting behind the forest: {$left} until the judgement. { $cmd_vote }.
 }
 reminder-hobbit-3 = ⏳ { $phase ->
-    [night] The cocks will crow any moment: {$left} until morning. Night moves: `/act`.
-   *[day] The Master is eyeing the hourglass: {$left} until the vote closes. `/vote`.
+    [night] The cocks will crow any moment: {$left} until morning. Night moves: { $cmd_act }.
+   *[day] The Master is eyeing the hourglass: {$left} until the vote closes. { $cmd_vote }.
 }
 reminder-hobbit-4 = ⏳ { $phase ->
-    [night] The night is nearly over: {$left} until dawn. Moves: `/act`.
-   *[day] The day is nearly over: {$left} until the judgement. Votes: `/vote`.
+    [night] The night is nearly over: {$left} until dawn. Moves: { $cmd_act }.
+   *[day] The day is nearly over: {$left} until the judgement. Votes: { $cmd_vote }.
 }
 reminder-hobbit-5 = ⏳ { $phase ->
-    [night] The moon sinks behind the Mountain: {$left} until morning. `/act`.
-   *[day] The shadows on the bridge grow long: {$left} until the verdict. `/vote`.
+    [night] The moon sinks behind the Mountain: {$left} until morning. { $cmd_act }.
+   *[day] The shadows on the bridge grow long: {$left} until the verdict. { $cmd_vote }.
 }
 reminder-hobbit-6 = ⏳ { $phase ->
-    [night] The fishermen will soon be at their boats: {$left} until dawn. Not moved yet? `/act`.
-   *[day] The bell will ring soon: {$left} until the vote closes. `/vote`.
+    [night] The fishermen will soon be at their boats: {$left} until dawn. Not moved yet? { $cmd_act }.
+   *[day] The bell will ring soon: {$left} until the vote closes. { $cmd_vote }.
 }
 reminder-hobbit-7 = ⏳ { $phase ->
-    [night] The candles are burning down: {$left} until morning. Miss it, and your move is lost. `/act`.
-   *[day] The sand has nearly run out: {$left} until the vote closes. The vote that stands at the deadline is the one that counts. `/vote`.
+    [night] The candles are burning down: {$left} until morning. Miss it, and your move is lost. { $cmd_act }.
+   *[day] The sand has nearly run out: {$left} until the vote closes. The vote that stands at the deadline is the one that counts. { $cmd_vote }.
 }
 reminder-hobbit-8 = ⏳ { $phase ->
-    [night] The stars are fading over the Long Lake: {$left} until dawn. Moves: `/act`.
-   *[day] The gathering will end soon: {$left} until the verdict. Votes: `/vote`.
+    [night] The stars are fading over the Long Lake: {$left} until dawn. Moves: { $cmd_act }.
+   *[day] The gathering will end soon: {$left} until the verdict. Votes: { $cmd_vote }.
 }
 
 ## The end
@@ -512,7 +512,7 @@ rules-overview = { $ruleset ->
     [hobbit] **The Hobbit.** Lake-town against the orcs, with Sauron and Smaug on their side; Gollum plays for himself. The Free Peoples win when no orc, no Sauron, no Smaug and no lone Gollum is left; the Enemy wins when only its own are left; a lone Gollum wins as the last one standing.
    *[city] **The City.** Three camps: the mafia, the citizens and the robbers. The game ends when everyone alive belongs to one camp, and that camp wins.
 }
-rules-phases = The game starts at night. At night, roles with a move send it with `/act` (you may send it in advance, and change it until the deadline). By day everyone talks in the game channel and votes with `/vote`; a vote can be changed until the deadline, and the old ones stay struck through.
+rules-phases = The game starts at night. At night, roles with a move send it with { $cmd_act } (you may send it in advance, and change it until the deadline). By day everyone talks in the game channel and votes with { $cmd_vote }; a vote can be changed until the deadline, and the old ones stay struck through.
 rules-lynch = { $double_kill ->
     [yes] The player with the most votes is lynched. If exactly two tie, both are lynched; a wider tie, or no votes, lynches nobody.
    *[no] The player with the most votes is lynched. A tie, or no votes, lynches nobody.

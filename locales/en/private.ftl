@@ -63,13 +63,13 @@ private-instruct-order = 👁️ An order from Sauron: “**Kill {$player}.**”
 private-smaug_named = 🏹 Bilbo whispers a name to you: Smaug is **{$player}**.
 private-elk_died = 🦌 Someone came for you. Your elk died in your place; next time there will be no one to take the blow.
 private-met = 🤝 You now know each other: **{$player}**.
-private-became = 🎭 From now on you are **{$role}**. `/role` shows your new card.
-private-ring = 💍 The One Ring is yours now. `/act ring` once, and death will not touch you until the end of the game day.
+private-became = 🎭 From now on you are **{$role}**. { $cmd_role } shows your new card.
+private-ring = 💍 The One Ring is yours now. { $cmd_act } `ring` once, and death will not touch you until the end of the game day.
 
 ## What the host asks a player to decide now (`prompt-<verb>`); $phase: night | day
 prompt-side =
     🐟 Only Gollum and the Free Peoples are left. The host asks you once more: whose side are you on?
-    Send `/act side civilians` to win with them, or `/act side loner` to play on alone, before this { $phase ->
+    Send { $cmd_act } `side civilians` to win with them, or { $cmd_act } `side loner` to play on alone, before this { $phase ->
         [night] night
        *[day] day
     } ends. Without an answer you stay a loner, and everyone will hear of it.

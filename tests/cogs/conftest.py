@@ -71,8 +71,11 @@ async def bot(localizer: Localizer, db_url: str) -> AsyncIterator[MafiaBot]:
 
 
 @pytest.fixture
-async def discord_env(bot: MafiaBot, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Discord]:
+async def discord_env(
+    bot: MafiaBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> AsyncIterator[Discord]:
     """dpytest configured for `bot` (one guild, a `game` channel, PLAYERS members), bot started."""
+    monkeypatch.chdir(tmp_path)  # dpytest keeps a channel message's files as ./dpytest_<n>.dat
     monkeypatch.setattr(AsyncWebhookAdapter, "request", AsyncWebhookAdapter.request)
     driver, _ = install(bot, PLAYERS)
     await start_bot(bot)

@@ -27,7 +27,7 @@ EXPECTED = {
         "start": ["roles"],
         "cancel": [],
         "status": [],
-        "export": [],
+        "export": ["format"],
     },
     "host": {
         "stop": [],

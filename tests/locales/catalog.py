@@ -11,6 +11,7 @@ from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
 from bot.text.i18n import LANGUAGES, LOCALES_DIR
+from bot.text.mentions import COMMAND_VARIABLE_PREFIX
 
 NUMERIC_VARIABLES = frozenset(
     {
@@ -52,9 +53,13 @@ class _Collector(Visitor):
         self.variables: set[str] = set()
         self.selects: list[ftl.SelectExpression] = []
         self.references: set[str] = set()
+        self.commands: set[str] = set()
 
     def visit_VariableReference(self, node: ftl.VariableReference) -> None:
-        self.variables.add(node.id.name)
+        if node.id.name.startswith(COMMAND_VARIABLE_PREFIX):
+            self.commands.add(node.id.name)  # the Localizer fills it, not the caller
+        else:
+            self.variables.add(node.id.name)
         self.generic_visit(node)
 
     def visit_SelectExpression(self, node: ftl.SelectExpression) -> None:
@@ -76,6 +81,8 @@ class Entry:
     variables: frozenset[str]
     selects: tuple[ftl.SelectExpression, ...]
     references: frozenset[str]
+    commands: frozenset[str] = frozenset()
+    """The commands it names (`{ $cmd_act }`), which the Localizer fills."""
 
 
 def ftl_files(lang: str) -> list[Path]:
@@ -107,6 +114,7 @@ def entries(lang: str) -> Iterator[Entry]:
                     frozenset(collector.variables),
                     tuple(collector.selects),
                     frozenset(collector.references),
+                    frozenset(collector.commands),
                 )
 
 

@@ -19,7 +19,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "game-start": ("roles",),
     "game-cancel": (),
     "game-status": (),
-    "game-export": (),
+    "game-export": ("format",),
     "host": (),
     "host-stop": (),
     "host-extend": ("minutes",),
@@ -44,7 +44,14 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "role": (),
     "rules": ("topic",),
 }
-CHOICES = ("language-ru", "language-en", "ruleset-city", "ruleset-hobbit")
+CHOICES = (
+    "language-ru",
+    "language-en",
+    "ruleset-city",
+    "ruleset-hobbit",
+    "export-format-json",
+    "export-format-html",
+)
 # Discord's rule for command and option names (CHAT_INPUT), plus "lowercase".
 NAME = re.compile(r"^[-_\w]{1,32}$")
 

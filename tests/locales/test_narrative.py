@@ -309,7 +309,7 @@ def test_the_role_card_shows_role_camp_team_and_how_to_vote(localizer: Localizer
     assert ids_of(card)[:2] == ["card-title", "card-boss"]
     assert "card-vote-hint" in ids_of(card)
     en = "\n".join(localizer.render(text, "en") for text in card)
-    assert "/act check" in en and "/act kill" in en
+    assert "`check <player>`" in en and "`kill <player>`" in en
     robber = ids_of(role_card(game, "Gleb"))
     assert "card-robber-seek" in robber
 

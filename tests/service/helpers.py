@@ -12,7 +12,7 @@ import engine
 from bot.demo.simulated import simulate_phase
 from bot.service import GameService
 from bot.service.calls import Caller
-from bot.service.table import Reader, TableGame
+from bot.service.table import Attachment, Reader, TableGame
 from bot.store.models import RUNNING, Game, Seat
 from bot.text.i18n import Text
 
@@ -29,12 +29,19 @@ class RecordingTable:
 
     calls: list[tuple[str, str]] = field(default_factory=list)
     dead: list[Reader] = field(default_factory=list)  # every mark_dead's reader, in order
+    attachments: list[Attachment] = field(default_factory=list)  # announce's files, in order
 
     def _note(self, method: str, *parts: object) -> None:
         self.calls.append((method, json.dumps(parts, sort_keys=True, default=_plain)))
 
-    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
-        self._note("announce", texts)
+    async def announce(
+        self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
+    ) -> None:
+        if attachment is None:
+            self._note("announce", texts)
+        else:
+            self._note("announce", texts, attachment.kind, attachment.filename)
+            self.attachments.append(attachment)
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         self._note("tell", player.name, texts)

@@ -164,7 +164,7 @@ async def test_a_row_that_always_fails_is_parked_with_its_error_and_the_game_sti
     refusals = table.refusals
     game = await play_to_end(service, game_id)
     assert game.state == FINISHED
-    assert table.calls[-1][0] == "reveal"
+    assert [call[0] for call in table.calls[-2:]] == ["reveal", "announce"]  # then the review
     left = await Announcement.filter(game_id=game_id, delivered=False)
     assert all(row.action == "tell" and row.payload["player"] == "P01" for row in left)
     assert len(left) == 1 + table.refusals - refusals  # each of P01's later DMs tried once

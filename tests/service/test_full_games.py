@@ -36,7 +36,9 @@ async def test_full_game_ends_with_a_winner_and_its_record_replays_to_it(
     assert resolutions == len(outcome["phases"])
     assert await Announcement.filter(game_id=game_id, delivered=False).count() == 0
     assert len(table.calls) == await Announcement.filter(game_id=game_id).count()
-    assert table.calls[-1][0] == "reveal"
+    assert [call[0] for call in table.calls[-2:]] == ["reveal", "announce"]  # then the review
+    [page] = table.attachments
+    assert page.kind == "review" and page.data["record"] == record
     stats = await PlayerStat.all()
     assert len(stats) == players and all(stat.games == 1 for stat in stats)
     winners = sum(stat.wins for stat in stats)

@@ -34,7 +34,7 @@ def test_r45_a_loner_gollum_alone_with_civilians_is_asked_once_more_for_his_side
     assert [text.id for text in told] == ["prompt-side"]
     localizer = Localizer()
     for language in ("ru", "en"):
-        assert "/act side civilians" in localizer.render(told[0], language)
+        assert "`side civilians`" in localizer.render(told[0], language)
 
 
 def test_r45_nobody_is_asked_while_the_orcs_live() -> None:

@@ -17,6 +17,9 @@ from engine.rulesets.city.tables import (
 from engine.steps import NightSteps, group_by_verb
 from engine.work import Act, Work
 
+Source = tuple[int, str, str]
+"""Why a player is blocked or hidden tonight: (step, engine.trace reason code, by whom)."""
+
 _ORDINARY = frozenset(PROTECTIONS)  # stopped by guard, heal or an extra life (R5)
 _EXHAUSTION = frozenset({"heal", "extra_life"})  # R17: only the heal or Lucky's life
 _EXPLOSION = frozenset({"extra_life"})  # R18: only Lucky's life
@@ -29,8 +32,9 @@ class CityNight(NightSteps, steps=STEPS):
         self.work = work
         self.game = work.game
         self.acts = acts
-        self.blocked: set[str] = set()
-        self.hidden: set[str] = set()
+        # who is blocked / hidden tonight -> the first source: (step, trace reason code, by whom)
+        self.blocked: dict[str, Source] = {}
+        self.hidden: dict[str, Source] = {}
         self.guarded: set[str] = set()
         self.healed: set[str] = set()
         self.visits: list[tuple[str, str]] = []  # (visitor, target) of successful visits
@@ -60,7 +64,7 @@ class CityNight(NightSteps, steps=STEPS):
     def _try(self, act: Act, *, need_unblocked: bool = True) -> bool:
         """Whether `act` succeeds so far: actor not blocked, no target hidden (R61)."""
         blocked = need_unblocked and act.actor in self.blocked
-        if blocked or not self.hidden.isdisjoint(act.targets):
+        if blocked or not self.hidden.keys().isdisjoint(act.targets):
             act.ok = False
         return act.ok
 
@@ -81,13 +85,13 @@ class CityNight(NightSteps, steps=STEPS):
         if guest in self.game.alive_set:
             self.exhausted = guest
         for cursed in memory.pop("curses", ()):
-            self.blocked.add(cursed)
+            self.blocked.setdefault(cursed, (0, "cursed", ""))
 
     def step_rob(self) -> None:
         """Step 1: the Thief blocks his target's role action (R8)."""
         for act in self._acts("rob"):
             if self._try(act):
-                self.blocked.add(act.targets[0])
+                self.blocked.setdefault(act.targets[0], (1, "robbed", act.actor))
                 self._visit(act)
                 self.scouted["thief"] = act.targets[0]
 
@@ -96,21 +100,23 @@ class CityNight(NightSteps, steps=STEPS):
         for act in self._acts("beat"):
             if self._try(act):
                 target = act.targets[0]
-                self.blocked.add(target)
-                self.hidden.add(target)
+                beaten = (2, "beaten", act.actor)
+                self.blocked.setdefault(target, beaten)
+                self.hidden.setdefault(target, beaten)
                 self._visit(act)
                 for watch in self._acts("watch"):
                     if watch.targets[0] == target:  # R62: the target before any redirect
-                        self.blocked.add(watch.actor)
-                        self.hidden.add(watch.actor)
+                        self.blocked.setdefault(watch.actor, beaten)
+                        self.hidden.setdefault(watch.actor, beaten)
 
     def step_invite(self) -> None:
         """Step 3: the Psycho's guest is blocked and hidden, and exhausted next night (R17)."""
         for act in self._acts("invite"):
             if self._try(act):
                 target = act.targets[0]
-                self.blocked.add(target)
-                self.hidden.add(target)
+                invited = (3, "at_psycho", act.actor)
+                self.blocked.setdefault(target, invited)
+                self.hidden.setdefault(target, invited)
                 self.guest, self.host = target, act.actor
                 self.work.memory["guest"] = target
                 self._visit(act)

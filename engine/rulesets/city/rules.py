@@ -8,8 +8,9 @@ from typing import Any
 from engine.errors import EngineError
 from engine.hooks import GameState
 from engine.ruleset import Ruleset
-from engine.rulesets.city import tables
+from engine.rulesets.city import explain, tables
 from engine.rulesets.city.night import CityNight, borrowed_roles, secret_voters_after
+from engine.trace import TraceEntry
 from engine.types import Card, Phase, Setup
 from engine.verbs import Parsed, VerbSpec
 from engine.work import Act, Work
@@ -123,8 +124,8 @@ class CityRules(Ruleset, tables=tables):
 
     # --- resolution --------------------------------------------------------------------------
 
-    def resolve_night(self, work: Work, acts: list[Act]) -> None:
-        """Run the city night (SPEC 3.2)."""
+    def resolve_night(self, work: Work, acts: list[Act]) -> CityNight:
+        """Run the city night (SPEC 3.2); its state, for the trace."""
         for key in ("mine", "mute", "secret_voters"):
             work.memory.pop(key, None)
         night = CityNight(work, acts)
@@ -134,6 +135,22 @@ class CityRules(Ruleset, tables=tables):
         voters = secret_voters_after(night)
         if voters:
             work.memory["secret_voters"] = voters
+        return night
+
+    def explain_night(self, work: Work, night: object) -> list[TraceEntry]:
+        """The night's trace entries (engine.trace), read from the finished night."""
+        assert isinstance(night, CityNight)
+        return explain.explain_night(night)
+
+    def explain_day(
+        self, work: Work, acts: list[Act], tally: Mapping[str, int]
+    ) -> list[TraceEntry]:
+        """The secret votes and the mine, for the day's trace."""
+        return explain.explain_day(work, acts, tally)
+
+    def muted_votes(self, work: Work) -> frozenset[str]:
+        """R20: the voters muted today."""
+        return explain.muted_voters(work)
 
     def count_votes(self, work: Work, votes: Mapping[str, str], acts: list[Act]) -> dict[str, int]:
         """Public votes except the muted ones (R20), plus the secret votes (R69)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 
 from engine.errors import EngineError
 from engine.protection import Attack
@@ -22,6 +23,18 @@ from engine.steps import NightSteps, group_by_verb
 from engine.work import Act, Work
 
 
+@dataclass(frozen=True, slots=True)
+class CampKill:
+    """What became of a night's camp kill (R39, R71, R72), kept for the trace."""
+
+    head: str  # the orcs' head tonight
+    used: Act | None  # the kill used (None: Sauron's order alone, R72)
+    sender: str  # who made the attack (a ricochet hits him)
+    target: str
+    fate: str  # "attack" | "head_blocked" | "smaug_immune" | "wrong_digit"
+    digit: int = 1
+
+
 class HobbitNight(NightSteps, steps=STEPS):
     """The working state of one hobbit night. `run()` executes every step of `STEPS` in order."""
 
@@ -29,7 +42,8 @@ class HobbitNight(NightSteps, steps=STEPS):
         self.work = work
         self.game = work.game
         self.night = work.phase.number
-        self.blocked: set[str] = set()
+        # who is blocked tonight -> the first source: (step, trace reason code, by whom)
+        self.blocked: dict[str, tuple[int, str, str]] = {}
         self.healed: set[str] = set()
         self.shielded: str | None = None
         self.attacks: list[Attack] = []
@@ -37,6 +51,7 @@ class HobbitNight(NightSteps, steps=STEPS):
         self.ordered: str | None = None  # Sauron's binding order tonight (R72)
         self.by_verb = group_by_verb(acts, self.game.seat)
         self.record_order = list(acts)  # R71: "the first orc with an action in the record"
+        self.camp_kill: CampKill | None = None  # what became of the camp kill, for the trace
 
     # --- helpers -----------------------------------------------------------------------------
 
@@ -82,7 +97,9 @@ class HobbitNight(NightSteps, steps=STEPS):
             if state.ring_active(work.memory, act.actor, phase):
                 self._drop(act, "ring_worn")
         if work.memory.get(state.SAURON_SEARCHED) == self.night - 1:
-            self.blocked.update(n for n in self.game.alive if self._role(n) == "bilbo")
+            for name in self.game.alive:
+                if self._role(name) == "bilbo":
+                    self.blocked.setdefault(name, (0, "sauron_penalty", ""))
 
     def step_digit(self) -> None:
         """Step 1: Alfrid's digit; without one, his last (R31)."""
@@ -120,7 +137,7 @@ class HobbitNight(NightSteps, steps=STEPS):
         target = act.targets[0]
         work = self.work
         work.memory[state.LAST_BLOCK] = (self.night, target)  # R53
-        self.blocked.add(target)
+        self.blocked.setdefault(target, (4, "blocked_by_pair", act.actor))
         if (
             self._role(target) == "thorin"
             and self._holder() == target
@@ -234,6 +251,7 @@ class HobbitNight(NightSteps, steps=STEPS):
             work.memory[state.HEAD] = head
         kill = self._chosen_kill(head)
         if head in self.blocked:
+            self.camp_kill = CampKill(head, kill, head, "", "head_blocked")
             return  # R32, R72
         if self.ordered is not None:
             target = self.ordered
@@ -249,10 +267,13 @@ class HobbitNight(NightSteps, steps=STEPS):
             return
         if self._role(target) == "smaug" and self.ordered is None:  # R41
             work.public["kill_failed"] = True
+            self.camp_kill = CampKill(head, kill, sender, target, "smaug_immune")
             return
         if self._role(target) == "alfrid" and digit != work.memory.get(state.DIGIT, DIGITS[0]):
             work.public["kill_failed"] = True  # R31
+            self.camp_kill = CampKill(head, kill, sender, target, "wrong_digit", digit)
             return
+        self.camp_kill = CampKill(head, kill, sender, target, "attack")
         self.attacks.append(Attack(target, "mafia", sender, ORDINARY))
 
     def _chosen_kill(self, head: str) -> Act | None:

@@ -9,8 +9,9 @@ from typing import Any
 from engine.errors import EngineError
 from engine.hooks import GameState
 from engine.ruleset import Ruleset
-from engine.rulesets.hobbit import day, state, tables
+from engine.rulesets.hobbit import day, explain, state, tables
 from engine.rulesets.hobbit.night import HobbitNight, lose_stone_with_holder, ring_and_side
+from engine.trace import Reason, TraceEntry
 from engine.types import EMPTY, Card, Phase, Setup
 from engine.verbs import Parsed
 from engine.work import Act, Work
@@ -191,9 +192,26 @@ class HobbitRules(Ruleset, tables=tables):
 
     # --- resolution --------------------------------------------------------------------------
 
-    def resolve_night(self, work: Work, acts: list[Act]) -> None:
-        """Run the hobbit night (SPEC 4.3)."""
-        HobbitNight(work, acts).run()
+    def resolve_night(self, work: Work, acts: list[Act]) -> HobbitNight:
+        """Run the hobbit night (SPEC 4.3); its state, for the trace."""
+        night = HobbitNight(work, acts)
+        night.run()
+        return night
+
+    def explain_night(self, work: Work, night: object) -> list[TraceEntry]:
+        """The night's trace entries (engine.trace), read from the finished night."""
+        assert isinstance(night, HobbitNight)
+        return explain.explain_night(night)
+
+    def explain_day(
+        self, work: Work, acts: list[Act], tally: Mapping[str, int]
+    ) -> list[TraceEntry]:
+        """The Ring, the side and the day's shots, for the day's trace."""
+        return explain.explain_day(work, acts)
+
+    def lynch_saved(self, work: Work, name: str) -> Reason | None:
+        """R40, R41: why a lynched player lives."""
+        return explain.lynch_saved(work, name)
 
     def day_actions(self, work: Work, acts: list[Act]) -> None:
         """R70: the Ring and Gollum's side before the vote."""
