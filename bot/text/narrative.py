@@ -301,13 +301,18 @@ def role_with_history(history: Sequence[str], ruleset: str) -> Text:
 
 
 def _with_article(history: Sequence[str], ruleset: str) -> Text:
-    """A role inside a sentence: English puts "the" before a unique role, "a"/"an" before one
-    that many may hold (Russian has no articles: the message is the name)."""
+    """A role inside a sentence: English puts "the" before a unique city role, "a"/"an" before one
+    that many may hold, nothing before a hobbit's name (Russian has no articles: it is the name)."""
     role = history[-1]
     unique = engine.roles(ruleset)[role].unique
     return Text(
         "role-in-sentence",
-        {"role": role_with_history(history, ruleset), "id": role, "unique": _yes_no(unique)},
+        {
+            "role": role_with_history(history, ruleset),
+            "id": role,
+            "unique": _yes_no(unique),
+            "ruleset": ruleset,
+        },
     )
 
 

@@ -18,11 +18,16 @@ role-taken-over = {$role} (formerly { $former_id ->
     [witch] {$former}
    *[other] {$former}
 })
-role-in-sentence = { $unique ->
-    [yes] the {$role}
-   *[no] { $id ->
-        [orc] an {$role}
-       *[other] a {$role}
+# "the" before a city role, "a"/"an" before a role many may hold, none before a name (Legolas) or Lucky
+role-in-sentence = { $id ->
+    [lucky] {$role}
+    [orc] an {$role}
+   *[other] { $unique ->
+        [no] a {$role}
+       *[yes] { $ruleset ->
+            [hobbit] {$role}
+           *[city] the {$role}
+        }
     }
 }
 

@@ -20,11 +20,13 @@ role-taken-over = {$role} ({ $former_id ->
     [courtesan] бывшая
    *[other] бывший
 } {$former})
-# $unique и $id нужны английскому артиклю (the Detective, a Citizen, an Orc); по-русски роль — просто имя
-role-in-sentence = { $unique ->
-    [yes] {$role}
-   *[no] { $id ->
-       *[other] {$role}
+# $id, $unique и $ruleset нужны английскому артиклю (the Detective, a Citizen, an Orc, Legolas);
+# по-русски роль — просто её имя
+role-in-sentence = { $id ->
+   *[other] { $unique ->
+       *[yes] { $ruleset ->
+           *[city] {$role}
+        }
     }
 }
 
