@@ -18,7 +18,7 @@ EngineError('not_your_ability', {'verb': 'kill', 'role': 'doctor'})
 from collections.abc import Mapping as _Mapping
 
 from engine import rulesets as _rulesets
-from engine.announce import FAILABLE_ITEMS, announcement, told_item
+from engine.announce import FAILABLE_ITEMS, announcement, revealed, told_item
 from engine.dealing import deal, preset
 from engine.errors import ERROR_CODES, CodedError, EngineError
 from engine.facts import camps, card_notes, player_limits, verb_slots
@@ -29,6 +29,7 @@ from engine.submitting import submission_phase
 from engine.trace import DAY_STEPS, OUTCOMES, TRACE_CODES, trace_lines
 from engine.types import (
     ABSTAIN,
+    SETTING_CHOICES,
     Announcement,
     ArgSpec,
     Card,
@@ -41,6 +42,7 @@ from engine.types import (
     PhaseTrace,
     Reason,
     Rejection,
+    Revealed,
     RoleInfo,
     Settings,
     Setup,
@@ -79,6 +81,7 @@ __all__ = [
     "FAILABLE_ITEMS",
     "OUTCOMES",
     "RULESETS",
+    "SETTING_CHOICES",
     "TRACE_CODES",
     "Announcement",
     "ArgSpec",
@@ -96,6 +99,7 @@ __all__ = [
     "Reason",
     "Record",
     "Rejection",
+    "Revealed",
     "RoleInfo",
     "Ruleset",
     "Settings",
@@ -122,6 +126,7 @@ __all__ = [
     "registered",
     "replay",
     "resolve_record",
+    "revealed",
     "roles",
     "submission_phase",
     "told_item",

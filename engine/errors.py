@@ -64,6 +64,7 @@ _CODES: dict[str, tuple[str, ...]] = {
     "record_field": ("field",),  # a missing or malformed field of the record
     "record_phase_order": ("index", "expected"),  # phases not night, day, night … in order
     "record_not_seated": ("player",),  # an action or vote by/for a name not seated
+    "vote_changes_used": ("limit",),  # the day's vote changes are used up (`vote_changes`)
 }
 
 ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(_CODES)

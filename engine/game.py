@@ -7,13 +7,14 @@ stalemate (R2/R52), R56 filtering, and a new frozen `Game`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from types import MappingProxyType
 from typing import Any
 
 from engine import tracing
-from engine.announce import role_history, tell
+from engine.chronicle import role_history, tell
 from engine.errors import EngineError
 from engine.ruleset import Ruleset, get_ruleset
 from engine.trace import PhaseTrace
@@ -223,17 +224,24 @@ class Game:
             self.rules.may_send_for(self, sender, member) for sender in self.alive
         )
 
-    def check_vote(self, name: str, target: str) -> EngineError | None:
-        """None when `name` may vote for `target` (a player or "abstain") now (R50)."""
+    def check_vote(self, name: str, target: str, earlier: Sequence[str] = ()) -> EngineError | None:
+        """None when `name` may vote for `target` (a player or "abstain") now (R50). `earlier`:
+        the player's votes cast so far today, oldest first; a vote that differs from the last one
+        is a change, refused past the `vote_changes` setting (section 1 allows any number)."""
         if self.winner is not None:
             return EngineError("game_over")
         if self.phase.kind != "day":
             return EngineError("wrong_phase", {"verb": "vote", "phase": self.phase.kind})
         if name not in self.alive_set:
             return self._absent(name, "dead_actor")
-        if target == ABSTAIN or target in self.alive_set:
-            return None
-        return self._absent(target, "dead_target")
+        if target != ABSTAIN and target not in self.alive_set:
+            return self._absent(target, "dead_target")
+        limit = self.setup.settings.vote_change_limit
+        if limit is not None and earlier and target != earlier[-1]:
+            changes = sum(1 for before, after in pairwise(earlier) if before != after)
+            if changes >= limit:
+                return EngineError("vote_changes_used", {"limit": limit})
+        return None
 
     def _absent(self, name: str, dead_code: str) -> EngineError:
         """The error for a name not among the living: not seated at all, or dead."""

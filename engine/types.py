@@ -22,6 +22,14 @@ def frozen_map(data: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return MappingProxyType(dict(data))
 
 
+SETTING_CHOICES: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "vote_changes": ("unlimited", "0", "1", "2"),  # changes of one's vote per day
+        "reveal": ("role", "camp", "none"),  # what a death shows (the end shows every role)
+    }
+)
+"""The host settings whose value is one of a few words (a record may write `vote_changes: 1`)."""
+
 DISPLAY_SETTINGS = frozenset(
     {"language", "ruleset", "night_minutes", "day_minutes", "reminder_minutes", "roles"}
 )
@@ -35,6 +43,14 @@ class Settings:
     inactive_days: int = 2  # R51; 0 turns the rule off
     min_posts: int = 3
     stalemate_cycles: int = 3  # R2/R52; 0 turns it off
+    # Forum table rules (issue 11); their values are the words of `SETTING_CHOICES`.
+    vote_changes: str = "unlimited"  # section 1: a vote may change any number of times
+    reveal: str = "role"  # section 1: deaths show the role; `camp`: only the camp; `none`: dark
+
+    @property
+    def vote_change_limit(self) -> int | None:
+        """How many times a player may change their vote in one day; None: no limit."""
+        return None if self.vote_changes == "unlimited" else int(self.vote_changes)
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> Settings:
@@ -49,7 +65,12 @@ class Settings:
             if key not in known:
                 raise EngineError("bad_setting", {"setting": str(key)})
             default = getattr(cls(), key)
-            if isinstance(default, bool):
+            if key in SETTING_CHOICES:
+                word = str(raw).strip().lower() if isinstance(raw, (str, int)) else None
+                if isinstance(raw, bool) or word not in SETTING_CHOICES[key]:
+                    raise EngineError("bad_setting", {"setting": key})
+                values[key] = word
+            elif isinstance(default, bool):
                 parsed_bool = parse_bool(raw)
                 if parsed_bool is None:
                     raise EngineError("bad_setting", {"setting": key})
@@ -394,11 +415,22 @@ class Announcement:
     lynch_failed: tuple[str, ...] = ()  # picked but still alive (R40, R41)
     told: tuple[Death, ...] = ()  # by day: deaths besides the lynch told with their cause
     untold: tuple[str, ...] = ()  # deaths told without a cause (every night death)
-    roles: tuple[str, ...] = ()
+    roles: tuple[str, ...] = ()  # empty unless the game's `reveal` is `role`
     notices: tuple[str, ...] = ()
+    camps: tuple[str, ...] = ()  # `reveal: camp`: the leavers' camps, sorted (tells nothing more)
+    reveal: str = "role"  # the game's `reveal` setting: role | camp | none (a dark game)
     histories: tuple[tuple[str, ...], ...] = ()
     emptied: tuple[str, ...] = ()
     tie: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """What the whole table knows of one player's role (`engine.revealed`): nothing (None) while
+    they play or in a dark game, the camp, or the role and its camp."""
+
+    role: str | None = None
+    camp: str | None = None
 
 
 @dataclass(frozen=True, slots=True, eq=False)

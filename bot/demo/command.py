@@ -1,9 +1,10 @@
 """`python -m bot demo`: a whole game with simulated players, through the service's public calls.
 
-Simulated players choose random legal actions and votes from a random source derived from
-(seed, phase, seat), so a game resumed after `--stop-after` makes the same choices as one played
-straight through. Phase timers are compressed (`time_scale`); once every simulated player has
-sent what they want, the demo fast-forwards the real APScheduler deadline job.
+Simulated players (`bot.demo.people`) play like people, from what each of them was shown, with
+a random source derived from (seed, phase, seat), so a game resumed after `--stop-after` makes the
+same choices as one played straight through. Phase timers are compressed (`time_scale`); once
+every simulated player has sent what they want, the demo fast-forwards the real APScheduler
+deadline job.
 """
 
 from __future__ import annotations
@@ -12,14 +13,14 @@ import argparse
 import asyncio
 import json
 import os
-import random
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import engine
 from bot.demo.console import ConsoleTable
-from bot.demo.simulated import simulate_phase
+from bot.demo.playing import play_phase_as_people
 from bot.service import GameService
 from bot.service.calls import Caller
 from bot.service.errors import ServiceError
@@ -74,8 +75,11 @@ class Demo:
         self.localizer = Localizer()
         self.table = ConsoleTable(self.localizer, quiet=args.quiet)
         self.stop_after = parse_phase(args.stop_after)
+        defaults = load_defaults()
+        # the pinned transcripts (tests/golden/demo) predate the absence warnings (issue 11)
+        defaults = replace(defaults, game={**defaults.game, "warn_absent": False})
         self.service = GameService(
-            load_defaults(), instance="demo", time_scale=TIME_SCALE, fault=self._maybe_stop
+            defaults, instance="demo", time_scale=TIME_SCALE, fault=self._maybe_stop
         )
         self.service.register_table(self.table)
 
@@ -139,11 +143,14 @@ class Demo:
                 return
             phase = phase_of(game)
             seats = sorted(await Seat.filter(game_id=game_id), key=lambda seat: seat.position)
-            await simulate_phase(self.service, game, seats, random_for)
+            host = Caller(HOST_ID, game.guild_id, game.channel_id, is_admin=True)
+            await play_phase_as_people(self.service, game, seats, self.table, host)
             if self.service.timers.fire_now(game_id):
                 await self.service.wait_for_phase(game_id, phase)
             else:  # no timer armed (cannot happen for a running game, but never wait forever)
                 await self.service.resolve_phase(game_id, phase)
+            # the phase's announcements are all shown before anyone speaks in the next one
+            await self.service.deliver_pending()
 
     async def report(self, game_id: int) -> None:
         """Say who won and write the record when asked."""
@@ -155,11 +162,6 @@ class Demo:
             record = await self.service.export_record(host, game_id=game_id)
             self.args.record_out.write_text(json.dumps(record, ensure_ascii=False, indent=1))
             self.say("service-demo-record", path=str(self.args.record_out))
-
-
-def random_for(seed: int, phase: engine.Phase, position: int) -> random.Random:
-    """The random source of one simulated seat in one phase."""
-    return random.Random(f"{seed}:{phase.kind}:{phase.number}:{position}")
 
 
 def main(argv: Sequence[str]) -> int:

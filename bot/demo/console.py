@@ -47,6 +47,11 @@ class ConsoleTable:
                 for line in rendered.splitlines() or [""]:
                     self.out.write(f"[{where}] {line}\n")
 
+    def post(self, language: str, texts: Sequence[Text]) -> None:
+        """Print what a simulated player writes in the game channel (not a Table call: the
+        service never posts for players)."""
+        self._print(Text("service-where-game"), texts, language)
+
     async def announce(
         self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
     ) -> None:

@@ -1,5 +1,7 @@
-"""Simulated players: random legal actions, votes and chat, through the service's public calls
-(the values are the engine's own random picks, `engine.simulate.pick_value`)."""
+"""Random simulated players: random legal actions, votes and chat, through the service's public
+calls (the values are the engine's own random picks, `engine.simulate.pick_value`). The service
+tests use them to reach every verb; the demo's players, who play like people, are
+`bot.demo.people` (`bot.demo.playing`)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,8 @@ The parts that keep channel permissions right belong to the cogs that own those 
 plug them in when they load:
 
 - `teams` (`cogs.dealing`): the team channels: opened, joined, archived at the end;
-- `dead` (`cogs.deadchat`): silencing the dead, the dead chat, lifting both at the end.
+- `dead` (`cogs.deadchat`): silencing the dead, the dead chat, lifting both at the end;
+- `forms` (`cogs.night`): the move forms sent by DM, closed at the deadline (issue 12).
 
 Every Discord call that needs a permission checks it first and raises `MissingPermission`
 (rendered as `error-missing_permission`, naming the permission and the channel).
@@ -24,6 +25,7 @@ from typing import Protocol
 
 import discord
 
+import engine
 from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
 from bot.discord.replies import MissingPermission, permission_text
 from bot.discord.text import chunks, render
@@ -35,6 +37,7 @@ from bot.text.review_page import ATTACHMENT_LIMIT, review_file
 __all__ = [
     "DeadPart",
     "DiscordTable",
+    "FormPart",
     "Overwrite",
     "ServerSettings",
     "Target",
@@ -91,6 +94,23 @@ class DeadPart(Protocol):
         """These players are out of the game: spectators of the dead chat again."""
 
 
+class FormPart(Protocol):
+    """The move forms (`cogs.night`): the port's `FormTable` calls."""
+
+    async def offer_moves(
+        self, game: TableGame, phase: engine.Phase, players: Sequence[Reader]
+    ) -> None:
+        """DM each player the form of their moves for `phase` (paced; repeats skip)."""
+
+    async def close_moves(self, game: TableGame, phase: engine.Phase) -> None:
+        """Disable the phase's forms, each saying which move stood."""
+
+    async def remind_moves(
+        self, game: TableGame, players: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
+        """DM the reminder to the players who have sent nothing (paced)."""
+
+
 class DiscordTable:
     """The Table port on Discord, over a few Discord primitives (posts, DMs, overwrites).
 
@@ -107,12 +127,20 @@ class DiscordTable:
         self._told_gone: dict[int, set[int]] = {}  # game -> players the game channel was told of
         self._teams: TeamPart | None = None
         self._dead: DeadPart | None = None
+        self._forms: FormPart | None = None
 
     # -- the parts the cogs plug in ----------------------------------------------------------
-    def use_parts(self, *, teams: TeamPart | None = None, dead: DeadPart | None = None) -> None:
-        """Plug in the team-channel part or the dead part (each cog plugs in its own)."""
+    def use_parts(
+        self,
+        *,
+        teams: TeamPart | None = None,
+        dead: DeadPart | None = None,
+        forms: FormPart | None = None,
+    ) -> None:
+        """Plug in the team-channel, dead or form part (each cog plugs in its own)."""
         self._teams = teams or self._teams
         self._dead = dead or self._dead
+        self._forms = forms or self._forms
 
     @property
     def teams(self) -> TeamPart:
@@ -344,8 +372,10 @@ class DiscordTable:
         """Post texts in the game channel, in the game's language; the attachment (the review
         page, rendered here in the game's language) on a message of its own after them. Without
         Attach Files, or over the size Discord takes, the texts go without it and the game
-        channel is told why (MissingPermission) or the log says so."""
-        await self.post(game.channel_id, texts, game.language)
+        channel is told why (MissingPermission) or the log says so. The texts of a post with an
+        attachment are the lines of a summary (the «итоги»): one per line."""
+        separator = "\n" if attachment is not None else "\n\n"
+        await self.post(game.channel_id, texts, game.language, separator=separator)
         if attachment is None or attachment.kind != REVIEW:
             return
         data = review_file(attachment.data, self.localizer, game.language)
@@ -446,3 +476,22 @@ class DiscordTable:
             await self.dead.release(game, {reader.user_id for reader in released})
         except (MissingPermission, discord.Forbidden) as error:
             await self.warn(game, error)
+
+    async def offer_moves(
+        self, game: TableGame, phase: engine.Phase, players: Sequence[Reader]
+    ) -> None:
+        """DM each player who has a move the form of `phase` (nothing without the night cog)."""
+        if self._forms is not None:
+            await self._forms.offer_moves(game, phase, players)
+
+    async def close_moves(self, game: TableGame, phase: engine.Phase) -> None:
+        """Close the forms of a phase that is over."""
+        if self._forms is not None:
+            await self._forms.close_moves(game, phase)
+
+    async def remind_moves(
+        self, game: TableGame, players: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
+        """Remind by DM the players who have a move and have sent nothing."""
+        if self._forms is not None:
+            await self._forms.remind_moves(game, players, texts)

@@ -42,6 +42,10 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         # export it, whatever their server rights: the opener, an admin, the host role
         "wrong_channel": (),  # /act or /vote in a server channel that is not the game's
         "not_text_channel": (),  # /game new outside a plain text channel (thread, voice chat…)
+        "form_closed": (),  # a move form of a phase that is over (issue 12)
+        # forum games (issue 11)
+        "bad_timezone": ("zone",),  # not an IANA time zone (Europe/Moscow, Asia/Yekaterinburg…)
+        "bad_clock_time": ("time",),  # not a time of day HH:MM ("25:00"), nor "off"
     }
 )
 

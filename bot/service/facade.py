@@ -6,7 +6,7 @@ the others it needs; each public call is delegated to the part that owns it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -23,6 +23,7 @@ from bot.service.calls import (
 )
 from bot.service.config import ServerSettings
 from bot.service.delivery import Delivery
+from bot.service.forms import MoveForms
 from bot.service.gone import GoneChannels
 from bot.service.host import HostControls
 from bot.service.jobs import Jobs
@@ -39,7 +40,8 @@ from bot.service.timers import PhaseTimers
 from bot.store.models import Game
 from bot.text.i18n import Text
 from bot.text.status import status_texts
-from bot.text.views import LobbyView, StatusView
+from bot.text.tally import vote_count_texts
+from bot.text.views import LobbyView, StatusView, VoteCountView
 
 __all__ = ["GameService"]
 
@@ -82,6 +84,9 @@ class GameService:
         self._queries = Queries(shared)
         self._lifecycle = Lifecycle(shared, resolver, delivery)
         self._gone = GoneChannels(shared, resolver.phases)
+        self.forms = MoveForms(shared)
+        """The move forms' calls (issue 12): `sent_moves`, `remember`, `form`, `open_forms`,
+        `close`, `final_moves`."""
 
     @property
     def defaults(self) -> Defaults:
@@ -148,6 +153,10 @@ class GameService:
     async def set_config(self, caller: Caller, key: str, value: object) -> dict[str, object]:
         """Change one server setting (a host's call): bad_config(key) when not allowed."""
         return await self._settings.set_config(caller, key, value)
+
+    async def set_configs(self, caller: Caller, changes: Mapping[str, object]) -> dict[str, object]:
+        """Change several server settings at once, or none when one is refused."""
+        return await self._settings.set_configs(caller, changes)
 
     # -- lobby -------------------------------------------------------------------------------
 
@@ -225,6 +234,20 @@ class GameService:
         """The game in the caller's channel (or the caller's game, in a DM) at a glance; after
         the end, the channel's last game with its winner and every role."""
         return await self._queries.status(caller, game_id=game_id)
+
+    async def table_settings(self, caller: Caller) -> dict[str, object]:
+        """The settings the caller's table plays by (`/rules`): their game's, kept from its
+        opening, else the server's (config.toml's in a DM)."""
+        return await self._queries.table_settings(caller)
+
+    async def vote_count(self, caller: Caller, *, game_id: int | None = None) -> VoteCountView:
+        """Today's vote count (`/votes`) as the caller may see it: in the game channel for
+        anyone, in a DM for a player; not_day at night."""
+        return await self._queries.vote_count(caller, game_id=game_id)
+
+    def vote_count_texts(self, view: VoteCountView) -> list[Text]:
+        """The vote count as texts: counts, leaders, who has not voted, the time left."""
+        return vote_count_texts(view)
 
     def status_texts(self, view: StatusView) -> list[Text]:
         """The status as texts (service.ftl): phase and deadline, the living, the tally."""

@@ -6,7 +6,7 @@ import secrets
 from collections.abc import Sequence
 
 import engine
-from bot.service import outbox
+from bot.service import forumposts, outbox
 from bot.service.calls import Caller
 from bot.service.config import ServerSettings
 from bot.service.delivery import Delivery
@@ -14,7 +14,7 @@ from bot.service.errors import ServiceError
 from bot.service.lookups import game_here, open_game, require_host, where
 from bot.service.names import normalize_name, skeleton
 from bot.service.phases import PhaseClock
-from bot.service.settings import ENGINE_KEYS, PHASE_KEYS
+from bot.service.settings import ENGINE_KEYS, FORUM_KEYS, PHASE_KEYS
 from bot.service.snapshots import current_status, lobby_view, seats_in_order
 from bot.service.state import ServiceState
 from bot.store.models import LOBBY, RUNNING, STOPPED, Game, Seat
@@ -69,7 +69,7 @@ class Lobby:
             host_id=caller.user_id,
             ruleset=ruleset,
             language=str(config["language"]),
-            settings={k: config[k] for k in PHASE_KEYS + ENGINE_KEYS},
+            settings={k: config[k] for k in PHASE_KEYS + ENGINE_KEYS + FORUM_KEYS},
             seed=secrets.randbits(31) if seed is None else seed,
             state=LOBBY,
         )
@@ -163,7 +163,8 @@ class Lobby:
             game.started_at = now
             self._phases.enter_phase(game, state.phase, now)
             await game.save(using_db=conn)
-            await outbox.store(game, outbox.plan_start(state), None, conn)
+            planned = outbox.plan_start(state) + forumposts.deadline_post(game)
+            await outbox.store(game, planned, None, conn)
         self._shared.cache[game.id] = state
         self._phases.arm(game)
         await self._delivery.deliver(game)

@@ -20,7 +20,8 @@ from typing import Any
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot.service.table import Attachment, Reader, Table, TableGame
+from bot.service.forms import movers
+from bot.service.table import Attachment, FormTable, Reader, Table, TableGame
 from bot.store.models import LIVE_STATES, Announcement, Game, PrivateItem, Seat, TeamChannel
 from bot.text import narrative
 from bot.text.i18n import Text
@@ -31,6 +32,8 @@ OPEN_TEAM = "open_team"
 MARK_DEAD = "mark_dead"
 UNSEAT = "unseat"
 REVEAL = "reveal"
+OFFER_MOVES = "offer_moves"
+CLOSE_MOVES = "close_moves"
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,20 @@ def team_changes(before: Mapping[str, Sequence[str]], after: engine.Game) -> lis
     ]
 
 
+def offer_moves(game: engine.Game) -> list[Planned]:
+    """The move forms of the game's current phase, for every player who has a move (issue 12)."""
+    players = movers(game)
+    if not players:
+        return []
+    phase = {"kind": game.phase.kind, "number": game.phase.number}
+    return [Planned(OFFER_MOVES, {**phase, "players": list(players)})]
+
+
+def close_moves(phase: engine.Phase) -> Planned:
+    """Close the move forms of a phase that is over."""
+    return Planned(CLOSE_MOVES, {"kind": phase.kind, "number": phase.number})
+
+
 def teams_of(game: engine.Game, player: str) -> list[Planned]:
     """Let a player (e.g. a replacement) into every team channel they belong to."""
     return [open_team(team, members) for team, members in game.teams().items() if player in members]
@@ -97,6 +114,7 @@ def plan_start(game: engine.Game) -> list[Planned]:
     planned = [tell_card(name, narrative.role_card(game, name)) for name in game.names]
     planned.extend(team_changes({}, game))
     planned.append(announce(narrative.phase_started(game)))
+    planned.extend(offer_moves(game))
     return planned
 
 
@@ -105,7 +123,7 @@ def plan_resolution(
 ) -> list[Planned]:
     """What a resolved phase shows: the summary, the dead silenced, private items, team changes,
     then either the next phase's opening post or the end-of-game reveal."""
-    planned = [announce(narrative.summary(result, before, after))]
+    planned = [announce(narrative.summary(result, before, after)), close_moves(result.phase)]
     planned.extend(Planned(MARK_DEAD, {"player": death.player}) for death in result.deaths)
     planned.extend(
         tell(player, texts) for player, texts in narrative.private_items(result, before).items()
@@ -116,6 +134,7 @@ def plan_resolution(
         planned.append(Planned(REVEAL, {"texts": texts_json(narrative.game_over(after))}))
     else:
         planned.append(announce(narrative.phase_started(after)))
+        planned.extend(offer_moves(after))
     return planned
 
 
@@ -265,6 +284,14 @@ async def show(
         await table.unseat(where, Reader(str(payload["player"]), user_id, elsewhere=elsewhere))
     elif row.action == REVEAL:
         await table.reveal(where, texts, await released(where, seats.values()))
+    elif row.action in (OFFER_MOVES, CLOSE_MOVES):
+        if isinstance(table, FormTable):  # a Table without forms has nothing to show
+            phase = engine.Phase(str(payload["kind"]), int(str(payload["number"])))  # type: ignore[arg-type]
+            if row.action == OFFER_MOVES:
+                players = [reader(seats[str(name)]) for name in payload["players"]]  # type: ignore[attr-defined]
+                await table.offer_moves(where, phase, players)
+            else:
+                await table.close_moves(where, phase)
     else:
         raise ValueError(f"unknown announcement action {row.action!r}")
     return where

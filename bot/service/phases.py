@@ -6,6 +6,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import engine
+from bot.service import forum
+from bot.service.deadlines import phase_deadline
 from bot.service.lookups import phase_of
 from bot.service.state import ServiceState
 from bot.service.timers import PhaseTimers
@@ -30,11 +32,21 @@ class PhaseClock:
         self.timers.shutdown()
 
     def enter_phase(self, game: Game, phase: engine.Phase, now: datetime) -> None:
-        """Move the game row to `phase`, with its deadline from the game's phase lengths (every
-        game keeps `settings.PHASE_KEYS` from its opening: no second set of defaults here)."""
-        minutes = float(game.settings[f"{phase.kind}_minutes"])  # type: ignore[arg-type]
+        """Move the game row to `phase`, with its deadline from the game's phase lengths, or its
+        clock time in the game's time zone (`deadlines.phase_deadline`; every game keeps
+        `settings.PHASE_KEYS` and `FORUM_KEYS` from its opening: no second set of defaults here)."""
+        settings = game.settings
+        scale = self._shared.time_scale
+        minutes = float(settings[f"{phase.kind}_minutes"])  # type: ignore[arg-type]
+        shortest = float(forum.forum_value(settings, "min_phase_minutes"))  # type: ignore[arg-type]
         game.phase_kind, game.phase_number = phase.kind, phase.number
-        game.deadline = now + timedelta(seconds=minutes * 60 * self._shared.time_scale)
+        game.deadline = phase_deadline(
+            now,
+            minutes * scale,
+            ends_at=forum.ends_at(settings, phase.kind),
+            zone=forum.game_zone(settings),
+            min_minutes=shortest * scale,
+        )
         game.downtime = 0.0
 
     def arm(self, game: Game) -> None:

@@ -3,23 +3,33 @@ record."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import engine
 from bot.service.calls import Caller, OptionsView, ReviewExport
 from bot.service.errors import ServiceError
-from bot.service.lookups import latest_game_here, my_seat, require_host
+from bot.service.lookups import game_here, latest_game_here, my_seat, require_host
 from bot.service.review import vote_history
 from bot.service.snapshots import current_status
 from bot.service.state import ServiceState
 from bot.service.table import REVIEW, Attachment
-from bot.store.models import LIVE_STATES, LOBBY, Game, GameRecord, PrivateItem
+from bot.service.votecount import vote_count
+from bot.store.models import (
+    LIVE_STATES,
+    LOBBY,
+    Game,
+    GameRecord,
+    MessageCount,
+    PrivateItem,
+    ServerConfig,
+)
 from bot.store.replay import record_of
 from bot.text import narrative
 from bot.text.i18n import Text
 from bot.text.review import engine_record_text, review_to_data
 from bot.text.review_page import page_filename
-from bot.text.views import StatusView
+from bot.text.views import SeatActivity, StatusView, VoteCountView
 
 __all__ = ["Queries"]
 
@@ -85,7 +95,41 @@ class Queries:
             game, _ = await my_seat(caller, game_id)
         else:  # the open game, else the channel's last one (its winner and roles)
             game = await latest_game_here(caller)
-        return await current_status(self._shared, game)
+        view = await current_status(self._shared, game)
+        if game.state in LIVE_STATES and view.phase is not None:
+            try:
+                await require_host(caller, game)  # a host who does not play sees R51's counts
+            except ServiceError:
+                return view
+            state = await self._shared.engine_game(game)
+            view = replace(view, activity=await activity(game, state))
+        return view
+
+    async def table_settings(self, caller: Caller) -> dict[str, object]:
+        """The settings the caller's table plays by (`/rules`): the game open in the caller's
+        channel or, in a DM, the caller's game keeps the ones it opened with; else the server's
+        (config.toml's in a DM)."""
+        try:
+            if caller.guild_id is None:
+                game, _ = await my_seat(caller, None)
+            else:
+                game = await game_here(caller)
+        except ServiceError:
+            game = None
+        if caller.guild_id is None:
+            values = dict(self._shared.defaults.game)
+        else:
+            values = self._shared.defaults.merged(
+                await server_values(caller.guild_id) if game is None else {}
+            )
+        if game is not None:
+            values.update(game.settings)
+        return values
+
+    async def vote_count(self, caller: Caller, *, game_id: int | None = None) -> VoteCountView:
+        """Today's vote count as the caller may see it (`vote_visibility`), for anyone in the
+        game channel or a player in a DM."""
+        return await vote_count(self._shared, caller, game_id)
 
     async def engine_state(self, game_id: int) -> engine.Game:
         """The engine state of a started game (read-only; for the demo and tests)."""
@@ -125,3 +169,22 @@ class Queries:
         if stored is not None:
             return game, dict(stored.record)
         return game, (await record_of(game)).to_data()
+
+
+async def activity(game: Game, state: engine.Game) -> tuple[SeatActivity, ...]:
+    """Each living player's posts in the game channel today (0 at night) and the days they were
+    absent in a row so far (R51), in seat order."""
+    posts: dict[str, int] = {}
+    if state.phase.kind == "day":
+        rows = await MessageCount.filter(game_id=game.id, day=state.phase.number)
+        posts = {row.player: row.count for row in rows}
+    absences = state.absences
+    return tuple(
+        SeatActivity(name, posts.get(name, 0), absences.get(name, 0)) for name in state.alive
+    )
+
+
+async def server_values(guild_id: int) -> dict[str, object]:
+    """A server's own stored settings (without the defaults)."""
+    row = await ServerConfig.get_or_none(guild_id=guild_id)
+    return dict(row.values) if row else {}

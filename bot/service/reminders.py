@@ -1,14 +1,18 @@
 """The reminder before a phase's deadline: how many minutes are left, posted in the game channel
-(`bot.text.narrative.reminder`)."""
+(`bot.text.narrative.reminder`), and by DM to each player who has a move and has sent nothing yet
+(issue 12: at night, through a Table that shows move forms)."""
 
 from __future__ import annotations
 
 import engine
 from bot.service import outbox
+from bot.service.forms import MoveForms
 from bot.service.lookups import phase_of
 from bot.service.state import ServiceState
-from bot.store.models import RUNNING, Game
+from bot.service.table import FormTable
+from bot.store.models import RUNNING, Game, Seat
 from bot.text import narrative
+from bot.text.i18n import Text
 
 __all__ = ["Reminders"]
 
@@ -36,3 +40,9 @@ class Reminders:
         state = await shared.engine_game(game)
         where = await outbox.table_game(game)
         await table.announce(where, [narrative.reminder(state, left)])
+        if isinstance(table, FormTable) and phase.kind == "night":  # a day move is optional
+            waiting = await MoveForms(shared).waiting(game)
+            seats = await Seat.filter(game_id=game.id, name__in=waiting).order_by("position")
+            if seats:
+                texts = [Text("forms-reminder", {"minutes": left})]
+                await table.remind_moves(where, [outbox.reader(seat) for seat in seats], texts)

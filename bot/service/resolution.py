@@ -11,7 +11,7 @@ from datetime import datetime
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot.service import outbox
+from bot.service import forumposts, outbox
 from bot.service.delivery import Delivery
 from bot.service.jobs import Jobs
 from bot.service.lookups import phase_of
@@ -64,12 +64,17 @@ class Resolver:
                 using_db=conn,
             )
             await shared.at_fault_point("inside_transaction", game_id, phase)
-            await outbox.store(game, outbox.plan_resolution(result, before, after), phase, conn)
+            planned = await forumposts.full_tally(game, phase, conn)  # issue 11: at the deadline
+            planned += outbox.plan_resolution(result, before, after)
+            await outbox.store(game, planned, phase, conn)
             if after.winner is not None:
                 record = await finish(game, after, now, conn)
                 await outbox.store(game, [await plan_review(game, record, conn)], phase, conn)
             else:
                 self.phases.enter_phase(game, after.phase, now)
+                extra = forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
+                if extra:
+                    await outbox.store(game, extra, phase, conn)
             await game.save(using_db=conn)
             shared.cache[game.id] = after
         if game.state == RUNNING:

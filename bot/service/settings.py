@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Any
 
 import engine
+from bot.service import forum
 from bot.text.i18n import LANGUAGES
 
 CONFIG_PATH = Path(__file__).resolve().parents[2] / "config.toml"
@@ -36,10 +37,21 @@ GAME_KEYS: Mapping[str, tuple[type, int, int]] = MappingProxyType(
         "game_channel_id": (int, 0, 2**63 - 1),
         "category_id": (int, 0, 2**63 - 1),
         "dead_chat_id": (int, 0, 2**63 - 1),
+        # Forum games (issue 11): the rules' own choices, then clock-time deadlines, the vote
+        # count and the absence warning (`forum.py` checks the words and the times).
+        "vote_changes": (str, 0, 0),
+        "reveal": (str, 0, 0),
+        "timezone": (str, 0, 0),
+        "day_ends": (str, 0, 0),
+        "night_ends": (str, 0, 0),
+        "min_phase_minutes": (int, 0, 7 * 24 * 60),
+        "vote_visibility": (str, 0, 0),
+        "warn_absent": (bool, 0, 0),
     }
 )
 ENGINE_KEYS = tuple(engine.Settings().to_mapping())  # the settings that change the rules
 PHASE_KEYS = ("night_minutes", "day_minutes", "reminder_minutes")  # a game keeps these at opening
+FORUM_KEYS = forum.FORUM_KEYS  # and these (issue 11): clock-time deadlines, the vote count …
 
 BUILTIN_GAME: Mapping[str, object] = MappingProxyType(
     {
@@ -53,6 +65,7 @@ BUILTIN_GAME: Mapping[str, object] = MappingProxyType(
         "game_channel_id": 0,
         "category_id": 0,
         "dead_chat_id": 0,
+        **forum.FORUM_DEFAULTS,
     }
 )
 
@@ -76,6 +89,10 @@ def check_value(key: str, value: object) -> object:
         raise ValueError(key)
     if key == "ruleset" and value not in engine.RULESETS:
         raise ValueError(key)
+    if key in engine.SETTING_CHOICES and value not in engine.SETTING_CHOICES[key]:
+        raise ValueError(key)
+    if key in FORUM_KEYS:
+        return forum.check_forum_value(key, value)
     return value
 
 

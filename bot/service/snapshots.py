@@ -6,7 +6,8 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.service.state import ServiceState
-from bot.store.models import FINISHED, LOBBY, STOPPED, VOTE, Game, Seat, Submission
+from bot.service.votecount import day_votes, visibility, visible_tally
+from bot.store.models import FINISHED, LOBBY, STOPPED, Game, Seat
 from bot.text.views import LobbyView, SeatView, StatusView, TallyEntry
 
 __all__ = ["current_status", "lobby_view", "seats_in_order", "status_view"]
@@ -47,19 +48,14 @@ async def status_view(game: Game, state: engine.Game | None) -> StatusView:
             seat.name,
             seat.user_id,
             seat.name in state.alive_set,
-            state.role(seat.name) if over or seat.name not in state.alive_set else None,
+            engine.revealed(state, seat.name, over=over).role,  # the game's `reveal`
         )
         for seat in seats
     )
     tally: tuple[TallyEntry, ...] = ()
+    shown = visibility(game.settings)
     if state.phase.kind == "day" and not over:
-        rows = await Submission.filter(
-            game_id=game.id, phase_kind="day", phase_number=state.phase.number, kind=VOTE
-        ).order_by("id")
-        tally = tuple(
-            TallyEntry(row.player, str(row.value["value"]), row.created_at, not row.active)
-            for row in rows
-        )
+        tally = visible_tally(await day_votes(game.id, state.phase.number), shown)
     return StatusView(
         game.id,
         game.state,
@@ -70,6 +66,7 @@ async def status_view(game: Game, state: engine.Game | None) -> StatusView:
         views,
         tally,
         game.winner,
+        votes_shown=shown,
     )
 
 

@@ -85,7 +85,19 @@ class Submissions:
             state = await self._shared.engine_game(game, conn)
             if state.phase.kind != "day":
                 raise ServiceError("not_day")
-            error = state.check_vote(seat.name, target)
+            cast = (
+                await Submission.filter(
+                    game_id=game.id,
+                    phase_kind="day",
+                    phase_number=state.phase.number,
+                    player=seat.name,
+                    kind=VOTE,
+                )
+                .using_db(conn)
+                .order_by("id")
+            )
+            earlier = [str(row.value["value"]) for row in cast]
+            error = state.check_vote(seat.name, target, earlier)  # the `vote_changes` limit
             if error is not None:
                 raise error
             sent = Sent(

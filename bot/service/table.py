@@ -16,9 +16,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+import engine
 from bot.text.i18n import Text
 
-__all__ = ["REVIEW", "Attachment", "Gone", "Reader", "Table", "TableGame"]
+__all__ = ["REVIEW", "Attachment", "FormTable", "Gone", "Reader", "Table", "TableGame"]
 
 
 class Gone(Exception):
@@ -71,7 +72,8 @@ class Table(Protocol):
         self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
     ) -> None:
         """Post texts in the game channel, in the game's language, with the attachment when
-        there is one (the service passes it only for the end-of-game review)."""
+        there is one (the service passes it only for the end-of-game review, whose texts are
+        the lines of a summary: shown one per line, not as paragraphs)."""
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         """Tell one player privately (a DM), in the player's language; False when the player
@@ -104,3 +106,24 @@ class Table(Protocol):
         """The game is over: post the reveal in the game channel, lift the game's silences, open
         its team channels to every reader, and return the `released` players (those in no other
         live game of the server) to spectators wherever this game set their permissions."""
+
+
+@runtime_checkable
+class FormTable(Protocol):
+    """A Table that also shows move forms (issue 12): the Discord Table does (a DM per player
+    with the choices the engine offers); the console and the test Tables show none. Each method
+    is safe to repeat."""
+
+    async def offer_moves(
+        self, game: TableGame, phase: engine.Phase, players: Sequence[Reader]
+    ) -> None:
+        """Send each player the form of their moves for `phase` (one paced batch; a player who
+        already has this phase's form, or who cannot be reached, is skipped)."""
+
+    async def close_moves(self, game: TableGame, phase: engine.Phase) -> None:
+        """`phase` is over: close its forms, each saying which move stood."""
+
+    async def remind_moves(
+        self, game: TableGame, players: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
+        """Remind these players (who have a move and sent nothing yet) by DM."""

@@ -276,3 +276,21 @@ class Heartbeat(Model):
 
     class Meta:
         table = "heartbeat"
+
+
+class MoveForm(Model):
+    """A player's move form of one phase: the DM the Discord layer edits in place as moves are
+    accepted, and closes (its components disabled) when the phase is over."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = game_link("move_forms")
+    phase_kind = fields.CharField(max_length=8)
+    phase_number = fields.IntField()
+    player = fields.CharField(max_length=64)
+    channel_id = fields.BigIntField()
+    message_id = fields.BigIntField()
+    closed = fields.BooleanField(default=False)
+
+    class Meta:
+        table = "move_form"
+        unique_together = (("game", "phase_kind", "phase_number", "player"),)

@@ -320,7 +320,17 @@ def _reveals(told: Announcement, pick: Callable[[str], str]) -> list[Text]:
     histories = told.histories or tuple((role,) for role in told.roles)
     if not told.left:
         return []
-    if len(told.left) == 1:
+    if told.reveal == "none":  # a dark game: nothing is told
+        texts = [Text("forum-reveal-dark", {"count": len(told.left)})]
+    elif told.reveal == "camp":
+        camps = tuple(camp_name(camp, told.ruleset) for camp in told.camps)
+        if len(told.left) == 1:
+            texts = [Text("forum-reveal-camp-one", {"player": told.left[0], "camp": camps[0]})]
+        else:
+            texts = [
+                Text("forum-reveal-camp-several", {"camps": Text(SORTED_LIST_ID, {"items": camps})})
+            ]
+    elif len(told.left) == 1:
         role = _with_article(histories[0], told.ruleset)
         texts = [Text("reveal-one", {"player": told.left[0], "role": role})]
     else:  # SPEC 1: names and roles apart; the reader's alphabet orders the roles
@@ -539,7 +549,9 @@ def rules_overview(ruleset: str, settings: Settings) -> list[Text]:
         Text("rules-overview", {"ruleset": ruleset}),
         Text("rules-phases"),
         Text("rules-lynch", {"double_kill": _yes_no(settings.double_kill)}),  # R1, R50
-        Text("rules-reveal"),
+        Text("rules-reveal")
+        if settings.reveal == "role"
+        else Text(f"forum-rules-reveal-{settings.reveal}"),
         Text(
             "rules-inactivity",  # R51
             {"inactive_days": settings.inactive_days, "min_posts": settings.min_posts},
@@ -547,6 +559,11 @@ def rules_overview(ruleset: str, settings: Settings) -> list[Text]:
         Text("rules-stalemate", {"stalemate_cycles": settings.stalemate_cycles}),  # R2, R52
         Text("rules-table", {"ruleset": ruleset}),
     ]
+
+
+def _reveal_rule(reveal: str) -> Text:
+    """What `/rules` says a death shows, by the game's `reveal` (SPEC 1: the role)."""
+    return Text("rules-reveal") if reveal == "role" else Text(f"forum-rules-reveal-{reveal}")
 
 
 def error_text(code: str, params: Mapping[str, str | int], ruleset: str = "city") -> Text:

@@ -191,7 +191,7 @@ def reason_text(reason: engine.Reason, ruleset: str) -> Text:
 
 
 def _chain(texts: Sequence[Text], msg_id: str) -> Text:
-    """Texts joined two by two (`review-then`: "a; b"; `review-lines`: one per line)."""
+    """Texts joined two by two (`review-then`: "a; b")."""
     joined = texts[-1]
     for text in reversed(texts[:-1]):
         joined = Text(msg_id, {"first": text, "next": joined})
@@ -312,11 +312,12 @@ def phase_lines(phase: PhaseReview, after: engine.Game) -> list[Text]:
 
 
 def summary_texts(review: GameReview) -> list[Text]:
-    """The «итоги» post: a title, then each phase's heading and lines (one Text per phase, its
-    lines one per line, so a long post splits between phases and lines)."""
+    """The «итоги» post, one Text per line: a title, then each phase's heading and lines. The
+    lines are not joined into one Text (Fluent refuses a placeable over 2,500 characters): a
+    Table shows the texts of an announcement with an attachment one per line."""
     texts = [Text("review-title")]
     for phase in review.phases:
         number = phase.result.phase.number
-        heading = Text(f"review-{phase.result.phase.kind}", {"number": number})
-        texts.append(_chain([heading, *phase_lines(phase, review.final)], "review-lines"))
+        texts.append(Text(f"review-{phase.result.phase.kind}", {"number": number}))
+        texts.extend(phase_lines(phase, review.final))
     return texts

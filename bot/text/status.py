@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.store.models import PAUSED
 from bot.text.i18n import Text
-from bot.text.tally import count_texts, unix_time
+from bot.text.tally import count_texts, deadline_texts
 from bot.text.views import StatusView
 
 __all__ = ["status_texts"]
@@ -20,10 +20,23 @@ def status_texts(view: StatusView) -> list[Text]:
         )
     if view.state == PAUSED:
         texts.append(Text("service-status-paused"))
-    elif view.deadline is not None:
-        texts.append(Text("service-status-deadline", {"time": unix_time(view.deadline)}))
+    elif view.deadline is not None:  # a forum phase may end days later: the date too
+        texts.extend(deadline_texts(view.deadline, None))
     alive = tuple(seat.name for seat in view.seats if seat.alive)
     texts.append(Text("service-status-alive", {"count": len(alive), "players": alive}))
-    if view.tally and view.phase is not None:
-        texts.extend(count_texts(view.phase.number, view.tally))
+    if (
+        view.phase is not None
+        and view.phase.kind == "day"
+        and (view.tally or view.votes_shown == "hidden")
+    ):
+        texts.extend(count_texts(view.phase.number, view.tally, view.votes_shown))
+    if view.activity:  # a host who does not play: R51's counts, no roles
+        texts.append(Text("forum-activity-title"))
+        texts.extend(
+            Text(
+                "forum-activity-line",
+                {"player": seat.name, "posts": seat.posts, "days": seat.absent_days},
+            )
+            for seat in view.activity
+        )
     return texts

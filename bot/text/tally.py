@@ -13,9 +13,17 @@ from datetime import datetime
 
 import engine
 from bot.text.i18n import Text
-from bot.text.views import TallyEntry
+from bot.text.views import TallyEntry, VoteCountView
 
-__all__ = ["count_texts", "counts", "tally_texts", "unix_time"]
+__all__ = [
+    "count_texts",
+    "counts",
+    "deadline_texts",
+    "leaders",
+    "tally_texts",
+    "unix_time",
+    "vote_count_texts",
+]
 
 
 def unix_time(at: datetime) -> str:
@@ -43,24 +51,40 @@ def counts(entries: Sequence[TallyEntry]) -> list[tuple[str, tuple[str, ...]]]:
     return [(target, tuple(names)) for target, names in ranked]
 
 
-def _count(target: str, voters: tuple[str, ...]) -> Text:
+def _count(target: str, voters: tuple[str, ...], named: bool = True) -> Text:
+    if not named:  # `vote_visibility: counts`: how many, not who
+        if target == engine.ABSTAIN:
+            return Text("forum-tally-count-abstain", {"count": len(voters)})
+        return Text("forum-tally-count", {"target": target, "count": len(voters)})
     if target == engine.ABSTAIN:
         return Text("tally-count-abstain", {"count": len(voters), "voters": voters})
     return Text("tally-count", {"target": target, "count": len(voters), "voters": voters})
 
 
-def count_texts(day: int, entries: Sequence[TallyEntry]) -> list[Text]:
-    """The tally of day `day` in short (`/game status`): a title and the counts per target."""
-    return [
-        Text("tally-title", {"day": day}),
-        *(_count(target, voters) for target, voters in counts(entries)),
-    ]
+def leaders(entries: Sequence[TallyEntry]) -> tuple[str, ...]:
+    """The players with the most standing votes, in the counts' order (abstaining leads no one)."""
+    ranked = [(target, len(voters)) for target, voters in counts(entries)]
+    top = max((n for target, n in ranked if target != engine.ABSTAIN), default=0)
+    return tuple(target for target, n in ranked if n == top and top and target != engine.ABSTAIN)
 
 
-def tally_texts(day: int, entries: Sequence[TallyEntry]) -> list[Text]:
+def count_texts(day: int, entries: Sequence[TallyEntry], shown: str = "open") -> list[Text]:
+    """The tally of day `day` in short (`/game status`): a title and the counts per target;
+    `shown` is what the service lets readers see (`vote_visibility`): names only with `open`."""
+    title = Text("tally-title", {"day": day})
+    if shown == "hidden":
+        return [title, Text("forum-tally-hidden")]
+    named = shown == "open"
+    return [title, *(_count(target, voters, named) for target, voters in counts(entries))]
+
+
+def tally_texts(day: int, entries: Sequence[TallyEntry], shown: str = "open") -> list[Text]:
     """The tally of day `day`: a title; the counts per target ("Anna — 3: Boris, Vera, Gleb"),
     most votes first; then each voter's choices in order, changed ones struck through (voters in
-    the order of their first vote)."""
+    the order of their first vote). With `shown` other than `open` (`vote_visibility`) only what
+    the service let through: the counts without names, or a line saying the votes are hidden."""
+    if shown != "open":
+        return count_texts(day, entries, shown)
     by_voter: dict[str, list[TallyEntry]] = {}
     for entry in sorted(entries, key=lambda e: e.at):
         by_voter.setdefault(entry.voter, []).append(entry)
@@ -73,3 +97,35 @@ def tally_texts(day: int, entries: Sequence[TallyEntry]) -> list[Text]:
             history = Text("tally-then", {"earlier": history, "later": _choice(entry)})
         lines.append(Text("tally-line", {"voter": voter, "votes": history}))
     return lines
+
+
+def deadline_texts(deadline: datetime | None, paused_remaining: float | None) -> list[Text]:
+    """When the phase ends, as a Discord timestamp (date and time in each reader's zone, and how
+    long from now), or how much time a paused game has left."""
+    if deadline is not None:
+        return [Text("forum-deadline", {"time": unix_time(deadline)})]
+    if paused_remaining is not None:
+        return [Text("forum-paused-left", {"minutes": max(1, round(paused_remaining / 60))})]
+    return []
+
+
+def vote_count_texts(view: VoteCountView) -> list[Text]:
+    """`/votes`: the counts per target (with the voters when the game shows them), the leaders,
+    who has not voted yet, and the time left; with `hidden` only that the votes are hidden."""
+    texts = count_texts(view.day, view.votes, view.shown)
+    if view.shown != "hidden":
+        if not view.votes:
+            texts.append(Text("forum-votes-none"))
+        top = leaders(view.votes)
+        if top:
+            texts.append(Text("forum-votes-leaders", {"count": len(top), "players": top}))
+        if view.not_voted:
+            texts.append(
+                Text(
+                    "forum-votes-not-voted",
+                    {"count": len(view.not_voted), "players": view.not_voted},
+                )
+            )
+        elif view.not_voted_count:
+            texts.append(Text("forum-votes-not-voted-count", {"count": view.not_voted_count}))
+    return [*texts, *deadline_texts(view.deadline, view.paused_remaining)]

@@ -10,7 +10,7 @@ from datetime import datetime
 
 import engine
 
-__all__ = ["LobbyView", "SeatView", "StatusView", "TallyEntry"]
+__all__ = ["LobbyView", "SeatActivity", "SeatView", "StatusView", "TallyEntry", "VoteCountView"]
 
 
 @dataclass(frozen=True)
@@ -61,3 +61,33 @@ class StatusView:
     seats: tuple[SeatView, ...]
     tally: tuple[TallyEntry, ...]  # the current day's public votes, oldest first
     winner: str | None
+    # issue 11: how much of the tally a reader may see (`vote_visibility`: open | counts | hidden;
+    # with `counts` the entries are the standing votes without their voters' names), and, for a
+    # host who does not play, each living player's posts today and absent days so far (R51)
+    votes_shown: str = "open"
+    activity: tuple[SeatActivity, ...] = ()
+
+
+@dataclass(frozen=True)
+class SeatActivity:
+    """A living player's activity as the host sees it (R51): posts today, absent days so far."""
+
+    name: str
+    posts: int
+    absent_days: int
+
+
+@dataclass(frozen=True)
+class VoteCountView:
+    """The day's vote count as one reader may see it (`/votes`): `shown` is the game's
+    `vote_visibility`; `votes` the standing public votes (voters "" with `counts`, none with
+    `hidden`); `not_voted` the living without a vote (names only with `open`)."""
+
+    game_id: int
+    day: int
+    shown: str
+    votes: tuple[TallyEntry, ...]
+    not_voted: tuple[str, ...]
+    not_voted_count: int
+    deadline: datetime | None
+    paused_remaining: float | None

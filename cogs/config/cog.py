@@ -1,4 +1,5 @@
-"""`/config setup` and `/config show`: language, rule set, channels, phase lengths, host role."""
+"""`/config setup`, `/config forum` and `/config show`: language, rule set, channels, phase
+lengths, host role; the forum table rules (clock-time deadlines, the vote count, reveal)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,10 @@ from bot.discord.permissions import (
     require_permissions,
 )
 from bot.discord.text import choice, cmd, localized_options, server_group, text
+from bot.service.deadlines import zone_names
 from bot.service.errors import ServiceError
+from bot.service.forum import VISIBILITIES
+from bot.text.forum import forum_settings_text
 from bot.text.i18n import Arg, Text
 
 __all__ = ["ConfigCog"]
@@ -34,6 +38,16 @@ SETUP_OPTIONS = (
     "host_role",
 )
 _CHANNEL_KEYS = ("game_channel", "category", "dead_chat")
+FORUM_OPTIONS = (
+    "timezone",
+    "day_ends",
+    "night_ends",
+    "min_phase_minutes",
+    "vote_visibility",
+    "vote_changes",
+    "reveal",
+    "warn_absent",
+)
 
 
 class ConfigCog(commands.Cog):
@@ -99,6 +113,54 @@ class ConfigCog(commands.Cog):
                 values = dict(await self.bot.service.set_config(caller, key, value))
         await self.bot.replies.send(interaction, self.describe(values, saved=True))
 
+    @config.command(
+        name=cmd("cmd-config-forum", "forum"), description=text("cmd-config-forum-desc")
+    )
+    @localized_options("config-forum", *FORUM_OPTIONS)
+    @app_commands.choices(
+        vote_visibility=[choice("vote_visibility", v) for v in VISIBILITIES],
+        vote_changes=[choice("vote_changes", v) for v in engine.SETTING_CHOICES["vote_changes"]],
+        reveal=[choice("reveal", v) for v in engine.SETTING_CHOICES["reveal"]],
+    )
+    async def forum(
+        self,
+        interaction: discord.Interaction,
+        timezone: str | None = None,
+        day_ends: str | None = None,
+        night_ends: str | None = None,
+        min_phase_minutes: app_commands.Range[int, 0, 10080] | None = None,
+        vote_visibility: app_commands.Choice[str] | None = None,
+        vote_changes: app_commands.Choice[str] | None = None,
+        reveal: app_commands.Choice[str] | None = None,
+        warn_absent: bool | None = None,
+    ) -> None:
+        """Change the forum table rules given (the others stay), all or none: the time zone and
+        the clock times at which days and nights end, the vote count, vote changes, reveal. A
+        game keeps the rules it was opened with."""
+        caller = await make_caller(self.bot.service, interaction)
+        given: dict[str, object | None] = {
+            "timezone": timezone,
+            "day_ends": day_ends,
+            "night_ends": night_ends,
+            "min_phase_minutes": min_phase_minutes,
+            "vote_visibility": vote_visibility.value if vote_visibility else None,
+            "vote_changes": vote_changes.value if vote_changes else None,
+            "reveal": reveal.value if reveal else None,
+            "warn_absent": warn_absent,
+        }
+        changes = {key: value for key, value in given.items() if value is not None}
+        values = await self.bot.service.set_configs(caller, changes)
+        await self.bot.replies.send(interaction, self.describe(values, saved=True))
+
+    @forum.autocomplete("timezone")
+    async def zone_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """IANA zones containing what was typed (Discord shows 25 at most)."""
+        typed = current.strip().casefold()
+        found = [name for name in zone_names() if typed in name.casefold()]
+        return [app_commands.Choice(name=name, value=name) for name in found[:25]]
+
     @config.command(name=cmd("cmd-config-show", "show"), description=text("cmd-config-show-desc"))
     async def show(self, interaction: discord.Interaction) -> None:
         """Show the server's settings (to anyone, ephemerally)."""
@@ -107,7 +169,7 @@ class ConfigCog(commands.Cog):
         await self.bot.replies.send(interaction, self.describe(values, saved=False))
 
     @staticmethod
-    def describe(values: dict[str, Any], *, saved: bool) -> Text:
+    def describe(values: dict[str, Any], *, saved: bool) -> list[Text]:
         """The settings as one message: channels as mentions, unset ones as "not set"."""
         args: dict[str, Arg] = {
             "language": Text(f"choice-language-{values.get('language', 'ru')}"),
@@ -120,4 +182,7 @@ class ConfigCog(commands.Cog):
             args[key] = f"<#{channel_id}>" if channel_id else Text("discord-config-unset")
         role_id = values.get("host_role_id")
         args["host_role"] = f"<@&{role_id}>" if role_id else Text("discord-config-unset")
-        return Text("discord-config-saved" if saved else "discord-config-show", args)
+        return [
+            Text("discord-config-saved" if saved else "discord-config-show", args),
+            forum_settings_text(values),  # issue 11: the forum table rules
+        ]

@@ -1,5 +1,5 @@
-"""`/vote` and the public tally: one text per day, over as many messages as it needs, edited in
-place as votes change."""
+"""`/vote`, `/votes` (the vote count, ephemeral) and the public tally: one text per day, over
+as many messages as it needs, edited in place as votes change."""
 
 from __future__ import annotations
 
@@ -48,6 +48,16 @@ class DayCog(commands.Cog):
         await self.bot.replies.send(interaction, reply)
         await self.update_tally(caller, accepted.game_id)
 
+    @app_commands.command(name=cmd("cmd-votes", "votes"), description=text("cmd-votes-desc"))
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+    @app_commands.allowed_installs(guilds=True, users=False)
+    async def votes(self, interaction: discord.Interaction) -> None:
+        """The day's vote count as the game lets the reader see it (ephemeral): anyone in the
+        game channel, a player in a DM with the bot."""
+        caller = await make_caller(self.bot.service, interaction)
+        view = await self.bot.service.vote_count(caller)
+        await self.bot.replies.send(interaction, self.bot.service.vote_count_texts(view))
+
     async def update_tally(self, caller: Caller, game_id: int) -> None:
         """Bring the day's tally of game `game_id` up to date. Votes that come in while it is
         being edited are shown by one more edit once it is done: a burst costs a few edits, not
@@ -71,7 +81,7 @@ class DayCog(commands.Cog):
         if status.phase is None or status.phase.kind != "day":
             return
         day = status.phase.number
-        texts = tally_texts(day, status.tally)
+        texts = tally_texts(day, status.tally, status.votes_shown)  # what the service lets show
         language = await self.bot.server_language(caller.guild_id)
         known = await self.bot.service.posted_message(status.game_id, TALLY_MESSAGE, day)
         shown = None

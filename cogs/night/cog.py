@@ -17,8 +17,9 @@ from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, localized_options, text
 from bot.service.calls import Accepted, Caller, OptionsView
 from bot.service.errors import ServiceError
-from bot.text.i18n import Arg, Text
-from cogs.night.display import choice_list, display, value_args
+from bot.text.i18n import Text
+from cogs.night.display import choice_list, request_text, value_args
+from cogs.night.forms import FormButton, FormSelect, NightForms
 from cogs.night.values import Slot, action_value, slots, yes_or_no
 from engine import EngineError, VerbOption
 
@@ -32,11 +33,23 @@ _LEAVE_SLOT = Slot(LEAVE, "bool")
 
 
 class NightCog(commands.Cog):
-    """Turns /act into the service's act call; autocomplete offers only what is legal now."""
+    """Turns /act into the service's act call; autocomplete offers only what is legal now; the
+    move forms (`cogs.night.forms`) are sent by DM when a phase begins, and `/act` alone shows
+    the same form ephemerally."""
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
         self._rulesets: dict[int, str] = {}  # game id -> rule set (it never changes)
+        self.forms = NightForms(bot)
+
+    async def cog_load(self) -> None:
+        """Plug the forms into the Table; register the forms' components (after a restart too)."""
+        self.bot.table.use_parts(forms=self.forms)
+        self.bot.add_dynamic_items(FormSelect, FormButton)
+
+    async def cog_unload(self) -> None:
+        """Stop answering form taps."""
+        self.bot.remove_dynamic_items(FormSelect, FormButton)
 
     async def ruleset(self, caller: Caller, game_id: int) -> str:
         """The rule set of a game."""
@@ -52,16 +65,21 @@ class NightCog(commands.Cog):
     async def act(
         self,
         interaction: discord.Interaction,
-        verb: str,
+        verb: str | None = None,
         target: str | None = None,
         second: str | None = None,
         extra: str | None = None,
         for_player: str | None = None,
     ) -> None:
         """Record an action (replacing an earlier one for the same verb before the deadline);
-        the Boss names the member he sends it for in `for`."""
+        the Boss names the member he sends it for in `for`. Without any option: the move form of
+        the current phase, ephemerally (for players whose DMs are closed)."""
+        given = (verb, target, second, extra, for_player)
+        if not any((option or "").strip() for option in given):
+            await self.forms.show(interaction)
+            return
         caller = await make_caller(self.bot.service, interaction)
-        verb = verb.strip().lower()
+        verb = (verb or "").strip().lower()
         if verb == LEAVE:
             await self.leave_to_boss(interaction, caller, target)
             return
@@ -203,40 +221,3 @@ def recorded_texts(accepted: Accepted, options: OptionsView, ruleset: str) -> li
         previous = request_text(accepted.replaced, ruleset)
         texts.append(Text("discord-act-replaced", {"previous": previous or verb}))
     return texts
-
-
-_LABELLED = frozenset({"to", "digit", "share_smaug", "shield", "hint", "role", "suggest", "order"})
-"""Argument names (engine.verb_slots) whose part says what it is ("новая цель — Boris")."""
-
-
-def request_text(value: object, ruleset: str) -> Text | None:
-    """A recorded value as its parts, comma-separated: "Anna, новая цель — Boris", "Anna, цифра 2"
-    (a list of players reads "Anna и Boris"); None when there is nothing to show (`ring: true`)."""
-    parts = value_parts(value, ruleset)
-    if not parts:
-        return None
-    joined = parts[-1]
-    for part in reversed(parts[:-1]):
-        joined = Text("discord-act-parts", {"first": part, "rest": joined})
-    return joined
-
-
-def value_parts(value: object, ruleset: str, key: str = "") -> list[Text]:
-    """The parts of a recorded value, for display: each argument by its name (role ids as role
-    names, yes/no in words)."""
-    if isinstance(value, dict):
-        return [p for name, item in value.items() for p in value_parts(item, ruleset, str(name))]
-    if value is True and not key:
-        return []
-    if isinstance(value, list | tuple):
-        shown: Arg = tuple(_shown(item, ruleset) for item in value)
-    else:
-        shown = _shown(value, ruleset)
-    label = f"discord-act-part-{key}" if key in _LABELLED else "discord-act-part"
-    return [Text(label, {"value": shown})]
-
-
-def _shown(value: object, ruleset: str) -> Text | str:
-    if isinstance(value, bool):
-        return Text("discord-value-yes" if value else "discord-value-no")
-    return display(Slot("value", "any"), str(value), ruleset)

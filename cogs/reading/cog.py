@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.app import MafiaBot
+from bot.discord.permissions import make_caller
 from bot.discord.replies import reader_ruleset
 from bot.discord.text import cmd, localized_options, text
 from cogs.night.display import choice_list
@@ -28,7 +29,10 @@ class ReadingCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         """The rules: a role's description, or `order` (the night order), or an overview."""
         ruleset = await self.ruleset(interaction)
-        await self.bot.replies.send(interaction, rules_texts(topic, ruleset))
+        values = await self.bot.service.table_settings(
+            await make_caller(self.bot.service, interaction)
+        )
+        await self.bot.replies.send(interaction, rules_texts(topic, ruleset, values))
 
     @rules.autocomplete("topic")
     async def topic_choices(

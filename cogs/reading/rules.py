@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import engine
 from bot.text import narrative
+from bot.text.forum import forum_settings_text
 from bot.text.i18n import Text
 
 __all__ = ["ORDER", "night_order_texts", "role_texts", "rules_texts", "topics"]
@@ -26,10 +29,18 @@ def role_texts(role: str, ruleset: str) -> list[Text]:
     return [narrative.role_name(role, ruleset), narrative.card_text(role, ruleset)]
 
 
-def rules_texts(topic: str | None, ruleset: str) -> list[Text]:
-    """The texts for `/rules [topic]`; an unknown topic gets `discord-rules-unknown`."""
+def rules_texts(
+    topic: str | None, ruleset: str, values: Mapping[str, object] | None = None
+) -> list[Text]:
+    """The texts for `/rules [topic]`; an unknown topic gets `discord-rules-unknown`. The
+    overview shows the table's settings `values` (`service.table_settings`; None: the rules'
+    defaults)."""
     if topic is None or not topic.strip():
-        return narrative.rules_overview(ruleset, engine.Settings())
+        if values is None:
+            return narrative.rules_overview(ruleset, engine.Settings())
+        keys = engine.Settings().to_mapping()
+        settings = engine.Settings.from_mapping({k: values[k] for k in keys if k in values})
+        return [*narrative.rules_overview(ruleset, settings), forum_settings_text(values)]
     topic = topic.strip().lower()
     if topic == ORDER:
         return night_order_texts(ruleset)

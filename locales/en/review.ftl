@@ -236,12 +236,6 @@ review-page-result = How it ended
 review-page-unfinished = The game was not played to the end: no winner.
 review-page-footer = Built by the host bot from the game's record: every move as the engine resolved it.
 
-## Joining the post's lines
-
-review-lines =
-    { $first }
-    { $next }
-
 ## /game export format:html
 
 cmd-game-export-opt-format = format

@@ -244,12 +244,6 @@ review-page-result = Чем кончилось
 review-page-unfinished = Игра не доиграна: победителя нет.
 review-page-footer = Страницу собрал бот-ведущий по записи игры: каждый ход — так, как его разрешил движок.
 
-## Склейка строк поста
-
-review-lines =
-    { $first }
-    { $next }
-
 ## /game export format:html
 
 cmd-game-export-opt-format = формат

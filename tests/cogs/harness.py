@@ -97,7 +97,14 @@ async def _send_message_noting_pings(self: Any, channel_id: int, *, params: Any)
     payload = params.payload or {}
     for whom in pings_of(payload.get("content"), payload.get("allowed_mentions")):
         PINGS.append((f"channel:{channel_id}", whom))
-    return await _send_message(self, channel_id, params=params)
+    sent = await _send_message(self, channel_id, params=params)
+    if payload.get("components"):  # dpytest drops them: keep them, as Discord does
+        backend = dpy_backend._cur_config
+        for stored in backend.messages.get(int(channel_id), []):
+            if int(stored["id"]) == int(sent["id"]):
+                stored["components"] = list(payload["components"])
+        sent["components"] = list(payload["components"])
+    return sent
 
 
 CALLS: list[str] = []
@@ -348,6 +355,7 @@ class ReplyRecorder:
         self.replies: list[Reply] = []
         self._original: dict[str, dict] = {}  # token -> the interaction's original message
         self.clicked: dict[int, tuple[int, int]] = {}  # interaction -> (channel, message) clicked
+        self.ephemeral: dict[int, dict] = {}  # an ephemeral reply's message, by id, as it is now
 
     async def request(self, route: Any, session: Any = None, **kwargs: Any) -> Any:
         """Record one webhook request and return what Discord would return."""
@@ -372,6 +380,9 @@ class ReplyRecorder:
         if route.method == "PATCH":  # edit_original_response / followup edit
             data = payload
             self._record(self._token_id(token), "edit", data, files)
+            clicked = self.clicked.get(self._token_id(token))
+            if clicked is not None:  # a deferred click's edit changes the clicked message
+                self._apply_update(*clicked, data)
             original = self._original.get(token) or self._message({})
             original.update(
                 {k: v for k, v in data.items() if k in ("content", "embeds", "components")}
@@ -400,6 +411,8 @@ class ReplyRecorder:
         ephemeral = bool(data.get("flags", 0) & 64)
         message = self._message(data, ephemeral=ephemeral)
         self._original[token] = message
+        if ephemeral:
+            self.ephemeral[int(message["id"])] = message
         return {
             "interaction": {
                 "id": str(interaction_id),
@@ -414,9 +427,10 @@ class ReplyRecorder:
     def _apply_update(self, channel_id: int, message_id: int, data: dict) -> None:
         backend = dpy_backend._cur_config
         assert backend is not None
-        for stored in backend.messages.get(channel_id, []):
-            if int(stored["id"]) == message_id and "content" in data:
-                stored["content"] = data["content"]
+        ephemeral = self.ephemeral.get(message_id)
+        for stored in [*backend.messages.get(channel_id, []), *([ephemeral] if ephemeral else [])]:
+            if int(stored["id"]) == message_id:
+                stored.update({k: v for k, v in data.items() if k in ("content", "components")})
 
     def _record(self, interaction_id: int, kind: str, data: dict, files: list) -> None:
         for whom in pings_of(data.get("content"), data.get("allowed_mentions")):
@@ -705,6 +719,57 @@ class Discord:
         self.recorder.clicked[interaction_id] = (message.channel_id, message.id)
         return await self._feed(interaction_id, payload)
 
+    async def press(
+        self,
+        member: discord.Member,
+        message: dict,
+        custom_id: str,
+        values: Sequence[str] | None = None,
+        *,
+        locale: str = "en-US",
+        channel: Any = None,
+    ) -> list[Reply]:
+        """Use the component ``custom_id`` of ``message`` (a message dict as stored: a DM, a
+        channel post, or an ephemeral reply in ``channel``) as ``member``: a select with
+        ``values`` (component type 3), else a button (type 2). An edit of the clicked message
+        is applied to it."""
+        channel_id = int(message["channel_id"])
+        channel = channel or self.bot.get_channel(channel_id)
+        dm = channel is None or isinstance(channel, discord.DMChannel)
+        interaction_id, payload = self._base(3, member, channel, locale, dm)
+        if dm:
+            payload["channel"] = {"id": str(channel_id), "type": 1}
+        else:
+            channel_id = channel.id
+        payload["data"] = {
+            "custom_id": custom_id,
+            "component_type": 2 if values is None else 3,
+        }
+        if values is not None:
+            payload["data"]["values"] = list(values)
+        author = self._user_dict(self.bot.user)  # type: ignore[arg-type]
+        payload["message"] = message_payload(
+            int(message["id"]),
+            channel_id,
+            message.get("content") or "",
+            author,
+            flags=int(message.get("flags") or 0),
+            components=message.get("components") or [],
+        )
+        self.recorder.clicked[interaction_id] = (int(message["channel_id"]), int(message["id"]))
+        return await self._feed(interaction_id, payload)
+
+    def messages(self, channel: Any) -> list[dict]:
+        """The messages of a channel as stored now (edits applied, components kept)."""
+        backend = dpy_backend._cur_config
+        assert backend is not None
+        return list(backend.messages.get(channel.id, []))
+
+    def dm_messages(self, member: discord.Member) -> list[dict]:
+        """The bot's DMs to a user as stored now, oldest first."""
+        channel = self.bot.get_user(member.id).dm_channel  # type: ignore[union-attr]
+        return [] if channel is None else self.messages(channel)
+
     def hand_over(self, new: discord.Client) -> None:
         """Give the fake Discord (guilds, channels, members, messages) to a new bot process.
 
@@ -736,7 +801,12 @@ class Discord:
         return message
 
 
-_BOT_TASKS = ("CommandTree-invoker", "discord-ui-view-dispatch", "discord.py: ")
+_BOT_TASKS = (
+    "CommandTree-invoker",
+    "discord-ui-view-dispatch",
+    "discord-ui-dynamic-item",
+    "discord.py: ",
+)
 
 
 async def settle() -> None:

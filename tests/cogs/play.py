@@ -110,10 +110,11 @@ async def deal(
     d: Discord,
     players: Sequence[discord.Member] | None = None,
     roles: str | None = None,
+    ruleset: str | None = None,
 ) -> Dealt:
-    """The host opens a game, `players` (default: every member) join, the host deals `roles`
-    (default: the preset); night 1 has begun."""
-    host = await open_game(d, d.members if players is None else players)
+    """The host opens a game (of `ruleset`, default the server's), `players` (default: every
+    member) join, the host deals `roles` (default: the preset); night 1 has begun."""
+    host = await open_game(d, d.members if players is None else players, ruleset=ruleset)
     await start_game(d, host, roles=roles)
     game_id = (await status(bot, d)).game_id
     by_id = {member.id: member for member in d.members}

@@ -4,7 +4,7 @@ and how the reply names each part of the request (W6 of the text review)."""
 import pytest
 
 from bot.text.i18n import Localizer, Text
-from cogs.night.cog import request_text
+from cogs.night.display import request_text
 from cogs.night.values import action_value
 from engine import EngineError
 

@@ -13,7 +13,7 @@ from typing import Any
 import discord
 import pytest
 
-from cogs.config.cog import SETUP_OPTIONS
+from cogs.config.cog import FORUM_OPTIONS, SETUP_OPTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 # Discord's rule for command and option names (localized ones too)
@@ -39,10 +39,12 @@ EXPECTED = {
     },
     "config": {
         "setup": list(SETUP_OPTIONS),  # in the order the cog declares them
+        "forum": list(FORUM_OPTIONS),  # issue 11: forum table rules
         "show": [],
     },
     "act": ["verb", "target", "second", "extra", "for"],
     "vote": ["target"],
+    "votes": [],
     "role": [],
     "rules": ["topic"],
 }

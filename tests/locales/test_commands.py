@@ -39,6 +39,17 @@ COMMANDS: dict[str, tuple[str, ...]] = {
         "host_role",
     ),
     "config-show": (),
+    "config-forum": (  # issue 11: forum table rules
+        "timezone",
+        "day_ends",
+        "night_ends",
+        "min_phase_minutes",
+        "vote_visibility",
+        "vote_changes",
+        "reveal",
+        "warn_absent",
+    ),
+    "votes": (),
     "act": ("verb", "target", "second", "extra", "for"),  # `for`: the Boss sends a member's move
     "vote": ("target",),
     "role": (),
@@ -49,6 +60,9 @@ CHOICES = (
     "language-en",
     "ruleset-city",
     "ruleset-hobbit",
+    *(f"vote_visibility-{v}" for v in ("open", "counts", "hidden")),
+    *(f"vote_changes-{v}" for v in ("unlimited", "0", "1", "2")),
+    *(f"reveal-{v}" for v in ("role", "camp", "none")),
     "export-format-json",
     "export-format-html",
 )

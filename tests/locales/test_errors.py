@@ -38,6 +38,8 @@ SAMPLE_PARAMS: dict[str, str | int] = {
     "name": "abstain",
     "digit": 3,
     "night": 1,
+    "zone": "Mars/Olympus",  # issue 11
+    "time": "25:00",
 }
 
 

@@ -68,6 +68,19 @@ class RecordingTable:
     ) -> None:
         self._note("reveal", texts, [r.name for r in released])
 
+    async def offer_moves(
+        self, game: TableGame, phase: engine.Phase, players: Sequence[Reader]
+    ) -> None:
+        self._note("offer_moves", phase.kind, phase.number, [p.name for p in players])
+
+    async def close_moves(self, game: TableGame, phase: engine.Phase) -> None:
+        self._note("close_moves", phase.kind, phase.number)
+
+    async def remind_moves(
+        self, game: TableGame, players: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
+        self._note("remind_moves", [p.name for p in players], texts)
+
 
 def _plain(value: object) -> object:
     if isinstance(value, Text):

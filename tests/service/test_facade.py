@@ -46,6 +46,11 @@ CONTRACT_CALLS = {
     "replace_player",
     "export_record",
     "channel_gone",
+    "vote_count",
+    "vote_count_texts",
+    "set_configs",
+    "table_settings",
+    "export_review",  # issue 14
 }
 
 

@@ -34,7 +34,7 @@ def test_status_and_tally_timestamps_are_never_grouped(language: str) -> None:
         Localizer().render(text, language) for text in GameService().status_texts(day_status())
     ]
     _phase, deadline, *_ = rendered
-    assert f"<t:{STAMP}:t>" in deadline and f"<t:{STAMP}:R>" in deadline
+    assert f"<t:{STAMP}:F>" in deadline and f"<t:{STAMP}:R>" in deadline  # a date: forum days
     view = day_status()
     assert view.phase is not None
     history = [Localizer().render(t, language) for t in tally_texts(view.phase.number, view.tally)]

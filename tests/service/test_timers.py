@@ -54,7 +54,7 @@ async def test_the_reminder_is_posted_in_the_game_channel(store: str) -> None:
             break
         await asyncio.sleep(0.01)
     await service.close()
-    method, key = table.calls[-1]
+    method, key = table.calls[shown]
     # fired at once, so the whole night is left: the reminder says how much really is
     assert method == "announce" and '"id": "reminder-' in key and '"minutes": 20' in key
 

@@ -95,7 +95,7 @@ def test_the_review_post_splits_within_discords_limit_between_lines(
     ruleset: str, lang: str, localizer: Localizer
 ) -> None:
     texts = summary_texts(review_of(finished_record(ruleset)))
-    parts = chunks(render(localizer, texts, lang))
+    parts = chunks(render(localizer, texts, lang, "\n"))  # one per line, as the Table posts
     assert len(parts) > 1 and all(len(part) <= MESSAGE_LIMIT for part in parts)
     whole = "\n".join(parts)
     for number in range(1, 4):
@@ -185,3 +185,23 @@ def test_every_reason_verb_and_cause_of_the_engine_is_worded(
     assert localizer.render(verb_text("frobnicate"), lang)  # a refused unknown verb
     for cause in CAUSES:
         assert localizer.render(cause_text(cause, "hobbit"), lang)
+
+
+@pytest.mark.parametrize("ruleset", ["city", "hobbit"])
+def test_a_long_game_of_thirty_long_names_is_worded_within_fluents_and_discords_limits(
+    ruleset: str, localizer: Localizer
+) -> None:
+    """Thirty 32-character names: every line of the post renders (Fluent refuses a placeable
+    over 2,500 characters, so no line nests the others) and the post splits within 2,000."""
+    import random
+
+    from engine.simulate import play_random_game
+
+    names = [f"Игрок {i:02d} с очень длинным ником".ljust(32, "ж")[:32] for i in range(30)]
+    setup = engine.deal(ruleset, names, seed=30)
+    _, inputs = play_random_game(engine.new_game(setup), random.Random(30))
+    review = review_of(engine.Record.from_history(setup, inputs))
+    for lang in ("ru", "en"):
+        parts = chunks(render(localizer, summary_texts(review), lang, "\n"))
+        assert all(len(part) <= MESSAGE_LIMIT for part in parts)
+        assert escape(names[29]) in render_page(review, localizer, lang)

@@ -225,21 +225,22 @@ class CityNight(NightSteps, steps=STEPS):
         work = self.work
         roles = self.game.roles
         for act in self._acts("check"):
-            target = act.targets[0]
+            target = act.targets[0]  # the player reached, after any redirect (R9)
+            sent = str(act.args["target"])  # R79: the item names the target sent
             is_boss = act.role == "boss"
             kind = "boss_check" if is_boss else "check"
             if not self._try(act):
-                work.tell(act.actor, {"type": kind, "target": target, "failed": True})
+                work.tell(act.actor, {"type": kind, "target": sent, "failed": True})
                 continue
             self._visit(act)
             camp = self._camp(target)
             if is_boss:  # R6
                 has_role = roles[target] not in NO_ROLE
                 work.tell(
-                    act.actor, {"type": kind, "target": target, "has_role": has_role, "camp": camp}
+                    act.actor, {"type": kind, "target": sent, "has_role": has_role, "camp": camp}
                 )
             else:
-                work.tell(act.actor, {"type": kind, "target": target, "camp": camp})
+                work.tell(act.actor, {"type": kind, "target": sent, "camp": camp})
                 if not act.borrowed and act.role == "detective":
                     self.scouted["detective"] = target
         for act in self._acts("compare"):

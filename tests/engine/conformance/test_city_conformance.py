@@ -168,6 +168,7 @@ CITY_RULINGS = (
     22,
     *range(50, 58),
     *range(60, 70),
+    79,
 )  # every ruling that binds the city set (SPEC sections 1-3 and 7)
 
 

@@ -1,0 +1,300 @@
+"""The move forms on Discord (issue 12): sent by DM when a phase begins, answered by a tap, edited
+in place, closed at the deadline; and `/act` without arguments shows the same form ephemerally.
+
+A tap is sent as the player's move at once, through the very call `/act` makes
+(`GameService.act`, or `leave_to_boss`), so validation, storage and refusals are the same. The
+components are `discord.ui.DynamicItem`s registered at start-up (`FormSelect`, `FormButton`): a
+click is routed by its custom id alone (`cogs.night.form`), so forms sent before a restart keep
+working, and a click on the form of a phase that is over gets a clear refusal. This is also the
+Table's `forms` part (`bot.discord.table.FormPart`): the nightfall's DMs go out as one paced batch
+(`bot.discord.pacing.Pacer`), in which one player's failure delays nobody.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import discord
+
+import engine
+from bot.discord.app import MafiaBot
+from bot.discord.pacing import Pacer
+from bot.discord.permissions import make_caller
+from bot.discord.text import chunks, render
+from bot.service.calls import Caller
+from bot.service.errors import ServiceError
+from bot.service.forms import FormMessage
+from bot.service.table import Reader, TableGame
+from bot.text.i18n import Text, pick_language
+from cogs.night.form import (
+    BUTTON_TEMPLATE,
+    SELECT_TEMPLATE,
+    Component,
+    Draft,
+    FormKey,
+    closed_texts,
+    components,
+    form_texts,
+    rendered_label,
+)
+
+__all__ = ["FormButton", "FormSelect", "NightForms", "form_view"]
+
+log = logging.getLogger(__name__)
+
+_SELECTED = discord.ButtonStyle.success
+_UNSELECTED = discord.ButtonStyle.secondary
+
+
+def _forms(interaction: discord.Interaction) -> NightForms:
+    """The forms of the bot's night cog."""
+    client = interaction.client
+    assert isinstance(client, MafiaBot)
+    forms = getattr(client.get_cog("NightCog"), "forms", None)
+    assert isinstance(forms, NightForms), "the night cog is not loaded"
+    return forms
+
+
+class FormSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+    """A select of a move form (whose move, the verb, an argument), routed by its custom id."""
+
+    def __init__(self, item: discord.ui.Select[Any]) -> None:
+        super().__init__(item)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> FormSelect:
+        """The select as it is on the clicked message."""
+        assert isinstance(item, discord.ui.Select)
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Take the chosen value."""
+        data: Any = interaction.data or {}
+        values = list(data.get("values") or [])
+        match = self.template.fullmatch(self.custom_id)
+        assert match is not None
+        await _forms(interaction).on_click(interaction, match, values[0] if values else "")
+
+
+class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
+    """A button of a move form (a verb, a yes/no, a digit, a side, leaving it to the Boss)."""
+
+    def __init__(self, item: discord.ui.Button[Any]) -> None:
+        super().__init__(item)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> FormButton:
+        """The button as it is on the clicked message."""
+        assert isinstance(item, discord.ui.Button)
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Take the button's value."""
+        match = self.template.fullmatch(self.custom_id)
+        assert match is not None
+        await _forms(interaction).on_click(interaction, match, match["value"])
+
+
+def form_view(rows: Sequence[Component], render: Any, *, disabled: bool = False) -> discord.ui.View:
+    """Discord components for the form's rows. The view is stopped before it is sent: the
+    registered dynamic items answer every click, so no view is kept in memory per message."""
+    view = discord.ui.View(timeout=None)
+    for number, row in enumerate(rows):
+        off = disabled or row.disabled
+        if row.kind == "select":
+            select: discord.ui.Select[Any] = discord.ui.Select(
+                custom_id=row.custom_id,
+                placeholder=rendered_label(row.placeholder, render) if row.placeholder else None,
+                options=[
+                    discord.SelectOption(
+                        label=rendered_label(choice.label, render),
+                        value=choice.value,
+                        default=choice.chosen,
+                    )
+                    for choice in row.choices
+                ],
+                row=number,
+                disabled=off,
+            )
+            view.add_item(select)
+            continue
+        for choice in row.choices:
+            button: discord.ui.Button[Any] = discord.ui.Button(
+                custom_id=f"{row.custom_id}={choice.value}",
+                label=rendered_label(choice.label, render),
+                style=_SELECTED if choice.chosen else _UNSELECTED,
+                row=number,
+                disabled=off,
+            )
+            view.add_item(button)
+    view.stop()
+    return view
+
+
+class NightForms:
+    """Sends, answers, closes and reminds of the move forms."""
+
+    def __init__(self, bot: MafiaBot, pacer: Pacer | None = None) -> None:
+        self.bot = bot
+        self.pacer = pacer or Pacer()
+
+    # -- building a form -------------------------------------------------------------------
+    async def draft(self, caller: Caller, key: FormKey) -> Draft:
+        """The form of `key` as the caller sees it now (the Boss's member resolved by index)."""
+        service = self.bot.service
+        own = await service.options(caller, game_id=key.game_id)
+        member: str | None = None
+        if key.member is not None:
+            if key.member >= len(own.send_for):
+                raise ServiceError("form_closed")
+            member = own.send_for[key.member]
+        options = (
+            own
+            if member is None
+            else await service.options(caller, game_id=key.game_id, for_player=member)
+        )
+        sent = await service.forms.sent_moves(
+            caller, key.phase, game_id=key.game_id, for_player=member
+        )
+        if options.phase != key.phase:
+            raise ServiceError("form_closed")
+        return Draft(key, sent.ruleset, options, sent)
+
+    def message(self, draft: Draft, language: str) -> tuple[str, discord.ui.View]:
+        """The form's content and components in `language`."""
+        localizer = self.bot.localizer
+        content = chunks(render(localizer, form_texts(draft), language))[0]
+        return content, form_view(components(draft), lambda t: localizer.render(t, language))
+
+    # -- the nightfall's DMs ---------------------------------------------------------------
+    async def offer_moves(
+        self, game: TableGame, phase: engine.Phase, players: Sequence[Reader]
+    ) -> None:
+        """DM each player their form (one paced batch); a player who has this phase's form
+        already is skipped; closed DMs and members gone are skipped for good, while any other
+        failure makes the batch raise after the others were sent (the outbox retries it)."""
+        errors = await self.pacer.batch(players, lambda p: self._offer(game, phase, p))
+        retry = [
+            error
+            for error in errors
+            if error is not None and not isinstance(error, discord.Forbidden | discord.NotFound)
+        ]
+        for player, error in zip(players, errors, strict=True):
+            if error is not None:
+                log.info("no move form for %s in game %s: %r", player.name, game.game_id, error)
+        if retry:
+            raise retry[0]
+
+    async def _offer(self, game: TableGame, phase: engine.Phase, player: Reader) -> None:
+        service = self.bot.service
+        if await service.forms.form(game.game_id, phase, player.name) is not None:
+            return  # sent before a crash: the delivery is repeated, the DM is not
+        caller = Caller(player.user_id, locale=player.locale)
+        draft = await self.draft(caller, FormKey(game.game_id, phase))
+        content, view = self.message(draft, pick_language(player.locale, game.language))
+        user = self.bot.get_user(player.user_id) or await self.bot.fetch_user(player.user_id)
+        message = await user.send(content, view=view)
+        await service.forms.remember(
+            FormMessage(game.game_id, phase, player.name, message.channel.id, message.id)
+        )
+
+    async def close_moves(self, game: TableGame, phase: engine.Phase) -> None:
+        """Disable the components of the phase's forms, each now saying which move stood."""
+        forms = await self.bot.service.forms.open_forms(game.game_id, phase)
+        errors = await self.pacer.batch(forms, lambda form: self._close(game, form))
+        for form, error in zip(forms, errors, strict=True):
+            if error is not None:
+                log.info("form of %s in game %s not closed: %r", form.player, game.game_id, error)
+
+    async def _close(self, game: TableGame, form: FormMessage) -> None:
+        service = self.bot.service
+        sent = await service.forms.final_moves(form.game_id, form.phase, form.player)
+        channel = self.bot.get_partial_messageable(form.channel_id)
+        try:
+            message = await channel.fetch_message(form.message_id)
+        except discord.NotFound:
+            await service.forms.close(form)  # deleted: nothing left to close
+            return
+        view = discord.ui.View.from_message(message, timeout=None)
+        for item in view.children:
+            if isinstance(item, discord.ui.Button | discord.ui.Select):
+                item.disabled = True
+        view.stop()
+        language = pick_language(form.locale, game.language)
+        content = render(self.bot.localizer, closed_texts(sent), language)
+        await message.edit(content=chunks(content)[0], view=view)
+        await service.forms.close(form)
+
+    async def remind_moves(
+        self, game: TableGame, players: Sequence[Reader], texts: Sequence[Text]
+    ) -> None:
+        """DM the reminder to each player who has sent nothing (paced; failures skipped)."""
+        table = self.bot.table
+
+        async def remind(player: Reader) -> None:
+            language = pick_language(player.locale, game.language)
+            await table.dm(player.user_id, texts, language)
+
+        await self.pacer.batch(players, remind)
+
+    # -- taps -------------------------------------------------------------------------------
+    async def on_click(
+        self, interaction: discord.Interaction, match: re.Match[str], value: str
+    ) -> None:
+        """A tap on a form: the draft changes; a complete move is sent as the player's move at
+        once; the form is edited in place. A refusal is an ephemeral message; nothing changes."""
+        await interaction.response.defer()  # edits the form itself when done (within 15 min)
+        try:
+            caller = await make_caller(self.bot.service, interaction)
+            before = await self.draft(caller, FormKey.parse(match))
+            draft = before.choose(match["slot"], value)
+            if draft.key.member != before.key.member:  # the Boss turns to another member
+                draft = replace(await self.draft(caller, draft.key), pages=draft.pages)
+            await self._send(caller, draft, match["slot"], value)
+            draft = await self._refresh(caller, draft)
+        except Exception as error:  # a refusal, or a failure: said ephemerally (and logged)
+            await self.bot.replies.refuse(interaction, error)
+            return
+        language = await self.bot.replies.language(interaction)
+        content, view = self.message(draft, language)
+        await interaction.edit_original_response(content=content, view=view)
+
+    async def _send(self, caller: Caller, draft: Draft, slot: str, value: str) -> None:
+        """Send what the tap completes: leaving the move to the Boss, or the move."""
+        service = self.bot.service
+        game_id = draft.key.game_id
+        if slot == "l":
+            await service.leave_to_boss(caller, value == "1", game_id=game_id)
+            return
+        if slot == "w" or value.startswith("p") or draft.verb is None:
+            return
+        move = draft.move()
+        if move is None:
+            return
+        member = draft.options.player if draft.key.member is not None else None
+        await service.act(caller, draft.verb, move, game_id=game_id, for_player=member)
+
+    async def _refresh(self, caller: Caller, draft: Draft) -> Draft:
+        """The draft with what stands now (after the tap's move was stored)."""
+        member = draft.options.player if draft.key.member is not None else None
+        sent = await self.bot.service.forms.sent_moves(
+            caller, draft.key.phase, game_id=draft.key.game_id, for_player=member
+        )
+        return Draft(draft.key, draft.ruleset, draft.options, sent, draft.pages)
+
+    # -- /act without arguments -------------------------------------------------------------
+    async def show(self, interaction: discord.Interaction) -> None:
+        """The caller's form of the current phase, as an ephemeral reply (closed DMs)."""
+        caller = await make_caller(self.bot.service, interaction)
+        options = await self.bot.service.options(caller)
+        draft = await self.draft(caller, FormKey(options.game_id, options.phase))
+        content, view = self.message(draft, await self.bot.replies.language(interaction))
+        await interaction.response.send_message(content, view=view, ephemeral=True)
