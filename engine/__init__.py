@@ -23,6 +23,7 @@ from engine.dealing import deal, preset
 from engine.errors import ERROR_CODES, CodedError, EngineError
 from engine.facts import camps, card_notes, player_limits, verb_slots
 from engine.game import Game, merge_delegated, new_game
+from engine.outcome import Outcome, Standing, outcome
 from engine.record import Record, load_record, replay, resolve_record
 from engine.ruleset import Ruleset, get_ruleset, register, registered
 from engine.submitting import submission_phase
@@ -92,6 +93,7 @@ __all__ = [
     "Death",
     "EngineError",
     "Game",
+    "Outcome",
     "Phase",
     "PhaseInput",
     "PhaseResult",
@@ -104,6 +106,7 @@ __all__ = [
     "Ruleset",
     "Settings",
     "Setup",
+    "Standing",
     "Step",
     "Told",
     "TraceEntry",
@@ -120,6 +123,7 @@ __all__ = [
     "merge_delegated",
     "new_game",
     "night_order",
+    "outcome",
     "player_limits",
     "preset",
     "register",

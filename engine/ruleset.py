@@ -217,6 +217,11 @@ class Ruleset:
         """Whether `name` is among the winners of a finished game: their camp won."""
         return game.winner is not None and self.camp_of(game.roles[name]) == game.winner
 
+    def side(self, game: GameState, name: str) -> str:
+        """The camp `name` plays for now: their current role's camp (a rule set may let a
+        player change sides, e.g. hobbit's Gollum, R45)."""
+        return self.camp_of(game.roles[name])
+
     # --- views -------------------------------------------------------------------------------
 
     def teams(self, game: GameState) -> Mapping[str, tuple[str, ...]]:

@@ -42,6 +42,7 @@ COGS: tuple[str, ...] = (
     "cogs.deadchat",
     "cogs.reading",
     "cogs.activity",
+    "cogs.stats",
 )
 
 

@@ -17,6 +17,7 @@ each a plain class (or module) with one job, given the others it needs:
 - `lifecycle`: resuming after a restart, the heartbeat;
 - `gone`: stopping the games of a deleted channel; `names`: a seat's name and its look-alikes;
 - `lookups`, `snapshots`, `outbox`: finding a caller's game, the views, the outbox's items.
+- `stats`: the statistics of a server's finished games (`/stats`).
 
 Exactly-once resolution: a phase is resolved inside one transaction that locks the game row
 (`SELECT … FOR UPDATE` on PostgreSQL; the SQLite client serializes transactions), re-checks the

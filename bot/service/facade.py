@@ -34,10 +34,12 @@ from bot.service.reminders import Reminders
 from bot.service.resolution import Resolver
 from bot.service.settings import Defaults
 from bot.service.state import FaultHook, ServiceState, owns_every_guild, utcnow
+from bot.service.stats import Statistics
 from bot.service.submissions import Submissions
 from bot.service.table import Table
 from bot.service.timers import PhaseTimers
 from bot.store.models import Game
+from bot.store.stats import Leaderboard, PlayerSummary, ServerSummary
 from bot.text.i18n import Text
 from bot.text.status import status_texts
 from bot.text.tally import vote_count_texts
@@ -84,6 +86,7 @@ class GameService:
         self._queries = Queries(shared)
         self._lifecycle = Lifecycle(shared, resolver, delivery)
         self._gone = GoneChannels(shared, resolver.phases)
+        self._stats = Statistics(settings)
         self.forms = MoveForms(shared)
         """The move forms' calls (issue 12): `sent_moves`, `remember`, `form`, `open_forms`,
         `close`, `final_moves`."""
@@ -314,3 +317,20 @@ class GameService:
         """A channel was deleted: stop its lobby or game without posting (its undelivered
         announcements dropped, its timers disarmed); whom to tell (the host, by DM)."""
         return await self._gone.channel_gone(guild_id, channel_id)
+
+    # -- statistics ----------------------------------------------------------------------------
+
+    async def server_stats(self, guild_id: int) -> ServerSummary:
+        """The server's finished games (stopped ones never count) per rule set: the wins by
+        camp, the average length, and the longest game."""
+        return await self._stats.server(guild_id)
+
+    async def player_stats(self, guild_id: int, user_id: int) -> PlayerSummary | None:
+        """A user's finished games on the server (games, wins, by camp, roles, survived); None
+        when they have played none."""
+        return await self._stats.player(guild_id, user_id)
+
+    async def leaderboard(self, guild_id: int) -> Leaderboard:
+        """The server's leaderboard: by wins, and by win rate among players with at least the
+        server's `stats_min_games` finished games."""
+        return await self._stats.leaderboard(guild_id)

@@ -20,8 +20,9 @@ from bot.service.review import plan_review
 from bot.service.state import ServiceState
 from bot.service.submissions import collect_input
 from bot.service.timers import PhaseCallback, PhaseTimers
-from bot.store.models import FINISHED, RUNNING, Game, GameRecord, PlayerStat, Resolution, Seat
+from bot.store.models import FINISHED, RUNNING, Game, GameRecord, Resolution, Seat
 from bot.store.replay import input_to_json, record_of
+from bot.store.stats import count_game
 
 __all__ = ["Resolver", "finish"]
 
@@ -111,8 +112,8 @@ class Resolver:
 async def finish(
     game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyncClient
 ) -> engine.Record:
-    """The game is won: the row finished, the record kept for export, each player's statistics;
-    the record."""
+    """The game is won: the row finished, the record kept for export, counted in the server's
+    statistics (`bot.store.stats.count_game`); the record."""
     game.state = FINISHED
     game.winner = after.winner
     game.deadline = None
@@ -126,13 +127,8 @@ async def finish(
         finished_at=now,
         using_db=conn,
     )
-    alive = set(after.alive)
-    for seat in await Seat.filter(game_id=game.id).using_db(conn).all():
-        stat, _ = await PlayerStat.get_or_create(
-            guild_id=game.guild_id, user_id=seat.user_id, using_db=conn
-        )
-        stat.games += 1
-        stat.wins += int(after.won(seat.name))
-        stat.survived += int(seat.name in alive)
-        await stat.save(using_db=conn)
+    outcome = engine.outcome(after)
+    assert outcome is not None  # the game has a winner
+    seats = await Seat.filter(game_id=game.id).using_db(conn).all()
+    await count_game(game, outcome, seats, now, conn)
     return record

@@ -32,6 +32,7 @@ GAME_KEYS: Mapping[str, tuple[type, int, int]] = MappingProxyType(
         "inactive_days": (int, 0, 30),
         "min_posts": (int, 0, 1000),
         "stalemate_cycles": (int, 0, 100),
+        "stats_min_games": (int, 1, 10_000),  # /stats top: games needed to rank by win rate
         # Discord ids chosen with /config setup (0: not set); the service only keeps them.
         "host_role_id": (int, 0, 2**63 - 1),
         "game_channel_id": (int, 0, 2**63 - 1),
@@ -61,6 +62,7 @@ BUILTIN_GAME: Mapping[str, object] = MappingProxyType(
         "day_minutes": 60,
         "reminder_minutes": 5,
         **engine.Settings().to_mapping(),  # the rules' defaults live in the engine only
+        "stats_min_games": 5,
         "host_role_id": 0,
         "game_channel_id": 0,
         "category_id": 0,

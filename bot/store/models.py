@@ -254,7 +254,10 @@ class GameRecord(Model):
 
 
 class PlayerStat(Model):
-    """Per-player statistics within one server."""
+    """Per-player statistics within one server.
+
+    The totals over the server's finished games (the leaderboard reads them): the sums of the
+    user's `PlayerGame` rows, a seat counting for the user who held it at the end."""
 
     id = fields.IntField(primary_key=True)
     guild_id = fields.BigIntField()
@@ -266,6 +269,46 @@ class PlayerStat(Model):
     class Meta:
         table = "player_stat"
         unique_together = (("guild_id", "user_id"),)
+
+
+class GameStat(Model):
+    """A finished game's outcome as the server's statistics count it (stopped games have none)."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.OneToOneRelation[Game] = fields.OneToOneField(
+        "models.Game", related_name="stat", on_delete=fields.CASCADE
+    )
+    guild_id = fields.BigIntField()
+    ruleset = fields.CharField(max_length=16)
+    winner = fields.CharField(max_length=16)  # the winning camp, or "draw"
+    days = fields.IntField()  # the game day it ended in (`engine.Outcome.days`)
+    seconds = fields.IntField()  # real time from the deal to the end
+    players = fields.IntField()
+    finished_at = fields.DatetimeField()
+
+    class Meta:
+        table = "game_stat"
+        indexes = (("guild_id", "ruleset"),)
+
+
+class PlayerGame(Model):
+    """One seat of a finished game, counted for the user who held it at the end (a replaced
+    player's time in it counts for nobody): the role dealt, the camp played for, won, survived."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = game_link("player_games")
+    guild_id = fields.BigIntField()
+    user_id = fields.BigIntField()
+    ruleset = fields.CharField(max_length=16)
+    role = fields.CharField(max_length=32)
+    camp = fields.CharField(max_length=16)
+    won = fields.BooleanField()
+    survived = fields.BooleanField()
+
+    class Meta:
+        table = "player_game"
+        unique_together = (("game", "user_id"),)
+        indexes = (("guild_id", "user_id"),)
 
 
 class Heartbeat(Model):

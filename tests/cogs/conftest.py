@@ -84,9 +84,12 @@ async def discord_env(
 
 
 @pytest.fixture
-async def thirty(bot: MafiaBot, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Discord]:
+async def thirty(
+    bot: MafiaBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> AsyncIterator[Discord]:
     """dpytest with 30 players (the most a table seats) nicknamed with 32-character names (the
     longest Discord allows), the bot started."""
+    monkeypatch.chdir(tmp_path)  # dpytest keeps a channel message's files as ./dpytest_<n>.dat
     monkeypatch.setattr(AsyncWebhookAdapter, "request", AsyncWebhookAdapter.request)
     driver, _ = install(bot, 30)
     for number, member in enumerate(list(driver.members), start=1):

@@ -47,6 +47,7 @@ EXPECTED = {
     "votes": [],
     "role": [],
     "rules": ["topic"],
+    "stats": {"server": ["public"], "player": ["user", "public"], "top": ["public"]},
 }
 
 

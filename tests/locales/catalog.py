@@ -42,6 +42,12 @@ NUMERIC_VARIABLES = frozenset(
         "round",
         "day",
         "night",
+        "games",  # /stats (locales/*/stats.ftl)
+        "wins",
+        "percent",
+        "days",
+        "tenths",
+        "seated",
     }
 )
 """Variables the sample renderer fills with numbers; every other variable gets a name."""

@@ -21,6 +21,8 @@ TABLES = (
     "message_count",
     "resolution",
     "game_record",
+    "game_stat",
+    "player_game",
     "private_item",
     "team_channel",
     "seat",

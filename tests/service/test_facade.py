@@ -51,6 +51,9 @@ CONTRACT_CALLS = {
     "set_configs",
     "table_settings",
     "export_review",  # issue 14
+    "server_stats",
+    "player_stats",
+    "leaderboard",
 }
 
 

@@ -157,7 +157,8 @@ class CityExplainer:
             item = self._told(act.actor, kind)
             if not item:
                 return []
-            target, camp = str(item["target"]), str(item["camp"])
+            # R79: the item names the target sent; the trace names the one the check reached
+            target, camp = act.targets[0], str(item["camp"])
             if kind == "boss_check":  # R6
                 has_role = "yes" if item["has_role"] else "no"
                 return [reason("boss_check_result", target=target, has_role=has_role, camp=camp)]

@@ -278,6 +278,12 @@ class HobbitRules(Ruleset, tables=tables):
             return state.gollum_side(game.memory) == tables.CIVILIANS
         return super().won(game, name)
 
+    def side(self, game: GameState, name: str) -> str:
+        """R45: a Gollum who chose the civilians plays for them; a loner Gollum for himself."""
+        if game.roles[name] == "gollum":
+            return state.gollum_side(game.memory)
+        return super().side(game, name)
+
     # --- views -------------------------------------------------------------------------------
 
     def card(self, game: GameState, name: str) -> Card:

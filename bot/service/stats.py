@@ -1,0 +1,36 @@
+"""The statistics of a server's finished games, for `/stats`: the server's, a player's, the
+leaderboard. What a finished game counts for (who won, for which camp, who survived) is the
+engine's answer (`engine.outcome`), stored when the game finishes (`bot.store.stats`)."""
+
+from __future__ import annotations
+
+from bot.service.config import ServerSettings
+from bot.store import stats
+from bot.store.stats import Leaderboard, PlayerSummary, ServerSummary
+
+__all__ = ["MIN_GAMES_KEY", "Statistics"]
+
+MIN_GAMES_KEY = "stats_min_games"
+"""The server setting (config.toml's `[game]`): the fewest finished games a player needs to be
+ranked by win rate."""
+
+
+class Statistics:
+    """Reads one server's statistics; a server's statistics are its own."""
+
+    def __init__(self, settings: ServerSettings) -> None:
+        self._settings = settings
+
+    async def server(self, guild_id: int) -> ServerSummary:
+        """The server's finished games per rule set, wins by camp, lengths, the longest."""
+        return await stats.server_summary(guild_id)
+
+    async def player(self, guild_id: int, user_id: int) -> PlayerSummary | None:
+        """A user's finished games on the server; None when they have played none."""
+        return await stats.player_summary(guild_id, user_id)
+
+    async def leaderboard(self, guild_id: int) -> Leaderboard:
+        """The most wins, and the best win rates among players with the server's minimum of
+        finished games."""
+        config = await self._settings.get_config(guild_id)
+        return await stats.leaderboard(guild_id, int(str(config[MIN_GAMES_KEY])))

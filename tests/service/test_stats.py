@@ -1,0 +1,113 @@
+"""Statistics over a server's finished games, on every store backend: the counts agree with the
+games' own records replayed through the engine; a stopped game counts for nothing; a replaced
+seat counts for the player who held it at the end; another server's games are not this one's."""
+
+from __future__ import annotations
+
+from collections import Counter
+from statistics import mean
+
+from bot.service.calls import Caller
+from bot.store.models import FINISHED, Game, GameStat, PlayerGame, PlayerStat
+from tests.service.helpers import CHANNEL, GUILD, HOST, new_service, play_to_end, player
+from tests.service.stats_games import NEWCOMER, play_games
+
+
+async def test_the_servers_statistics_count_its_finished_games_only(store: str) -> None:
+    service, _ = new_service()
+    games, _ = await play_games(service)
+    summary = await service.server_stats(GUILD)
+    await service.close()
+
+    assert summary.games == 3 == await Game.filter(state=FINISHED).count()
+    by_ruleset = {r.ruleset: r for r in summary.rulesets}
+    assert [r.ruleset for r in summary.rulesets] == ["city", "hobbit"]  # most played first
+    for ruleset, summary_of in by_ruleset.items():
+        mine = [g for g in games if g.ruleset == ruleset]
+        assert summary_of.games == len(mine)
+        assert dict(summary_of.wins) == dict(Counter(g.winner for g in mine))
+        assert summary_of.average_days == mean(g.days for g in mine)
+        assert summary_of.average_seconds >= 0
+    longest = max(g.days for g in games)
+    assert summary.longest is not None and summary.longest.days == longest
+
+
+async def test_a_players_statistics_are_the_seats_they_held_at_the_end(store: str) -> None:
+    service, _ = new_service()
+    games, replaced = await play_games(service)
+    first = player(0).user_id
+    mine = [g.seats[first] for g in games]
+    stats = await service.player_stats(GUILD, first)
+    assert stats is not None
+    assert (stats.games, stats.wins, stats.survived) == (
+        3,
+        sum(s.won for s in mine),
+        sum(s.survived for s in mine),
+    )
+    camps: Counter[tuple[str, str]] = Counter()
+    camp_wins: Counter[tuple[str, str]] = Counter()
+    for game, seat in zip(games, mine, strict=True):
+        camps[game.ruleset, seat.camp] += 1
+        camp_wins[game.ruleset, seat.camp] += seat.won
+    assert {(c.ruleset, c.camp): (c.games, c.wins) for c in stats.camps} == {
+        key: (count, camp_wins[key]) for key, count in camps.items()
+    }
+    assert Counter({r.role: r.games for r in stats.roles}) == Counter(s.role for s in mine)
+
+    # the replaced player: only the two games they finished; the third is not a loss
+    out = await service.player_stats(GUILD, replaced)
+    assert out is not None and out.games == 2
+    assert out.wins == sum(g.seats[replaced].won for g in games[:2])
+    newcomer = await service.player_stats(GUILD, NEWCOMER)
+    seat = games[2].seats[NEWCOMER]
+    assert newcomer is not None and (newcomer.games, newcomer.wins) == (1, int(seat.won))
+    assert [(r.role, r.games) for r in newcomer.roles] == [(seat.role, 1)]
+    assert await service.player_stats(GUILD, 999_999) is None
+    await service.close()
+
+
+async def test_the_leaderboard_ranks_win_rates_only_from_the_servers_minimum(store: str) -> None:
+    service, _ = new_service()
+    _, replaced = await play_games(service)
+    top = await service.leaderboard(GUILD)
+    assert top.min_games == 5 and top.by_rate == ()  # nobody has 5 finished games yet
+    await service.set_config(HOST, "stats_min_games", 3)
+    top = await service.leaderboard(GUILD)
+    await service.close()
+
+    rows = {row.user_id: row for row in await PlayerStat.filter(guild_id=GUILD)}
+    eligible = [row for row in rows.values() if row.games >= 3]
+    assert {row.user_id for row in top.by_rate} == {row.user_id for row in eligible[:10]}
+    assert replaced not in {row.user_id for row in top.by_rate} and NEWCOMER in rows
+    rates = [row.wins / row.games for row in top.by_rate]
+    assert rates == sorted(rates, reverse=True)
+    wins = [row.wins for row in top.by_wins]
+    assert wins == sorted(wins, reverse=True) and all(w > 0 for w in wins)
+    assert top.by_wins[0].wins == max(row.wins for row in rows.values())
+
+
+async def test_another_servers_games_are_not_this_servers(store: str) -> None:
+    service, _ = new_service()
+    other = Caller(HOST.user_id, GUILD + 1, CHANNEL, is_admin=True)
+    lobby = await service.open_lobby(other, "city", seed=1)
+    for index in range(8):
+        await service.join(Caller(player(index).user_id, GUILD + 1, CHANNEL), f"P{index}")
+    await service.start_game(other)
+    await play_to_end(service, lobby.game_id)
+    assert (await service.server_stats(GUILD + 1)).games == 1
+    summary = await service.server_stats(GUILD)
+    assert summary.games == 0 and summary.rulesets == () and summary.longest is None
+    assert await service.player_stats(GUILD, player(0).user_id) is None
+    assert (await service.player_stats(GUILD + 1, player(0).user_id)) is not None
+    assert (await service.leaderboard(GUILD)).by_wins == ()
+    await service.close()
+
+
+async def test_a_finished_games_rows_hold_each_seat_once_for_its_last_holder(store: str) -> None:
+    service, _ = new_service()
+    games, replaced = await play_games(service)
+    await service.close()
+    assert await GameStat.all().count() == 3
+    assert await PlayerGame.all().count() == sum(len(g.seats) for g in games)
+    assert await PlayerGame.filter(user_id=replaced).count() == 2
+    assert await PlayerGame.filter(user_id=NEWCOMER).count() == 1
