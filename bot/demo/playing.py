@@ -42,7 +42,10 @@ async def play_phase_as_people(
     for post in decision.posts:
         table.post(game.language, [post_text(post, game.ruleset)])
     for voter, target in decision.ballots:
-        await service.vote(callers[voter], target, game_id=game.id)
+        try:
+            await service.vote(callers[voter], target, game_id=game.id)
+        except (engine.EngineError, ServiceError):
+            continue  # e.g. no vote changes left (a host's `vote_changes`): the first one stands
     for name, count in (decision.phase_input.posts or {}).items():
         user_id = callers[name].user_id
         for _ in range(count):

@@ -19,16 +19,19 @@ import discord
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from bot.discord.global_pacing import GlobalPacer, pace_requests
 from bot.discord.mentions import command_mentions
 from bot.discord.replies import Replies
 from bot.discord.table import DiscordTable
 from bot.discord.translator import FluentTranslator
 from bot.service import GameService
 from bot.service.settings import Defaults, load_defaults
+from bot.service.shards import ShardLeases, ShardPlan, process_name, shard_plan
+from bot.service.state import utcnow
 from bot.store.connection import close_store, open_store
 from bot.text.i18n import Localizer
 
-__all__ = ["COGS", "MafiaBot", "create_bot", "print_commands", "run"]
+__all__ = ["COGS", "MafiaBot", "ShardedMafiaBot", "create_bot", "print_commands", "run"]
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +76,8 @@ class MafiaBot(commands.Bot):
         *,
         database_url: str | None,
         sync_commands: bool = True,
+        leases: ShardLeases | None = None,
+        **options: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -80,7 +85,9 @@ class MafiaBot(commands.Bot):
             help_command=None,
             # Nothing the bot posts pings anyone unless the post says whom (user text never does).
             allowed_mentions=discord.AllowedMentions.none(),
+            **options,
         )
+        self.leases = leases
         self.service = service
         self.localizer = localizer
         self.table = DiscordTable(self, localizer, service.get_config)
@@ -93,8 +100,11 @@ class MafiaBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the store, set the translator, load the cogs and sync the commands (whose mentions
         the localizer then puts in every text that names a command)."""
+        pace_requests(self.http, GlobalPacer())  # under Discord's global limit, never into 429s
         if self._database_url is not None:
             await open_store(self._database_url)
+            if self.leases is not None:  # before any game is touched: an old process may hold them
+                await self.leases.acquire()
         await self.tree.set_translator(FluentTranslator(self.localizer))
         self.tree.on_error = self.replies.on_app_command_error  # type: ignore[method-assign]
         for extension in COGS:
@@ -116,6 +126,8 @@ class MafiaBot(commands.Bot):
         await self.service.close()
         await super().close()
         if self._database_url is not None:
+            if self.leases is not None:
+                await self.leases.release()  # the next process of a deploy takes them at once
             await close_store()
 
     async def server_config(self, guild_id: int) -> dict[str, object]:
@@ -129,6 +141,16 @@ class MafiaBot(commands.Bot):
         return await self.service.server_language(guild_id)
 
 
+class ShardedMafiaBot(MafiaBot, commands.AutoShardedBot):
+    """The bot as it runs for real: an `AutoShardedBot` (one process may hold many shards).
+
+    With `SHARD_COUNT` and `SHARD_IDS` it runs only those shards, and owns only their guilds'
+    games, under a lease per shard (`bot.service.shards`); without them, Discord's recommended
+    number of shards, all in this process. (The test harnesses drive `MafiaBot`, the same bot
+    unsharded: dpytest refuses sharded clients.)
+    """
+
+
 def create_bot(
     database_url: str,
     *,
@@ -136,18 +158,38 @@ def create_bot(
     defaults: Defaults | None = None,
     sync_commands: bool = True,
     instance: str = "discord",
+    shards: ShardPlan | None = None,
 ) -> MafiaBot:
     """The Discord bot over the store at `database_url`: its setup hook opens (and migrates) the
     store and loads every cog; `on_ready` resumes the running games. `defaults` are config.toml's
-    unless given; the URL wins over theirs."""
+    unless given; the URL wins over theirs. `shards`: a `ShardedMafiaBot` running these shards
+    (a plan with ids: this process owns only their guilds' games, under leases)."""
     base = defaults or load_defaults()
     settings = Defaults(database_url=database_url, game=base.game)
-    service = GameService(defaults=settings, instance=instance)
-    return MafiaBot(
+    if shards is None:
+        service = GameService(defaults=settings, instance=instance)
+        return MafiaBot(
+            service,
+            localizer or Localizer(strict=False),
+            database_url=database_url,
+            sync_commands=sync_commands,
+        )
+    leases = None
+    options: dict[str, Any] = {}
+    if shards.sharded:
+        leases = ShardLeases(shards, process_name(), utcnow)
+        instance = f"{instance}-shards-{'-'.join(map(str, shards.mine()))}"
+        options = {"shard_count": shards.count, "shard_ids": list(shards.mine())}
+    service = GameService(
+        defaults=settings, instance=instance, owns=None if leases is None else leases.owns
+    )
+    return ShardedMafiaBot(
         service,
         localizer or Localizer(strict=False),
         database_url=database_url,
         sync_commands=sync_commands,
+        leases=leases,
+        **options,
     )
 
 
@@ -192,7 +234,7 @@ def run() -> None:
         sys.stderr.write(localizer.format("discord-no-token", default_language()) + "\n")
         raise SystemExit(2)
     logging.basicConfig(level=logging.INFO)
-    bot = create_bot(load_defaults().database_url, localizer=localizer)
+    bot = create_bot(load_defaults().database_url, localizer=localizer, shards=shard_plan())
     try:
         bot.run(token, log_handler=None)
     except discord.LoginFailure:

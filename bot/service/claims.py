@@ -10,7 +10,7 @@ its lease ends.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import datetime, timedelta
 
 from tortoise.expressions import Q
@@ -25,11 +25,15 @@ __all__ = [
     "MAX_ATTEMPTS",
     "RETRY_BACKOFF_SECONDS",
     "claim_due",
+    "claim_due_many",
     "mark_delivered",
+    "mark_delivered_many",
+    "next_retries",
     "next_retry",
     "parked",
     "record_failure",
     "renew",
+    "renew_many",
 ]
 
 MAX_ATTEMPTS = 5
@@ -121,3 +125,69 @@ async def next_retry(game_id: int, claimant: str) -> datetime | None:
 async def parked(game_id: int) -> Sequence[Announcement]:
     """The game's parked rows, in order."""
     return await Announcement.filter(game_id=game_id, parked_at__isnull=False).order_by("seq")
+
+
+def _pending_many(game_ids: Collection[int]) -> QuerySet[Announcement]:
+    return Announcement.filter(game_id__in=list(game_ids), delivered=False, parked_at__isnull=True)
+
+
+def _due_many(game_ids: Collection[int], now: datetime) -> QuerySet[Announcement]:
+    due = Q(next_attempt_at__isnull=True) | Q(next_attempt_at__lte=now)
+    return _pending_many(game_ids).filter(due)
+
+
+async def claim_due_many(
+    game_ids: Collection[int], claimant: str, now: datetime
+) -> dict[int, list[Announcement]]:
+    """`claim_due` for many games in one UPDATE and one read: each game's claimed rows, in
+    order (games with none are left out)."""
+    if not game_ids:
+        return {}
+    free = Q(claimed_until__isnull=True) | Q(claimed_until__lt=now) | Q(claimed_by=claimant)
+    until = now + timedelta(seconds=LEASE_SECONDS)
+    await _due_many(game_ids, now).filter(free).update(claimed_by=claimant, claimed_until=until)
+    rows = await _due_many(game_ids, now).filter(claimed_by=claimant).order_by("game_id", "seq")
+    claimed: dict[int, list[Announcement]] = {}
+    for row in rows:
+        claimed.setdefault(row.game_id, []).append(row)  # type: ignore[attr-defined]
+    return claimed
+
+
+async def renew_many(ids: Collection[int], claimant: str, now: datetime) -> set[int]:
+    """Renew the claims on rows about to be shown, in one UPDATE; the ids still ours (all of
+    them unless a lease ran out and another process took a row over)."""
+    if not ids:
+        return set()
+    until = now + timedelta(seconds=LEASE_SECONDS)
+    claimed = Announcement.filter(id__in=list(ids), claimed_by=claimant, delivered=False)
+    if await claimed.update(claimed_until=until) == len(ids):
+        return set(ids)
+    kept = await claimed.values_list("id", flat=True)
+    return {int(row) for row in kept}  # type: ignore[call-overload]
+
+
+async def mark_delivered_many(ids: Collection[int], now: datetime) -> None:
+    """These rows were shown: one UPDATE."""
+    if ids:
+        await Announcement.filter(id__in=list(ids)).update(
+            delivered=True, delivered_at=now, claimed_by=None, claimed_until=None
+        )
+
+
+async def next_retries(game_ids: Collection[int], claimant: str) -> dict[int, datetime]:
+    """`next_retry` for many games in one read (games with no retry due are left out)."""
+    if not game_ids:
+        return {}
+    rows = await _pending_many(game_ids).filter(
+        Q(next_attempt_at__isnull=False) | Q(claimed_until__isnull=False)
+    )
+    retries: dict[int, datetime] = {}
+    for row in rows:
+        times = [row.next_attempt_at] if row.next_attempt_at is not None else []
+        if row.claimed_until is not None and row.claimed_by != claimant:
+            times.append(row.claimed_until)
+        game_id: int = row.game_id  # type: ignore[attr-defined]
+        for at in times:
+            if game_id not in retries or at < retries[game_id]:
+                retries[game_id] = at
+    return retries

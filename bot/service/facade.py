@@ -12,6 +12,7 @@ from typing import Any
 
 import engine
 from bot.service import messages
+from bot.service.batch import DeadlineBatcher
 from bot.service.calls import (
     Accepted,
     Caller,
@@ -76,6 +77,9 @@ class GameService:
         jobs = Jobs(time_scale)
         delivery = Delivery(shared, jobs)
         resolver = Resolver(shared, delivery, jobs, on_reminder=Reminders(shared).remind)
+        batcher = DeadlineBatcher(shared, resolver, delivery)
+        resolver.batch = batcher.submit
+        self._batcher = batcher
         settings = ServerSettings(shared.defaults)
         self._delivery = delivery
         self._resolver = resolver
@@ -84,7 +88,7 @@ class GameService:
         self._submissions = Submissions(shared)
         self._host = HostControls(shared, resolver, delivery)
         self._queries = Queries(shared)
-        self._lifecycle = Lifecycle(shared, resolver, delivery)
+        self._lifecycle = Lifecycle(shared, resolver, delivery, batcher)
         self._gone = GoneChannels(shared, resolver.phases)
         self._stats = Statistics(settings)
         self.forms = MoveForms(shared)
@@ -130,6 +134,11 @@ class GameService:
         """Resolve the game's current phase (only if it is still `expected`); False if there was
         nothing to resolve (already resolved, paused, over)."""
         return await self._resolver.resolve_phase(game_id, expected)
+
+    async def resolve_due(self, game_ids: Sequence[int]) -> dict[int, bool | BaseException]:
+        """Resolve these games' current phases together, as their deadlines do when they fall
+        due at once (`bot.service.batch`); by game: resolved here, or the error."""
+        return await self._batcher.resolve_due([(game_id, None) for game_id in game_ids])
 
     async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> Game:
         """Wait until the game has left `phase` (or is no longer running); the game row."""

@@ -46,7 +46,7 @@ class GoneChannels:
                 )
                 seat = await Seat.get_or_none(game_id=game.id, user_id=game.host_id, using_db=conn)
             self._phases.disarm(game.id)
-            self._shared.cache.pop(game.id, None)
+            self._shared.forget(game.id)
             locale = seat.locale if seat is not None else None
             gone.append(GoneGame(game.id, game.host_id, locale, game.language, started))
         return gone

@@ -112,6 +112,7 @@ class HostControls:
                 reveal = outbox.Planned(outbox.REVEAL, {"texts": outbox.texts_json(texts)})
                 await outbox.store(game, [reveal], None, conn)
         self._phases.disarm(game.id)
+        self._shared.forget(game.id)
         await self._delivery.deliver(game)
         return await current_status(self._shared, game)
 

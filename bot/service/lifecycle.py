@@ -8,6 +8,7 @@ import logging
 
 from tortoise.expressions import F
 
+from bot.service.batch import DeadlineBatcher
 from bot.service.delivery import Delivery
 from bot.service.lookups import phase_of
 from bot.service.resolution import Resolver
@@ -26,8 +27,15 @@ DOWNTIME_GRACE_SECONDS = 2 * HEARTBEAT_SECONDS  # shorter gaps are restarts, not
 class Lifecycle:
     """Start-up and shut-down of this process's part of the games: `resume`, `close`."""
 
-    def __init__(self, shared: ServiceState, resolver: Resolver, delivery: Delivery) -> None:
+    def __init__(
+        self,
+        shared: ServiceState,
+        resolver: Resolver,
+        delivery: Delivery,
+        batcher: DeadlineBatcher,
+    ) -> None:
         self._shared = shared
+        self._batcher = batcher
         self._resolver = resolver
         self._phases = resolver.phases
         self._delivery = delivery
@@ -50,16 +58,19 @@ class Lifecycle:
             mine = [game_id for game_id, guild_id in days if shared.owns(guild_id)]
             await Game.filter(id__in=mine).update(downtime=F("downtime") + gap)
         await self._delivery.deliver_pending()
-        for game in await Game.filter(state=RUNNING).order_by("id"):
-            if game.deadline is None or not shared.owns(game.guild_id):
+        overdue = []
+        for game in await Game.filter(state=RUNNING, deadline__isnull=False).order_by("id"):
+            if not shared.owns(game.guild_id):
                 continue
-            if game.deadline > now:
+            if game.deadline is not None and game.deadline > now:
                 self._phases.arm(game)
-                continue
-            try:
-                await self._resolver.resolve_phase(game.id, phase_of(game))
-            except Exception:  # one broken game must not keep the others from resuming
-                log.exception("resolving game %s at start-up failed", game.id)
+            else:
+                overdue.append(game)
+        # Every overdue deadline through the batches that due deadlines take.
+        outcome = await self._batcher.resolve_due([(game.id, phase_of(game)) for game in overdue])
+        for game in overdue:
+            if isinstance(outcome.get(game.id), BaseException):  # the others still resume
+                log.error("resolving game %s at start-up failed", game.id)
                 self._phases.arm(game)  # its job retries at once
 
     async def close(self) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 
 from tortoise.backends.base.client import BaseDBAsyncClient
@@ -21,7 +22,7 @@ from bot.service.state import ServiceState
 from bot.service.submissions import collect_input
 from bot.service.timers import PhaseCallback, PhaseTimers
 from bot.store.models import FINISHED, RUNNING, Game, GameRecord, Resolution, Seat
-from bot.store.replay import input_to_json, record_of
+from bot.store.replay import input_to_json, record_of, state_json
 from bot.store.stats import count_game
 
 __all__ = ["Resolver", "finish"]
@@ -36,6 +37,8 @@ class Resolver:
     ) -> None:
         self._shared = shared
         self._delivery = delivery
+        # Resolves a due game with the others due at once (`bot.service.batch`), if plugged in.
+        self.batch: Callable[[int, engine.Phase], Awaitable[object]] | None = None
         self.phases = PhaseClock(shared, PhaseTimers(jobs, self.on_deadline, on_reminder))
 
     async def resolve_phase(self, game_id: int, expected: engine.Phase | None = None) -> bool:
@@ -60,6 +63,7 @@ class Resolver:
                 phase_number=phase.number,
                 input=input_to_json(phase_input),
                 result=result.to_json(),
+                state=state_json(after),
                 resolved_at=now,
                 resolved_by=shared.instance,
                 using_db=conn,
@@ -82,6 +86,7 @@ class Resolver:
             self.phases.arm(game)
         else:
             self.phases.disarm(game.id)
+            shared.forget(game.id)  # a game over leaves memory
         await shared.at_fault_point("after_transaction", game_id, phase)
         try:
             await self._delivery.deliver(game)
@@ -103,10 +108,15 @@ class Resolver:
                     await asyncio.wait_for(resolved.wait(), timeout=1.0)
 
     async def on_deadline(self, game_id: int, kind: str, number: int) -> None:
-        """The deadline job of a game's phase: resolve it. If this raises (the store unavailable),
-        the job is logged and retried with backoff (`bot.service.jobs`) until it succeeds; the
-        phase re-check and the unique `Resolution` row make a retry resolve it at most once."""
-        await self.resolve_phase(game_id, engine.Phase(kind, number))  # type: ignore[arg-type]
+        """The deadline job of a game's phase: resolve it (with the other games due now, when a
+        batcher is plugged in: `batch`). If this raises (the store unavailable), the job is
+        logged and retried with backoff (`bot.service.jobs`) until it succeeds; the phase
+        re-check and the unique `Resolution` row make a retry resolve it at most once."""
+        phase = engine.Phase(kind, number)  # type: ignore[arg-type]
+        if self.batch is not None:
+            await self.batch(game_id, phase)
+        else:
+            await self.resolve_phase(game_id, phase)
 
 
 async def finish(

@@ -5,6 +5,7 @@ part; the parts keep no game state of their own."""
 from __future__ import annotations
 
 import asyncio
+import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -17,14 +18,27 @@ import engine
 from bot.service.lookups import phase_of
 from bot.service.settings import Defaults
 from bot.service.table import Table
-from bot.store.models import Game
+from bot.store.models import LIVE_STATES, Game
 from bot.store.replay import rebuild
 
-__all__ = ["FaultHook", "ServiceState", "owns_every_guild", "utcnow"]
+__all__ = ["FaultHook", "SeatKey", "SeatRef", "ServiceState", "owns_every_guild", "utcnow"]
 
 FaultHook = Callable[[str, int, engine.Phase | None], Awaitable[None]]
 """Called at named points of a resolution ("before_transaction", "inside_transaction",
 "after_transaction", "delivered"): tests crash there, the demo stops there."""
+
+
+SeatKey = tuple[int, int | None, int | None, int | None]
+"""Who calls from where: (user id, guild id, channel id, the game id the call names)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRef:
+    """The seat a caller's calls reach: found once, checked again by each call's locked read."""
+
+    game_id: int
+    seat_id: int
+    name: str
 
 
 def utcnow() -> datetime:
@@ -50,8 +64,14 @@ class ServiceState:
     owns: Callable[[int], bool] = owns_every_guild
     tables: dict[int | None, Table] = field(default_factory=dict)  # guild id (None: default)
     cache: dict[int, engine.Game] = field(default_factory=dict)  # game id -> engine state
-    locks: dict[int, asyncio.Lock] = field(default_factory=dict)  # game id -> this process's
-    delivering: dict[int, asyncio.Lock] = field(default_factory=dict)  # one delivery per game
+    # A game's lock lives while a call holds or awaits it (weak values): idle games hold none.
+    locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(
+        default_factory=weakref.WeakValueDictionary
+    )
+    delivering: weakref.WeakValueDictionary[int, asyncio.Lock] = field(
+        default_factory=weakref.WeakValueDictionary
+    )  # one delivery per game at a time in this process
+    seats: dict[SeatKey, SeatRef] = field(default_factory=dict)  # live games' callers only
     resolved: asyncio.Condition = field(default_factory=asyncio.Condition)  # a phase resolved
 
     def table_for(self, guild_id: int) -> Table | None:
@@ -62,9 +82,24 @@ class ServiceState:
     async def locked_game(self, game_id: int) -> AsyncIterator[tuple[Game, BaseDBAsyncClient]]:
         """This process's lock on a game, a transaction, and the game row locked in it until the
         transaction ends (PostgreSQL: SELECT … FOR UPDATE; SQLite serializes transactions)."""
-        async with self.locks.setdefault(game_id, asyncio.Lock()), in_transaction() as conn:
+        lock = self.lock(game_id)
+        async with lock, in_transaction() as conn:
             game = await Game.filter(id=game_id).select_for_update().using_db(conn).get()
             yield game, conn
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """This process's lock on a game (the caller keeps it alive while it holds it)."""
+        return self.locks.setdefault(game_id, asyncio.Lock())
+
+    def delivery_lock(self, game_id: int) -> asyncio.Lock:
+        """This process's lock on a game's delivery."""
+        return self.delivering.setdefault(game_id, asyncio.Lock())
+
+    def forget(self, game_id: int) -> None:
+        """A game is over: drop its engine state and its callers' seats from memory."""
+        self.cache.pop(game_id, None)
+        for key in [key for key, ref in self.seats.items() if ref.game_id == game_id]:
+            del self.seats[key]
 
     async def engine_game(self, game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Game:
         """The engine state of a started game: the cache if it is at the stored phase, else a
@@ -73,7 +108,8 @@ class ServiceState:
         if cached is not None and cached.phase == phase_of(game):
             return cached
         state = await rebuild(game, conn)
-        self.cache[game.id] = state
+        if game.state in LIVE_STATES:  # a game over leaves memory (it is rarely read again)
+            self.cache[game.id] = state
         return state
 
     async def at_fault_point(self, point: str, game_id: int, phase: engine.Phase | None) -> None:

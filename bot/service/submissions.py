@@ -3,19 +3,23 @@ into the phase's input at resolution (SPEC 3.3: the Boss's sends and what member
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
 
 from tortoise.backends.base.client import BaseDBAsyncClient
+from tortoise.transactions import in_transaction
 
 import engine
 from bot.service.calls import Accepted, Caller
 from bot.service.errors import ServiceError
 from bot.service.lookups import my_seat, require_playing
-from bot.service.state import ServiceState
-from bot.store.models import ACTION, LEAVE, VOTE, Game, MessageCount, Submission
+from bot.service.state import SeatRef, ServiceState
+from bot.store.fast import deactivate_submission, locked_game_with_seat
+from bot.store.models import ACTION, LEAVE, LIVE_STATES, VOTE, Game, MessageCount, Submission
 
-__all__ = ["Submissions", "collect_input"]
+__all__ = ["Submissions", "collect_input", "collect_inputs", "phase_input"]
 
 
 class Submissions:
@@ -37,8 +41,7 @@ class Submissions:
         night), replacing the same verb's earlier value; engine errors pass through.
         `for_player`: the Boss sends a mafia member's action (SPEC 3.3), stored under the
         member's name; the member's own action wins unless they left it to the Boss."""
-        found, seat = await my_seat(caller, game_id)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locked_seat(caller, game_id) as (game, seat, conn):
             require_playing(game)
             state = await self._shared.engine_game(game, conn)
             player = seat.name if for_player in (None, seat.name) else str(for_player)
@@ -64,8 +67,7 @@ class Submissions:
     ) -> Accepted:
         """A mafia member leaves tonight's action to the Boss (or takes it back): the Boss's
         submission for them then wins over their own (SPEC 3.3). By day: the coming night."""
-        found, seat = await my_seat(caller, game_id)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locked_seat(caller, game_id) as (game, seat, conn):
             require_playing(game)
             state = await self._shared.engine_game(game, conn)
             phase = engine.submission_phase(state, seat.name, None)  # leaving it to the Boss
@@ -79,24 +81,25 @@ class Submissions:
 
     async def vote(self, caller: Caller, target: str, *, game_id: int | None = None) -> Accepted:
         """Store the caller's public vote for today (a player's name or "abstain")."""
-        found, seat = await my_seat(caller, game_id)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locked_seat(caller, game_id) as (game, seat, conn):
             require_playing(game)
             state = await self._shared.engine_game(game, conn)
             if state.phase.kind != "day":
                 raise ServiceError("not_day")
-            cast = (
-                await Submission.filter(
-                    game_id=game.id,
-                    phase_kind="day",
-                    phase_number=state.phase.number,
-                    player=seat.name,
-                    kind=VOTE,
+            earlier: list[str] = []
+            if state.setup.settings.vote_change_limit is not None:  # read only when it counts
+                cast = (
+                    await Submission.filter(
+                        game_id=game.id,
+                        phase_kind="day",
+                        phase_number=state.phase.number,
+                        player=seat.name,
+                        kind=VOTE,
+                    )
+                    .using_db(conn)
+                    .order_by("id")
                 )
-                .using_db(conn)
-                .order_by("id")
-            )
-            earlier = [str(row.value["value"]) for row in cast]
+                earlier = [str(row.value["value"]) for row in cast]
             error = state.check_vote(seat.name, target, earlier)  # the `vote_changes` limit
             if error is not None:
                 raise error
@@ -105,6 +108,32 @@ class Submissions:
             )
             replaced = await sent.store(target, conn)
         return Accepted(game.id, seat.name, state.phase, "vote", target, replaced)
+
+    @asynccontextmanager
+    async def _locked_seat(
+        self, caller: Caller, game_id: int | None
+    ) -> AsyncIterator[tuple[Game, SeatRef, BaseDBAsyncClient]]:
+        """The caller's game row locked in a transaction, with their seat. A caller seen before
+        in a server is found in memory, and the locked read checks that the seat is still theirs
+        and the game still live (else the store is asked again, as for a first call)."""
+        shared = self._shared
+        key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
+        known = shared.seats.get(key)
+        if known is not None:
+            async with shared.lock(known.game_id), in_transaction() as conn:
+                game = await locked_game_with_seat(
+                    conn, known.game_id, known.seat_id, caller.user_id
+                )
+                if game is not None and game.state in LIVE_STATES:
+                    yield game, known, conn
+                    return
+            shared.seats.pop(key, None)
+        found, seat = await my_seat(caller, game_id)
+        ref = SeatRef(found.id, seat.id, seat.name)
+        if caller.guild_id is not None and found.state in LIVE_STATES:
+            shared.seats[key] = ref  # a DM's game is looked up anew: the user may join another
+        async with shared.locked_game(found.id) as (game, conn):
+            yield game, ref, conn
 
 
 @dataclass(frozen=True)
@@ -132,33 +161,61 @@ class Sent:
             "verb": self.verb,
             "delegated": self.delegated,
         }
-        previous = await Submission.filter(**same, active=True).using_db(conn).first()
-        if previous is not None:
-            previous.active = False
-            await previous.save(update_fields=["active"], using_db=conn)
-        await Submission.create(
+        previous = await deactivate_submission(conn, list(same.items()))
+        row = Submission(
             **same,
             value={"value": value},
             user_id=self.user_id,
             created_at=self.at,
-            replaces_id=previous.id if previous else None,
-            using_db=conn,
+            replaces_id=previous[0] if previous else None,
         )
-        return previous.value["value"] if previous else None
+        await Submission.bulk_create([row], using_db=conn)  # one statement: no id read back
+        return previous[1]["value"] if previous else None
 
 
 async def collect_input(
     game: Game, state: engine.Game, conn: BaseDBAsyncClient
 ) -> engine.PhaseInput:
     """The stored input of the game's current phase: active actions, votes, message counts."""
-    phase = state.phase
-    rows = (
-        await Submission.filter(
-            game_id=game.id, phase_kind=phase.kind, phase_number=phase.number, active=True
-        )
-        .using_db(conn)
-        .order_by("id")
-    )
+    return (await collect_inputs([(game, state)], conn))[game.id]
+
+
+async def collect_inputs(
+    games: Sequence[tuple[Game, engine.Game]], conn: BaseDBAsyncClient
+) -> dict[int, engine.PhaseInput]:
+    """The stored inputs of many games' current phases (by game id), in two reads."""
+    if not games:
+        return {}
+    current = {game.id: state.phase for game, state in games}
+    numbers = {phase.number for phase in current.values()}
+    rows: dict[int, list[Submission]] = {game.id: [] for game, _ in games}
+    query = Submission.filter(game_id__in=list(current), phase_number__in=numbers, active=True)
+    for row in await query.using_db(conn).order_by("id"):
+        phase = current[row.game_id]  # type: ignore[attr-defined]
+        if (row.phase_kind, row.phase_number) == (phase.kind, phase.number):
+            rows[row.game_id].append(row)  # type: ignore[attr-defined]
+    # R51 judges presence on messages; a day the process was partly down is not judged on them.
+    judged = {
+        game.id: state.phase.number
+        for game, state in games
+        if state.phase.kind == "day" and game.downtime <= 0
+    }
+    counts: dict[int, list[MessageCount]] = {game_id: [] for game_id in judged}
+    if judged:
+        days = MessageCount.filter(game_id__in=list(judged), day__in=set(judged.values()))
+        for count in await days.using_db(conn):
+            if count.day == judged[count.game_id]:  # type: ignore[attr-defined]
+                counts[count.game_id].append(count)  # type: ignore[attr-defined]
+    return {
+        game.id: phase_input(state, rows[game.id], counts.get(game.id)) for game, state in games
+    }
+
+
+def phase_input(
+    state: engine.Game, rows: Sequence[Submission], counts: Sequence[MessageCount] | None
+) -> engine.PhaseInput:
+    """A phase's input from its active submissions (in order) and, for a day judged on
+    activity, its message counts (None: not judged)."""
     own: dict[str, dict[str, object]] = {}
     delegated: dict[str, dict[str, object]] = {}
     left: set[str] = set()
@@ -179,8 +236,6 @@ async def collect_input(
         for name in sorted(own.keys() | delegated.keys(), key=state.names.index)
     }
     posts: dict[str, int] | None = None  # None: everyone posted enough (SPEC 5.1)
-    # R51 judges presence on messages; a day the process was partly down is not judged on them.
-    if phase.kind == "day" and game.downtime <= 0:
-        counts = await MessageCount.filter(game_id=game.id, day=phase.number).using_db(conn)
+    if counts is not None:
         posts = {row.player: row.count for row in counts if row.player in state.alive}
     return engine.PhaseInput(actions=actions, votes=votes, posts=posts)

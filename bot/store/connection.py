@@ -30,10 +30,23 @@ def normalize_url(url: str) -> str:
     return url
 
 
+SQLITE_SYNCHRONOUS = "NORMAL"
+"""SQLite runs in WAL (tortoise's default) with `synchronous=NORMAL`: a commit is durable once
+the WAL is synced at a checkpoint, not at every commit. An application or OS crash loses
+nothing; a power loss may lose only the last commits (the database stays consistent)."""
+
+
+def with_sqlite_pragmas(url: str) -> str:
+    """The URL with `synchronous=NORMAL` for a SQLite database (unless the URL sets it)."""
+    if not url.startswith("sqlite://") or "synchronous=" in url:
+        return url
+    return f"{url}{'&' if '?' in url else '?'}synchronous={SQLITE_SYNCHRONOUS}"
+
+
 def tortoise_config(url: str) -> dict[str, Any]:
     """The tortoise configuration for one database URL."""
     return {
-        "connections": {"default": normalize_url(url)},
+        "connections": {"default": with_sqlite_pragmas(normalize_url(url))},
         "apps": {
             "models": {
                 "models": [MODELS_MODULE],

@@ -147,6 +147,9 @@ class Resolution(Model):
     phase_number = fields.IntField()
     input: dict[str, object] = fields.JSONField()  # the engine's PhaseInput, record format
     result: dict[str, object] = fields.JSONField()  # PhaseResult.to_json()
+    # The engine state after this phase (engine.snapshot), so a rebuild need not replay the
+    # whole record; None for rows stored before 0011 (then the record is replayed).
+    state: dict[str, object] | None = fields.JSONField(null=True)
     resolved_at = fields.DatetimeField()
     resolved_by = fields.CharField(max_length=64, default="")  # the service instance
 
@@ -337,3 +340,16 @@ class MoveForm(Model):
     class Meta:
         table = "move_form"
         unique_together = (("game", "phase_kind", "phase_number", "player"),)
+
+
+class ShardLease(Model):
+    """Which process owns one Discord shard's games, until when: renewed while the process
+    lives, taken over by another only once it has expired (an overlapping deploy)."""
+
+    id = fields.IntField(primary_key=True)
+    shard_id = fields.IntField(unique=True)
+    owner = fields.CharField(max_length=64)  # the service instance
+    expires_at = fields.DatetimeField()
+
+    class Meta:
+        table = "shard_lease"

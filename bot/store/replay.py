@@ -6,13 +6,19 @@ engine was given, so replaying them gives the same `engine.Game` the resolver ha
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import logging
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.store.models import Game, Resolution, Seat
+from engine.snapshot import SnapshotError, restore, snapshot
+
+log = logging.getLogger(__name__)
+
+SETUP_FIELDS = ("id", "game_id", "position", "name", "role")  # what a setup reads of a seat
 
 
 def engine_settings(settings: Mapping[str, object]) -> engine.Settings:
@@ -58,13 +64,88 @@ async def stored_inputs(
     return [input_from_json(row.input) for row in rows]
 
 
-async def rebuild(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Game:
-    """The engine state of a started game, replayed from the store."""
+async def replay(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Game:
+    """The engine state of a started game, replayed from its whole record: the source of truth
+    (a rebuild from a snapshot must equal it)."""
     seats = await Seat.filter(game_id=game.id).using_db(conn).all()
     state = engine.new_game(setup_of(game, seats))
     for phase_input in await stored_inputs(game, conn):
         state, _ = state.resolve(phase_input)
     return state
+
+
+def state_json(state: engine.Game) -> dict[str, Any] | None:
+    """The snapshot a resolution stores with its row (None: this state cannot be encoded, and
+    a rebuild replays the record)."""
+    try:
+        return snapshot(state)
+    except SnapshotError:
+        log.exception("game state not snapshotted at %s", state.phase)
+        return None
+
+
+def previous_phase(phase: engine.Phase) -> engine.Phase | None:
+    """The phase resolved just before `phase` (None before night 1)."""
+    if phase.kind == "day":
+        return engine.Phase("night", phase.number)
+    return None if phase.number <= 1 else engine.Phase("day", phase.number - 1)
+
+
+def _current_phase(game: Game) -> engine.Phase:
+    return engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
+
+
+async def rebuild(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Game:
+    """The engine state of a started game: restored from the snapshot stored with its last
+    resolution (two reads, whatever the game's length), else replayed from its record."""
+    return (await rebuild_many([game], conn))[game.id]
+
+
+async def rebuild_many(
+    games: Iterable[Game], conn: BaseDBAsyncClient | None = None
+) -> dict[int, engine.Game]:
+    """The engine states of many started games (by id) in two reads: their seats, and the
+    snapshot of each one's last resolution; a game without one is replayed from its record."""
+    games = list(games)
+    if not games:
+        return {}
+    seats: dict[int, list[Seat]] = {game.id: [] for game in games}
+    rows = Seat.filter(game_id__in=list(seats)).using_db(conn).only(*SETUP_FIELDS)
+    for seat in await rows:
+        seats[seat.game_id].append(seat)  # type: ignore[attr-defined]
+    last: dict[int, engine.Phase] = {}  # game id -> the phase resolved last
+    for game in games:
+        before = previous_phase(_current_phase(game)) if game.phase_kind else None
+        if before is not None:
+            last[game.id] = before
+    snapshots: dict[int, dict[str, Any] | None] = {}
+    if last:
+        numbers = {phase.number for phase in last.values()}
+        query = Resolution.filter(game_id__in=list(last), phase_number__in=numbers)
+        for game_id, kind, number, state in await query.using_db(conn).values_list(
+            "game_id", "phase_kind", "phase_number", "state"
+        ):
+            if engine.Phase(kind, number) == last[game_id]:
+                snapshots[game_id] = state
+    states: dict[int, engine.Game] = {}
+    for game in games:
+        setup = setup_of(game, seats[game.id])
+        data = snapshots.get(game.id)
+        before = previous_phase(_current_phase(game)) if game.phase_kind else None
+        if before is None:
+            states[game.id] = engine.new_game(setup)
+            continue
+        if data is not None:
+            try:
+                state = restore(setup, data)
+            except SnapshotError:
+                log.warning("game %s: its snapshot is not restorable, replaying", game.id)
+            else:
+                if state.phase == _current_phase(game):
+                    states[game.id] = state
+                    continue
+        states[game.id] = await replay(game, conn)
+    return states
 
 
 async def record_of(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Record:

@@ -30,6 +30,7 @@ TABLES = (
     "player_stat",
     "server_config",
     "heartbeat",
+    "shard_lease",
 )
 
 

@@ -1,0 +1,271 @@
+"""Statements per `/act` and `/vote`, and accepted actions per second: the old path and the new.
+
+    .venv/bin/python benchmarks/submit_statements.py [--games 100] [--runs 3]
+
+The old path is the service's submission code as it was before issue 15, kept here as the
+baseline: the caller's game and seat looked up on every call (2 statements), the game locked,
+the previous submission read, saved and the new one inserted. The new path is
+`GameService.act`/`vote`: the caller's seat known from their first call, one locked read that
+also checks the seat, the previous submission deactivated by one UPDATE … RETURNING, the insert.
+
+Statements are counted by SQLite itself (`sqlite3` trace callback: BEGIN and COMMIT included),
+on a SQLite file in WAL. Prints JSON: statements per call (old, new), actions per second (medians
+of `--runs`, and the runs), ratios. A script, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tortoise.connection import get_connection
+
+import engine
+from bot.service import GameService
+from bot.service.calls import Caller
+from bot.service.errors import ServiceError
+from bot.service.lookups import my_seat, require_playing
+from bot.service.state import ServiceState
+from bot.store import connection as db
+from bot.store.models import Game, Seat, Submission
+
+GUILD = 1
+Submit = Callable[[Caller, str, str], Awaitable[object]]
+
+
+class StatementCounter:
+    """Counts the statements SQLite runs (its trace callback sees BEGIN and COMMIT too)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def __call__(self, statement: str) -> None:
+        self.count += 1
+
+    async def attach(self) -> None:
+        """Start counting on the store's connection."""
+        client = get_connection("default")
+        await client._connection.set_trace_callback(self)  # type: ignore[attr-defined]
+
+
+async def old_store(
+    shared: ServiceState,
+    game: Game,
+    phase: engine.Phase,
+    player: str,
+    kind: str,
+    verb: str,
+    value: object,
+    user_id: int,
+    conn: object,
+) -> None:
+    """The old `Sent.store`: read the previous submission, save it inactive, insert the new."""
+    same = {
+        "game_id": game.id, "phase_kind": phase.kind, "phase_number": phase.number,
+        "player": player, "kind": kind, "verb": verb, "delegated": False,
+    }  # fmt: skip
+    previous = await Submission.filter(**same, active=True).using_db(conn).first()  # type: ignore[arg-type]
+    if previous is not None:
+        previous.active = False
+        await previous.save(update_fields=["active"], using_db=conn)  # type: ignore[arg-type]
+    await Submission.create(
+        **same, value={"value": value}, user_id=user_id, created_at=shared.clock(),
+        replaces_id=previous.id if previous else None, using_db=conn,
+    )  # fmt: skip
+
+
+def old_act(shared: ServiceState) -> Submit:
+    """The old `Submissions.act` (own actions only)."""
+
+    async def act(caller: Caller, verb: str, value: str) -> object:
+        found, seat = await my_seat(caller, None)
+        async with shared.locked_game(found.id) as (game, conn):
+            require_playing(game)
+            state = await shared.engine_game(game, conn)
+            phase = engine.submission_phase(state, seat.name, verb, value, sender=seat.name)
+            if isinstance(phase, engine.EngineError):
+                raise phase
+            await old_store(
+                shared, game, phase, seat.name, "action", verb, value, caller.user_id, conn
+            )
+        return phase
+
+    return act
+
+
+def old_vote(shared: ServiceState) -> Submit:
+    """The old `Submissions.vote`."""
+
+    async def vote(caller: Caller, verb: str, target: str) -> object:
+        found, seat = await my_seat(caller, None)
+        async with shared.locked_game(found.id) as (game, conn):
+            require_playing(game)
+            state = await shared.engine_game(game, conn)
+            if state.phase.kind != "day":
+                raise ServiceError("not_day")
+            error = state.check_vote(seat.name, target)
+            if error is not None:
+                raise error
+            await old_store(
+                shared, game, state.phase, seat.name, "vote", "vote", target, caller.user_id, conn
+            )
+        return state.phase
+
+    return vote
+
+
+def new_vote(service: GameService) -> Submit:
+    """`GameService.vote` in the shape of the other submitters."""
+
+    async def vote(caller: Caller, verb: str, target: str) -> object:
+        return await service.vote(caller, target)
+
+    return vote
+
+
+async def open_games(service: GameService, games: int, players: int) -> list[int]:
+    """Open, fill and start `games` city games; their ids."""
+    ids = []
+    for channel in range(1, games + 1):
+        host = Caller(1, GUILD, channel, is_admin=True)
+        lobby = await service.open_lobby(host, "city", seed=channel)
+        for seat in range(players):
+            await service.join(Caller(10_000 * channel + seat, GUILD, channel), f"P{seat}")
+        await service.start_game(host)
+        ids.append(lobby.game_id)
+    return ids
+
+
+async def night_calls(
+    service: GameService, game_ids: Sequence[int]
+) -> list[tuple[Caller, str, str]]:
+    """One call per living player with a one-target night verb: (caller, verb, target)."""
+    calls = []
+    rng = random.Random(1)
+    for game_id in game_ids:
+        state = await service.engine_state(game_id)
+        game = await Game.get(id=game_id)
+        seats = {seat.name: seat for seat in await Seat.filter(game_id=game_id)}
+        for name in state.alive:
+            for option in state.options(name):
+                if len(option.args) == 1 and option.args[0].kind == "player":
+                    caller = Caller(seats[name].user_id, GUILD, game.channel_id)
+                    valid = [
+                        other
+                        for other in state.alive
+                        if state.check_action(name, option.verb, other) is None
+                    ]
+                    if valid:
+                        calls.append((caller, option.verb, rng.choice(valid)))
+                        break
+    return calls
+
+
+async def day_calls(service: GameService, game_ids: Sequence[int]) -> list[tuple[Caller, str, str]]:
+    """One vote per living player: (caller, "vote", target)."""
+    calls = []
+    rng = random.Random(2)
+    for game_id in game_ids:
+        state = await service.engine_state(game_id)
+        game = await Game.get(id=game_id)
+        seats = {seat.name: seat for seat in await Seat.filter(game_id=game_id)}
+        for name in state.alive:
+            target = rng.choice([other for other in state.alive if other != name])
+            calls.append((Caller(seats[name].user_id, GUILD, game.channel_id), "vote", target))
+    return calls
+
+
+async def measure(
+    submit: Submit,
+    calls: Sequence[tuple[Caller, str, str]],
+    counter: StatementCounter,
+    concurrency: int,
+) -> tuple[float, float]:
+    """Send every call (concurrently, `concurrency` at once); (statements per call, calls/s)."""
+    gate = asyncio.Semaphore(concurrency)
+
+    async def one(call: tuple[Caller, str, str]) -> None:
+        async with gate:
+            await submit(*call)
+
+    before = counter.count
+    start = time.perf_counter()
+    await asyncio.gather(*(one(call) for call in calls))
+    seconds = time.perf_counter() - start
+    return (counter.count - before) / len(calls), len(calls) / seconds
+
+
+async def bench(
+    url: str, games: int, players: int, runs: int, concurrency: int
+) -> dict[str, object]:
+    """Every figure on one SQLite store."""
+    await db.open_store(url)
+    service = GameService(instance="bench")
+    shared = service._shared
+    counter = StatementCounter()
+    await counter.attach()
+    figures: dict[str, object] = {}
+    try:
+        game_ids = await open_games(service, games, players)
+        for label, calls_of, old, new in (
+            ("act", night_calls, old_act(shared), service.act),
+            ("vote", day_calls, old_vote(shared), new_vote(service)),
+        ):
+            calls = await calls_of(service, game_ids)
+            await measure(new, calls[:1], counter, 1)  # warm: the first call finds the seat
+            shared.seats.clear()
+            per_call: dict[str, list[float]] = {"old": [], "new": []}
+            rates: dict[str, list[float]] = {"old": [], "new": []}
+            for _ in range(runs):
+                for name, submit in (("old", old), ("new", new)):
+                    statements, rate = await measure(submit, calls, counter, concurrency)  # type: ignore[arg-type]
+                    per_call[name].append(statements)
+                    rates[name].append(rate)
+            # the new path's first call per caller looks the seat up: count a warm call alone
+            statements_warm, _ = await measure(new, calls[:50], counter, 1)  # type: ignore[arg-type]
+            old_one, _ = await measure(old, calls[:50], counter, 1)
+            figures[label] = {
+                "calls_per_run": len(calls),
+                "runs": runs,
+                "statements_per_call": {"old": old_one, "new": statements_warm},
+                "statements_ratio_old_new": old_one / statements_warm,
+                "per_second_median": {k: statistics.median(v) for k, v in rates.items()},
+                "per_second_runs": rates,
+                "speed_ratio_new_old": statistics.median(rates["new"])
+                / statistics.median(rates["old"]),
+            }
+            if label == "act":
+                for game_id in game_ids:  # to day 1, for the votes
+                    await service.resolve_phase(game_id)
+    finally:
+        await service.close()
+        await db.close_store()
+    return figures
+
+
+def main(argv: Sequence[str]) -> None:
+    """Parse options, run, print JSON."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--players", type=int, default=10)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--concurrency", type=int, default=50)
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        url = f"sqlite://{Path(tmp) / 'bench.sqlite3'}"
+        figures = asyncio.run(bench(url, args.games, args.players, args.runs, args.concurrency))
+    print(json.dumps({"store": "sqlite (WAL, synchronous=NORMAL)", **figures}, indent=2))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

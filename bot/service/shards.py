@@ -1,0 +1,203 @@
+"""Several processes on one database, each owning a set of Discord shards: which shard a guild
+is on, and a lease per shard in the store so that two processes never own one shard, even
+while a deploy overlaps the old process with the new.
+
+A lease is a row (`ShardLease`) naming its owner and when it expires. A process takes each of
+its shards' leases before it resumes anything, waiting while another live process holds one
+(the old process of a deploy: it gives its leases back when it closes, or they expire
+`LEASE_SECONDS` after its last renewal if it died); it renews them every `RENEW_SECONDS`, and a
+lease it failed to renew in time is no longer its own (`owns` says no for that shard's guilds).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import socket
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from tortoise.expressions import Q
+from tortoise.transactions import in_transaction
+
+from bot.store.models import ShardLease
+
+__all__ = [
+    "LEASE_SECONDS",
+    "RENEW_SECONDS",
+    "ShardLeases",
+    "ShardPlan",
+    "process_name",
+    "shard_of",
+    "shard_plan",
+]
+
+log = logging.getLogger(__name__)
+
+LEASE_SECONDS = 30.0
+"""How long a lease holds after its last renewal (a dead process's shards wait this long)."""
+
+RENEW_SECONDS = 10.0
+"""How often a process renews its leases (well inside `LEASE_SECONDS`)."""
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard Discord sends a guild's events on: (guild_id >> 22) % shard_count."""
+    return (guild_id >> 22) % shard_count
+
+
+@dataclass(frozen=True)
+class ShardPlan:
+    """The shards of this process: how many there are in all, and which are this process's
+    (None: every shard, one process)."""
+
+    count: int = 1
+    ids: tuple[int, ...] | None = None
+
+    @property
+    def sharded(self) -> bool:
+        """Whether this process runs only some of the shards (several processes)."""
+        return self.ids is not None
+
+    def mine(self) -> tuple[int, ...]:
+        """This process's shard ids."""
+        return self.ids if self.ids is not None else tuple(range(self.count))
+
+
+def _ids(text: str) -> tuple[int, ...]:
+    ids: list[int] = []
+    for part in text.replace(" ", "").split(","):
+        if not part:
+            continue
+        if "-" in part:
+            first, last = part.split("-", 1)
+            ids.extend(range(int(first), int(last) + 1))
+        else:
+            ids.append(int(part))
+    return tuple(sorted(set(ids)))
+
+
+def shard_plan(environ: Mapping[str, str] = os.environ) -> ShardPlan:
+    """The plan from `SHARD_COUNT` and `SHARD_IDS` ("0,1", "4-7"); ValueError if they do not
+    fit (ids outside 0..count-1, ids without a count)."""
+    count_text = environ.get("SHARD_COUNT", "").strip()
+    ids_text = environ.get("SHARD_IDS", "").strip()
+    if not count_text:
+        if ids_text:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT")
+        return ShardPlan()
+    count = int(count_text)
+    if count < 1:
+        raise ValueError("SHARD_COUNT must be at least 1")
+    ids = _ids(ids_text) if ids_text else None
+    if ids is not None and (not ids or ids[0] < 0 or ids[-1] >= count):
+        raise ValueError(f"SHARD_IDS must lie in 0..{count - 1}")
+    return ShardPlan(count, ids)
+
+
+class ShardLeases:
+    """This process's leases on its shards, and the `owns` filter that follows from them."""
+
+    def __init__(
+        self,
+        plan: ShardPlan,
+        owner: str,
+        clock: Callable[[], datetime],
+        *,
+        lease_seconds: float = LEASE_SECONDS,
+        renew_seconds: float = RENEW_SECONDS,
+    ) -> None:
+        self.plan = plan
+        self.instance = owner  # this process, unique: host and process id
+        self._clock = clock
+        self._lease = timedelta(seconds=lease_seconds)
+        self._renew_seconds = renew_seconds
+        self.held: frozenset[int] = frozenset()
+        self._renewing: asyncio.Task[None] | None = None
+
+    def owns(self, guild_id: int) -> bool:
+        """Whether this process holds the lease of the guild's shard."""
+        return shard_of(guild_id, self.plan.count) in self.held
+
+    async def take(self) -> frozenset[int]:
+        """Take every free or expired lease of this process's shards (and renew those already
+        ours); the shards held now."""
+        now = self._clock()
+        until = now + self._lease
+        mine = self.plan.mine()
+        async with in_transaction() as conn:
+            existing = {
+                lease.shard_id: lease
+                for lease in await ShardLease.filter(shard_id__in=list(mine))
+                .select_for_update()
+                .using_db(conn)
+            }
+            for shard in mine:
+                lease = existing.get(shard)
+                if lease is None:
+                    await ShardLease.create(
+                        shard_id=shard, owner=self.instance, expires_at=until, using_db=conn
+                    )
+                elif lease.owner == self.instance or lease.expires_at <= now:
+                    lease.owner, lease.expires_at = self.instance, until
+                    await lease.save(using_db=conn)
+        held = await ShardLease.filter(
+            shard_id__in=list(mine), owner=self.instance, expires_at__gt=now
+        ).values_list("shard_id", flat=True)
+        self.held = frozenset(int(shard) for shard in held)  # type: ignore[call-overload]
+        return self.held
+
+    async def acquire(self, poll_seconds: float = 1.0, timeout: float | None = None) -> None:
+        """Wait until this process holds every one of its shards' leases (another process's
+        lease is waited out), then keep renewing them. TimeoutError after `timeout` seconds."""
+        async with asyncio.timeout(timeout):
+            while await self.take() != frozenset(self.plan.mine()):
+                taken = sorted(set(self.plan.mine()) - self.held)
+                log.info("waiting for the leases of shards %s", taken)
+                await asyncio.sleep(poll_seconds)
+        if self._renewing is None:
+            self._renewing = asyncio.create_task(self._renew_forever())
+
+    async def renew(self) -> frozenset[int]:
+        """Renew this process's leases; the shards still held (a lease that ran out before it
+        was renewed, and was taken by another process, is lost)."""
+        now = self._clock()
+        mine = ShardLease.filter(shard_id__in=list(self.held), owner=self.instance)
+        await mine.filter(expires_at__gt=now).update(expires_at=now + self._lease)
+        still = await ShardLease.filter(
+            shard_id__in=list(self.held), owner=self.instance, expires_at__gt=now
+        ).values_list("shard_id", flat=True)
+        held = frozenset(int(shard) for shard in still)  # type: ignore[call-overload]
+        if held != self.held:
+            log.error("lost the leases of shards %s", sorted(self.held - held))
+        self.held = held
+        return held
+
+    async def release(self) -> None:
+        """Stop renewing and give the leases back at once (a clean shutdown: the next process
+        of a deploy takes them without waiting for them to expire)."""
+        if self._renewing is not None:
+            self._renewing.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._renewing
+            self._renewing = None
+        if self.held:
+            gone = Q(shard_id__in=list(self.held), owner=self.instance)
+            await ShardLease.filter(gone).delete()
+        self.held = frozenset()
+
+    async def _renew_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self._renew_seconds)
+            try:
+                await self.renew()
+            except Exception:  # the store is away: the leases run out unless it comes back
+                log.exception("renewing the shard leases failed")
+
+
+def process_name() -> str:
+    """This process, unique among the processes on one database: host name and process id."""
+    return f"{socket.gethostname()}:{os.getpid()}"

@@ -1,0 +1,119 @@
+"""A game's state between phases as plain JSON data, and back: `snapshot` and `restore`.
+
+The record (setup + every phase's input) stays the source of truth (SPEC 5.1): a snapshot is a
+shortcut that lets a store rebuild a game at day 20 as cheaply as at night 1, and replaying the
+record must give the same `Game` (a property test checks it). The setup is not in the snapshot:
+`restore` is given it (the store keeps it anyway) and checks the seats match.
+
+Values are encoded by type, so that tuples, frozensets and read-only mappings come back as they
+were (JSON alone would turn them into lists and dicts): a scalar is itself; anything else is a
+one-key object, {"t": [...]} a tuple, {"l": [...]} a list, {"s": [...]} a frozenset, {"m": [[key,
+value], ...]} a mapping (in order), {"p": [kind, number]} a `Phase`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from engine.game import Game
+from engine.ruleset import get_ruleset
+from engine.types import Phase, Setup
+
+__all__ = ["SNAPSHOT_VERSION", "SnapshotError", "restore", "snapshot"]
+
+SNAPSHOT_VERSION = 1
+"""Raised when the snapshot's layout changes: an older one is then refused (replay instead)."""
+
+
+class SnapshotError(ValueError):
+    """The snapshot cannot be restored for this setup (another version, other seats, bad data)."""
+
+
+def encode(value: object) -> Any:
+    """One value as JSON data, tagged by type (see the module docstring)."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, Phase):
+        return {"p": [value.kind, value.number]}
+    if isinstance(value, tuple):
+        return {"t": [encode(item) for item in value]}
+    if isinstance(value, list):
+        return {"l": [encode(item) for item in value]}
+    if isinstance(value, frozenset | set):
+        items = [encode(item) for item in value]
+        return {"s": sorted(items, key=lambda item: json.dumps(item, sort_keys=True))}
+    if isinstance(value, Mapping):
+        return {"m": [[encode(key), encode(item)] for key, item in value.items()]}
+    raise SnapshotError(f"cannot snapshot a {type(value).__name__}")
+
+
+def decode(data: Any) -> Any:
+    """The value `encode` gave `data` for (mappings come back read-only)."""
+    if data is None or isinstance(data, bool | int | float | str):
+        return data
+    if not isinstance(data, dict) or len(data) != 1:
+        raise SnapshotError("not a snapshot value")
+    ((tag, body),) = data.items()
+    if tag == "t":
+        return tuple(decode(item) for item in body)
+    if tag == "l":
+        return [decode(item) for item in body]
+    if tag == "s":
+        return frozenset(decode(item) for item in body)
+    if tag == "m":
+        return MappingProxyType({decode(key): decode(item) for key, item in body})
+    if tag == "p":
+        return Phase(str(body[0]), int(body[1]))  # type: ignore[arg-type]
+    raise SnapshotError(f"unknown snapshot tag {tag!r}")
+
+
+_FIELDS = (
+    "phase",
+    "winner",
+    "roles",
+    "alive",
+    "counters",
+    "flags",
+    "memory",
+    "team_map",
+    "absences",
+    "quiet",
+    "night_left",
+    "prev",
+    "dead_roles",
+)
+
+
+def snapshot(game: Game) -> dict[str, Any]:
+    """The game's state as JSON data (without its setup); SnapshotError if a rule set keeps a
+    value that cannot be encoded."""
+    return {
+        "version": SNAPSHOT_VERSION,
+        "names": list(game.names),
+        **{name: encode(getattr(game, name)) for name in _FIELDS},
+    }
+
+
+def restore(setup: Setup, data: Mapping[str, Any]) -> Game:
+    """The game `snapshot` gave `data` for, with this setup; SnapshotError if the snapshot is of
+    another version or other seats."""
+    if data.get("version") != SNAPSHOT_VERSION:
+        raise SnapshotError(f"snapshot version {data.get('version')!r}")
+    names = tuple(name for name, _ in setup.players)
+    if tuple(data.get("names") or ()) != names:
+        raise SnapshotError("the snapshot's seats are not the setup's")
+    try:
+        values = {name: decode(data[name]) for name in _FIELDS}
+    except (KeyError, TypeError, ValueError) as error:
+        raise SnapshotError(str(error)) from error
+    alive = tuple(values["alive"])
+    return Game(
+        rules=get_ruleset(setup.ruleset),
+        setup=setup,
+        alive_set=frozenset(alive),
+        seat=MappingProxyType({name: index for index, name in enumerate(names)}),
+        **{**values, "alive": alive},
+    )
