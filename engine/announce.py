@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.chronicle import tell
 from engine.game import Game
 from engine.types import Announcement, PhaseResult, Revealed, Told
 
@@ -15,50 +16,8 @@ FAILABLE_ITEMS: frozenset[str] = frozenset(
 
 
 def announcement(result: PhaseResult, before: Game) -> Announcement:
-    """The public side of `result`, resolved on the game `before`."""
-    rules = before.rules
-    left = tuple(death.player for death in result.deaths)
-    reveal = before.setup.settings.reveal
-    roles: list[str] = []
-    camps: list[str] = []
-    if reveal == "role":  # SPEC 1: every leaver's role is told
-        roles = [result.revealed.get(name) or before.role(name) for name in left]
-    elif reveal == "camp":  # a forum table's rule: only the camp is told
-        camps = [before.camp(name) for name in left]
-    # SPEC 1: names and roles apart, the roles (or camps) in an order that tells nothing
-    roles.sort()
-    camps.sort()
-    notices = tuple(key for key in rules.notices if result.public.get(key))
-    if result.phase.kind == "night":
-        return Announcement(
-            before.setup.ruleset,
-            result.phase,
-            left,
-            untold=left,
-            roles=tuple(roles),
-            notices=notices,
-            camps=tuple(camps),
-            reveal=reveal,
-        )
-    by_lynch = {death.player for death in result.deaths if death.cause == "lynch"}
-    told_causes = rules.told_causes
-    return Announcement(
-        ruleset=before.setup.ruleset,
-        phase=result.phase,
-        left=left,
-        lynched=result.lynched,
-        lynch_failed=tuple(name for name in result.lynched if name not in by_lynch),
-        told=tuple(death for death in result.deaths if death.cause in told_causes),
-        untold=tuple(
-            death.player
-            for death in result.deaths
-            if death.cause != "lynch" and death.cause not in told_causes
-        ),
-        roles=tuple(roles),
-        notices=notices,
-        camps=tuple(camps),
-        reveal=reveal,
-    )
+    """The public side of `result`, resolved on the game `before` (`engine.chronicle.tell`)."""
+    return tell(result, before, before.rules)
 
 
 def revealed(game: Game, name: str, *, over: bool = False) -> Revealed:

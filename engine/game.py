@@ -14,13 +14,16 @@ from types import MappingProxyType
 from typing import Any
 
 from engine import tracing
+from engine.chronicle import role_history, tell
 from engine.errors import EngineError
 from engine.ruleset import Ruleset, get_ruleset
 from engine.trace import PhaseTrace
 from engine.types import (
     ABSTAIN,
     EMPTY,
+    Announcement,
     Card,
+    Chronicle,
     Phase,
     PhaseInput,
     PhaseResult,
@@ -30,7 +33,7 @@ from engine.types import (
     freeze,
 )
 from engine.verbs import Parsed, parse_value
-from engine.voting import apply_inactivity, lynch_from_tally
+from engine.voting import apply_inactivity, is_tie, lynch_from_tally
 from engine.work import Act, Work
 
 
@@ -54,6 +57,7 @@ class Game:
     night_left: bool  # somebody left in the current cycle's night
     prev: Mapping[str, Mapping[str, Mapping[str, Any]]]  # last night's no_repeat actions (R53)
     dead_roles: tuple[tuple[str, str], ...]  # (name, role at death), in order of leaving
+    chronicle: Chronicle | None = field(compare=False, repr=False)  # see `told`
 
     # --- views -------------------------------------------------------------------------------
 
@@ -70,6 +74,40 @@ class Game:
             return self.roles[name]
         except KeyError:
             raise EngineError("not_a_player", {"player": name}) from None
+
+    def told(self) -> tuple[Announcement, ...]:
+        """What the table was told after each resolved phase, the first phase's first."""
+        if self.chronicle is None:
+            return ()
+        setup, rules = self.setup, self.rules
+        return tuple(
+            tell(node.result, _Before(setup, node.roles, node.alive), rules)
+            for node in self.chronicle.oldest_first()
+        )
+
+    def role_history(self, name: str) -> tuple[str, ...]:
+        """The roles `name` has held, the dealt one first and the current one last: one role,
+        or two when it was taken over (the Actor's `become`, the Deputy's promotion)."""
+        return role_history(dict(self.setup.players), name, self.role(name))
+
+    def lynch_can_decide(self) -> bool:
+        """Whether today's lynch of some one living player would end the game (the last day).
+
+        Asked of the rules themselves: each living player's lynch is resolved on a copy of the
+        day with every other vote on them; False at night and once the game is over.
+        """
+        if self.phase.kind != "day" or self.winner is not None:
+            return False
+        for target in self.alive:
+            others = [name for name in self.alive if name != target]
+            if not others:
+                continue
+            votes = {name: target for name in others}
+            votes[target] = others[0]
+            after, _ = self.resolve(PhaseInput(votes=votes))
+            if after.winner is not None:
+                return True
+        return False
 
     def camp(self, name: str) -> str:
         """Camp of `name`'s current role."""
@@ -298,6 +336,7 @@ class Game:
         tally = rules.count_votes(work, votes, acts)
         lynched = lynch_from_tally(tally, self.setup.settings.double_kill, self.seat)
         work.lynched = lynched
+        work.tied = is_tie(tally)
         rules.apply_lynch(work, lynched)
         rules.after_vote(work, tally, lynched, acts)
         apply_inactivity(
@@ -342,6 +381,7 @@ class Game:
             winner=winner,
             revealed=MappingProxyType(work.revealed),
             ruleset=self.setup.ruleset,
+            tie=work.tied,
             trace=trace,
         )
         if work.deaths:
@@ -369,8 +409,18 @@ class Game:
             if self.phase.kind == "night"
             else self.prev,
             dead_roles=self.dead_roles + tuple(work.revealed.items()),
+            chronicle=Chronicle(result, self.roles, self.alive, self.chronicle),
         )
         return game, result
+
+
+@dataclass(frozen=True, slots=True)
+class _Before:
+    """The little of a past game state that `tell` reads (the seats, roles and the living)."""
+
+    setup: Setup
+    roles: Mapping[str, str]
+    alive: tuple[str, ...]
 
 
 def merge_delegated(
@@ -433,5 +483,6 @@ def new_game(setup: Setup) -> Game:
         night_left=False,
         prev=MappingProxyType({}),
         dead_roles=(),
+        chronicle=None,
     )
     return game

@@ -14,6 +14,22 @@ from engine.types import Phase, Setup
 from engine.verbs import VerbSpec
 
 
+class PastState(Protocol):
+    """The little of a game state an announcement reads (`engine.announce.tell`)."""
+
+    @property
+    def setup(self) -> Setup:
+        """The seats, rule set, settings, seed and items the game was dealt with."""
+
+    @property
+    def roles(self) -> Mapping[str, str]:
+        """Role id per player."""
+
+    @property
+    def alive(self) -> tuple[str, ...]:
+        """The living players, in seat order."""
+
+
 class GameState(Protocol):
     """The frozen state of a game between phases, as a rule set's hooks read it."""
 

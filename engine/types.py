@@ -268,6 +268,7 @@ class PhaseResult:
     winner: str | None = None
     revealed: Mapping[str, str] = field(default_factory=lambda: EMPTY)
     ruleset: str = ""  # the game's rule set (not part of SPEC 5.2: to_json leaves it out)
+    tie: bool = False  # by day: two or more shared the most votes (R1; not in SPEC 5.2 either)
     trace: PhaseTrace | None = field(default=None, compare=False)  # resolve(trace=True) only
 
     def to_json(self) -> dict[str, object]:
@@ -405,6 +406,9 @@ class Announcement:
     Never who acted on whom: a night's deaths carry no cause; by day only the causes the rule set
     tells publicly. `roles` are the roles revealed: the one leaver's, or, when several left, all
     of them in an order that tells nothing (sorted ids). `notices` are the public flags to announce.
+    `histories` go with `roles`: each leaver's roles, the one dealt first and the revealed one last
+    (a role taken over shows where it came from). `emptied`: camps whose last living member left
+    in this phase. `tie`: by day, the most votes were shared (R1: a double kill or no lynch).
     """
 
     ruleset: str
@@ -418,6 +422,9 @@ class Announcement:
     notices: tuple[str, ...] = ()
     camps: tuple[str, ...] = ()  # `reveal: camp`: the leavers' camps, sorted (tells nothing more)
     reveal: str = "role"  # the game's `reveal` setting: role | camp | none (a dark game)
+    histories: tuple[tuple[str, ...], ...] = ()
+    emptied: tuple[str, ...] = ()
+    tie: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,3 +434,25 @@ class Revealed:
 
     role: str | None = None
     camp: str | None = None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Chronicle:
+    """The game's past phases (`Game.told`): a persistent list, the newest first, so that a game of
+    many phases shares its past instead of copying it. Each node keeps the phase's result and the
+    roles and living players it was resolved on (shared, not copied): what the table was told is
+    worked out only when asked."""
+
+    result: PhaseResult
+    roles: Mapping[str, str]  # the roles before the phase
+    alive: tuple[str, ...]  # the living before the phase, in seat order
+    earlier: Chronicle | None = None
+
+    def oldest_first(self) -> tuple[Chronicle, ...]:
+        """Every node, the first phase's first."""
+        nodes: list[Chronicle] = []
+        node: Chronicle | None = self
+        while node is not None:
+            nodes.append(node)
+            node = node.earlier
+        return tuple(reversed(nodes))

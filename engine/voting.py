@@ -28,6 +28,12 @@ def lynch_from_tally(
     return ()
 
 
+def is_tie(tally: Mapping[str, int]) -> bool:
+    """Whether two or more players share the most counted votes (R1: a double kill or nobody)."""
+    counted = [n for n in tally.values() if n > 0]
+    return bool(counted) and counted.count(max(counted)) > 1
+
+
 def apply_inactivity(
     work: Work,
     votes: Mapping[str, str],

@@ -50,6 +50,7 @@ class Work:
         "revealed",
         "roles",
         "teams",
+        "tied",
     )
 
     def __init__(self, game: GameState) -> None:
@@ -72,6 +73,7 @@ class Work:
         self.private: dict[str, list[dict[str, Any]]] = {}
         self.public: dict[str, Any] = {}
         self.lynched: tuple[str, ...] = ()
+        self.tied = False  # by day: the most votes were shared (R1)
         self.accepted: dict[str, dict[str, dict[str, Any]]] = {}
         # Only when a trace is asked for: every attacked player's `engine.protection.Outcome`.
         self.outcomes: list[Any] | None = None

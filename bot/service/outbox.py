@@ -137,7 +137,9 @@ def plan_resolution(
     then either the next phase's opening post or the end-of-game reveal."""
     planned = [announce(narrative.summary(result, before, after)), close_moves(result.phase)]
     planned.extend(Planned(MARK_DEAD, {"player": death.player}) for death in result.deaths)
-    planned.extend(tell(player, texts) for player, texts in narrative.private_items(result).items())
+    planned.extend(
+        tell(player, texts) for player, texts in narrative.private_items(result, before).items()
+    )
     planned.extend(tell(player, texts) for player, texts in narrative.prompts(after).items())
     planned.extend(team_changes(before.teams(), after))
     if after.winner is not None:

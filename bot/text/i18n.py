@@ -11,6 +11,7 @@ Integers stay numbers, so Fluent's plural selectors pick real Russian plurals (o
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,12 +22,14 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from bot.text.collation import sort_key
 from bot.text.mentions import CommandMentions, command_path, command_variable
 
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
     "LOCALES_DIR",
+    "SORTED_LIST_ID",
     "Arg",
     "Language",
     "Localizer",
@@ -48,6 +51,12 @@ Arg: TypeAlias = "str | int | Text | tuple[Arg, ...]"
 
 LIST_SEPARATOR_ID = "list-separator"
 LIST_AND_ID = "list-and"
+SORTED_LIST_ID = "list-sorted"
+"""`Text(SORTED_LIST_ID, {"items": (...)})`: the items rendered, in the reader's alphabetical
+order, equal ones merged with their count (`list-count`: "Мирный житель ×2"), then joined as a
+list ("A, B и C"). A role list in a post is one of these, so no reader sees an order that follows
+the seats."""
+LIST_COUNT_ID = "list-count"
 
 
 def _freeze_arg(value: Any) -> Arg:
@@ -226,6 +235,8 @@ class Localizer:
         return self.render(Text(msg_id, args or {}), lang)
 
     def _format(self, text: Text, lang: str) -> str:
+        if text.id == SORTED_LIST_ID:
+            return self._sorted_list(text.args.get("items", ()), lang)
         bundle = self._bundles[lang]
         if not bundle.has_message(text.id):
             raise MissingMessageError(text.id, lang)
@@ -276,6 +287,15 @@ class Localizer:
         if isinstance(value, tuple):
             return self._join([str(self._native(item, lang)) for item in value], lang)
         return value
+
+    def _sorted_list(self, items: Arg, lang: str) -> str:
+        values = items if isinstance(items, tuple) else (items,)
+        counts = Counter(str(self._native(item, lang)) for item in values)
+        shown = [
+            name if n == 1 else self._format(Text(LIST_COUNT_ID, {"item": name, "count": n}), lang)
+            for name, n in sorted(counts.items(), key=lambda pair: sort_key(pair[0], lang))
+        ]
+        return self._join(shown, lang)
 
     def _join(self, items: list[str], lang: str) -> str:
         if len(items) <= 1:

@@ -4,7 +4,12 @@ Everything here maps engine values (SPEC 5.2) to message ids of `locales/*/narra
 `roles.ftl`, `private.ftl` and `errors.ftl`; the Table port renders them in each reader's language.
 Public posts never say who did what to whom (SPEC section 1): a night names who left the game and
 what their roles were, never the cause; when several left in one phase their roles are listed
-apart from their names, in role-id order (not seat or death order), so the list gives nothing away.
+apart from their names, in the reader's alphabet (a sorted list: not seat or death order), so the
+list gives nothing away.
+
+Recurring lines (nightfall, a morning's deaths, the lynch …) have numbered variants drawn from a
+per-game shuffle bag (`variant_id`): within a game no wording comes back before all of its
+variants were said, and the choice follows from the game's seed and its own history.
 
 Role names: `role-<id>` for every role of both rule sets; `citizen` exists in both, so every role
 name carries the `ruleset` argument and `role-citizen` selects on it (`role_name` does this).
@@ -12,14 +17,14 @@ name carries the `ruleset` argument and `role-citizen` selects on it (`role_name
 
 from __future__ import annotations
 
+import random
 import re
-import zlib
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import engine
-from bot.text.i18n import Arg, Text
+from bot.text.i18n import SORTED_LIST_ID, Arg, Text
 from engine import Announcement, Game, PhaseResult, Settings
 
 __all__ = [
@@ -33,6 +38,7 @@ __all__ = [
     "camp_name",
     "card_text",
     "error_text",
+    "families",
     "game_over",
     "phase_started",
     "private_item",
@@ -40,6 +46,7 @@ __all__ = [
     "reminder",
     "role_card",
     "role_name",
+    "role_with_history",
     "roles_reveal",
     "rules_overview",
     "ruleset_name",
@@ -50,12 +57,19 @@ __all__ = [
 ]
 
 VARIANTS: Mapping[str, int] = {
-    "night-falls": 4,
-    "day-breaks": 4,
-    "quiet-night": 3,
-    "lynch": 3,
+    "night-falls": 8,
+    "day-breaks": 8,
+    "night-deaths": 8,
+    "quiet-night": 8,
+    "kill-failed": 8,
+    "lynch": 8,
+    "lynch-tie": 8,
+    "lynch-none": 8,
+    "reminder": 8,
+    "epitaph": 12,  # one a death: the most frequent line
+    "last-day": 4,
 }
-"""How many numbered variants (`<family>-<ruleset>-<n>`) each frequent line has, per rule set."""
+"""How many numbered variants (`<family>-<ruleset>-<n>`) each recurring line has, per rule set."""
 
 PRIVATE_ITEM_TYPES: tuple[str, ...] = (
     "check",
@@ -130,74 +144,129 @@ def team_name(team: str) -> Text:
     return Text(f"team-{team}")
 
 
-def variant_id(family: str, ruleset: str, seed: int | None, kind: str, number: int) -> str:
-    """The message id of one variant of a frequent line, chosen from the game's seed and phase.
+def variant_id(family: str, ruleset: str, seed: int | None, uses: int) -> str:
+    """The message id of a recurring line the `uses`-th time (0 first) a game says it.
 
-    Deterministic across processes (CRC32, not `hash`), so a restarted bot says the same thing.
+    A shuffle bag per game: the variants come in an order drawn from the game's seed, and none
+    comes again before all have been said; the next round is drawn anew (never starting with the
+    line that ended the last one). `uses` is counted from the game's own history, so a replay or
+    a restarted bot tells the same story (string seeds are hashed the same in every process).
     """
     count = VARIANTS[family]
-    key = f"{seed or 0}:{family}:{kind}:{number}".encode()
-    return f"{family}-{ruleset}-{zlib.crc32(key) % count + 1}"
+    rounds, place = divmod(uses, count)
+    order = _bag(family, ruleset, seed, rounds)
+    if rounds and order[0] == _bag(family, ruleset, seed, rounds - 1)[-1]:
+        order[0], order[1] = order[1], order[0]
+    return f"{family}-{ruleset}-{order[place] + 1}"
+
+
+def _bag(family: str, ruleset: str, seed: int | None, rounds: int) -> list[int]:
+    order = list(range(VARIANTS[family]))
+    random.Random(f"{seed or 0}:{ruleset}:{family}:{rounds}").shuffle(order)
+    return order
+
+
+def families(told: Announcement) -> list[str]:
+    """The recurring lines (`VARIANTS`) the summary of one announced phase says, in order, one
+    entry per use: how a game counts what it has said so far."""
+    said: list[str] = []
+    if told.phase.kind == "night":
+        if told.untold:
+            said.append("night-deaths")
+        elif "kill_failed" not in told.notices:
+            said.append("quiet-night")
+    elif not told.lynched:
+        said.append("lynch-tie" if told.tie else "lynch-none")
+    elif len(told.lynched) == 1 and not told.lynch_failed:
+        said.append("lynch")
+    said.extend(["epitaph"] * len(told.left))
+    if "kill_failed" in told.notices:
+        said.append("kill-failed")
+    return said
+
+
+def _picker(game: Game) -> Callable[[str], str]:
+    """Picks the next variant of a family for the phase `game` is resolving, counting what the
+    game's earlier summaries said."""
+    used = Counter(family for told in game.told() for family in families(told))
+    ruleset, seed = game.setup.ruleset, game.setup.seed
+
+    def pick(family: str) -> str:
+        msg_id = variant_id(family, ruleset, seed, used[family])
+        used[family] += 1
+        return msg_id
+
+    return pick
 
 
 def phase_started(game: Game) -> list[Text]:
-    """The post that opens `game.phase`: night falls or day breaks (a seeded variant)."""
-    phase = game.phase
+    """The post that opens `game.phase`: night falls or day breaks (the day the next lynch may
+    end the game says so)."""
+    phase, ruleset, seed = game.phase, game.setup.ruleset, game.setup.seed
     family = "night-falls" if phase.kind == "night" else "day-breaks"
-    msg_id = variant_id(family, game.setup.ruleset, game.setup.seed, phase.kind, phase.number)
-    return [Text(msg_id, {"number": phase.number})]
+    texts = [Text(variant_id(family, ruleset, seed, phase.number - 1), {"number": phase.number})]
+    if game.lynch_can_decide():
+        texts.append(Text(variant_id("last-day", ruleset, seed, phase.number - 1)))
+    return texts
 
 
 def summary(result: PhaseResult, before: Game, after: Game) -> list[Text]:
-    """The public posts for a resolved phase: who left, the lynch, the roles revealed, public flags.
+    """The public posts for a resolved phase: who left, the lynch, the roles revealed, public flags;
+    after a night, how many are still alive.
 
     `before` is the game the phase was resolved on, `after` the game it produced. What is public
     is the engine's `announcement`; this only chooses the words.
     """
     told = engine.announcement(result, before)
-    seed = before.setup.seed
-    texts: list[Text] = []
+    pick = _picker(before)
+    phase = told.phase
+    texts = [Text("summary-title", {"phase": phase.kind, "number": phase.number})]
+    if told.left and not before.dead_roles:
+        texts.append(Text("first-blood", {"ruleset": told.ruleset, "phase": told.phase.kind}))
     if told.phase.kind == "night":
-        texts.extend(_night_deaths(told, seed))
+        texts.extend(_night_deaths(told, pick))
     else:
-        texts.extend(_day_outcome(told, seed))
-    texts.extend(_reveals(told))
+        texts.extend(_day_outcome(told, pick))
+    texts.extend(_reveals(told, pick))
+    texts.extend(
+        Text("camp-emptied", {"camp": camp, "ruleset": told.ruleset})
+        for camp in told.emptied
+        if after.winner is None and (camp != "loner" or told.ruleset == "hobbit")
+    )  # once the game is over, its winner says it
     for notice in told.notices:
-        args: dict[str, Arg] = {}
         if notice == "kill_failed":
-            args = {"phase": told.phase.kind, "deaths": len(told.left)}
-        texts.append(Text(notice.replace("_", "-"), args))
+            args: dict[str, Arg] = {"phase": told.phase.kind, "deaths": len(told.left)}
+            texts.append(Text(pick("kill-failed"), args))
+        else:
+            texts.append(Text(notice.replace("_", "-")))
+    if told.phase.kind == "night":
+        texts.append(Text("alive-count", {"count": len(after.alive)}))
     return texts
 
 
-def _night_deaths(told: Announcement, seed: int | None) -> list[Text]:
-    texts: list[Text] = []
+def _night_deaths(told: Announcement, pick: Callable[[str], str]) -> list[Text]:
     if told.untold:
-        args: dict[str, Arg] = {
-            "ruleset": told.ruleset,
-            "count": len(told.untold),
-            "players": told.untold,
-        }
-        texts.append(Text("night-deaths", args))
-    elif "kill_failed" not in told.notices:
-        phase = told.phase
-        texts.append(Text(variant_id("quiet-night", told.ruleset, seed, phase.kind, phase.number)))
-    return texts
+        args: dict[str, Arg] = {"count": len(told.untold), "players": told.untold}
+        return [Text(pick("night-deaths"), args)]
+    if "kill_failed" not in told.notices:
+        return [Text(pick("quiet-night"))]
+    return []
 
 
-def _day_outcome(told: Announcement, seed: int | None) -> list[Text]:
-    phase, ruleset, lynched = told.phase, told.ruleset, told.lynched
+def _day_outcome(told: Announcement, pick: Callable[[str], str]) -> list[Text]:
+    ruleset, lynched = told.ruleset, told.lynched
     texts: list[Text] = []
     if not lynched:
-        texts.append(Text("lynch-none", {"ruleset": ruleset}))
+        texts.append(Text(pick("lynch-tie" if told.tie else "lynch-none")))
     elif told.lynch_failed:
         texts.append(Text("lynch-picked", {"players": lynched}))
-        texts.extend(Text("lynch-failed", {"player": name}) for name in told.lynch_failed)
+        texts.extend(
+            Text("lynch-failed", {"player": name, "ruleset": ruleset}) for name in told.lynch_failed
+        )
     elif len(lynched) == 1:
-        msg_id = variant_id("lynch", ruleset, seed, phase.kind, phase.number)
-        texts.append(Text(msg_id, {"player": lynched[0]}))
+        texts.append(Text(pick("lynch"), {"player": lynched[0]}))
     else:  # R1: a double kill
-        texts.append(Text("lynch-double", {"players": lynched}))
+        texts.append(Text("lynch-double", {"players": lynched, "ruleset": ruleset}))
     causes = dict.fromkeys(death.cause for death in told.told)  # in order of first death
     for cause in causes:
         players = tuple(death.player for death in told.told if death.cause == cause)
@@ -206,37 +275,83 @@ def _day_outcome(told: Announcement, seed: int | None) -> list[Text]:
         else:
             texts.append(Text(f"death-{cause}", {"players": players, "count": len(players)}))
     if told.untold:
-        texts.append(Text("death-day", {"players": told.untold, "count": len(told.untold)}))
+        after_lynch = "yes" if lynched or told.told else "no"
+        args: dict[str, Arg] = {
+            "players": told.untold,
+            "count": len(told.untold),
+            "more": after_lynch,
+        }
+        texts.append(Text("death-day", args))
     return texts
 
 
-def _reveals(told: Announcement) -> list[Text]:
-    if told.left and told.reveal == "none":  # a dark game: nothing is told
-        return [Text("forum-reveal-dark", {"count": len(told.left)})]
-    if told.left and told.reveal == "camp":
+def role_with_history(history: Sequence[str], ruleset: str) -> Text:
+    """A role as revealed: its name, and the role it was taken over from, if any
+    ("Мошенник (бывший Актёр)")."""
+    if len(history) < 2:
+        return role_name(history[-1], ruleset)
+    return Text(
+        "role-taken-over",
+        {
+            "role": role_name(history[-1], ruleset),
+            "former": role_name(history[0], ruleset),
+            "former_id": history[0],
+        },
+    )
+
+
+def _with_article(history: Sequence[str], ruleset: str) -> Text:
+    """A role inside a sentence: English puts "the" before a unique city role, "a"/"an" before one
+    that many may hold, nothing before a hobbit's name (Russian has no articles: it is the name)."""
+    role = history[-1]
+    unique = engine.roles(ruleset)[role].unique
+    return Text(
+        "role-in-sentence",
+        {
+            "role": role_with_history(history, ruleset),
+            "id": role,
+            "unique": _yes_no(unique),
+            "ruleset": ruleset,
+        },
+    )
+
+
+def _reveals(told: Announcement, pick: Callable[[str], str]) -> list[Text]:
+    histories = told.histories or tuple((role,) for role in told.roles)
+    if not told.left:
+        return []
+    if told.reveal == "none":  # a dark game: nothing is told
+        texts = [Text("forum-reveal-dark", {"count": len(told.left)})]
+    elif told.reveal == "camp":
         camps = tuple(camp_name(camp, told.ruleset) for camp in told.camps)
         if len(told.left) == 1:
-            return [Text("forum-reveal-camp-one", {"player": told.left[0], "camp": camps[0]})]
-        return [Text("forum-reveal-camp-several", {"camps": camps})]
-    if len(told.left) == 1:
-        role = role_name(told.roles[0], told.ruleset)
-        return [Text("reveal-one", {"player": told.left[0], "role": role})]
-    if told.left:  # SPEC 1: names and roles apart (the engine orders the roles)
-        return [
-            Text("reveal-several", {"roles": tuple(role_name(r, told.ruleset) for r in told.roles)})
-        ]
-    return []
+            texts = [Text("forum-reveal-camp-one", {"player": told.left[0], "camp": camps[0]})]
+        else:
+            texts = [
+                Text("forum-reveal-camp-several", {"camps": Text(SORTED_LIST_ID, {"items": camps})})
+            ]
+    elif len(told.left) == 1:
+        role = _with_article(histories[0], told.ruleset)
+        texts = [Text("reveal-one", {"player": told.left[0], "role": role})]
+    else:  # SPEC 1: names and roles apart; the reader's alphabet orders the roles
+        roles = tuple(role_with_history(history, told.ruleset) for history in histories)
+        texts = [Text("reveal-several", {"roles": Text(SORTED_LIST_ID, {"items": roles})})]
+    texts.extend(Text(pick("epitaph"), {"player": player}) for player in told.left)
+    return texts
 
 
-def private_items(result: PhaseResult) -> Mapping[str, list[Text]]:
+def private_items(result: PhaseResult, before: Game | None = None) -> Mapping[str, list[Text]]:
     """What each player is told privately after `result`: one Text per private item (SPEC 5.2).
 
-    Item types this module does not know are left out (a test checks the engine sends none).
+    `before`, the game the phase was resolved on, tells whose item it is (Thorin seeks the
+    stone, Tauriel seeks Kili, a robber seeks his own). Item types this module does not know are
+    left out (a test checks the engine sends none).
     """
     told: dict[str, list[Text]] = {}
     ruleset = result.ruleset
     for name, items in result.private.items():
-        texts = [text for item in items if (text := private_item(item, ruleset)) is not None]
+        role = before.role(name) if before is not None else ""
+        texts = [text for item in items if (text := private_item(item, ruleset, role)) is not None]
         if texts:
             told[name] = texts
     return told
@@ -251,11 +366,14 @@ def prompts(game: Game) -> Mapping[str, list[Text]]:
     }
 
 
-def private_item(item: Mapping[str, Any], ruleset: str = "city") -> Text | None:
-    """One private item of SPEC 5.2 of a `ruleset` game as a Text, or None for an unknown type."""
+def private_item(item: Mapping[str, Any], ruleset: str = "city", role: str = "") -> Text | None:
+    """One private item of SPEC 5.2 of a `ruleset` game, told to a player of `role`, as a Text,
+    or None for an unknown type."""
     told = engine.told_item(item)
     if told.failed:
         return Text(f"private-{told.type}-failed")
+    if told.type == "seek":
+        return _seek(told.fields, role)
     builder = _ITEM_BUILDERS.get(told.type)
     return builder(told.fields, ruleset) if builder is not None else None
 
@@ -274,8 +392,19 @@ def _visitors(camps: Sequence[object]) -> tuple[Arg, ...]:
     return tuple(Text(f"visitors-{camp}", {"count": n}) for camp, n in sorted(counts.items()))
 
 
-def _scout_target(value: object) -> Arg:
-    return str(value) if value else Text("private-scout-nobody")
+_SEEK_GOALS = {"thorin": "stone", "tauriel": "kili"}  # anyone else seeks fellow robbers (R22)
+
+
+def _seek(item: Mapping[str, Any], role: str) -> Text:
+    goal = _SEEK_GOALS.get(role, "robber")
+    found = "found" if item.get("found") else "not-found"
+    return Text(f"private-seek-{goal}-{found}", {"target": str(item["target"])})
+
+
+def _scout(role: str, value: object) -> Text:
+    if value:
+        return Text(f"private-scout-{role}", {"target": str(value)})
+    return Text(f"private-scout-{role}-none")
 
 
 def _instruct(item: Mapping[str, Any], ruleset: str) -> Text:
@@ -314,11 +443,7 @@ _ITEM_BUILDERS: Mapping[str, Any] = {
     ),
     "scout": lambda item, ruleset: Text(
         "private-scout",
-        {role: _scout_target(item.get(role)) for role in ("detective", "thief", "doctor")},
-    ),
-    "seek": lambda item, ruleset: Text(
-        "private-seek-found" if item.get("found") else "private-seek-not-found",
-        {"target": str(item["target"])},
+        {role: _scout(role, item.get(role)) for role in ("detective", "thief", "doctor")},
     ),
     "hunt": lambda item, ruleset: Text(
         "private-hunt-stone" if item.get("stone") else "private-hunt-nothing",
@@ -383,8 +508,12 @@ def _notes(notes: Sequence[engine.CardNote], at: str) -> list[Text]:
 
 
 def reminder(game: Game, minutes_left: int) -> Text:
-    """The reminder posted `minutes_left` minutes before the current phase's deadline."""
-    return Text("reminder", {"phase": game.phase.kind, "minutes": minutes_left})
+    """The reminder posted `minutes_left` minutes before the current phase's deadline (one a
+    phase: a variant of the game's bag, counted by phases)."""
+    phase = game.phase
+    msg_id = variant_id("reminder", game.setup.ruleset, game.setup.seed, phase.index)
+    left = Text("reminder-left", {"phase": phase.kind, "minutes": minutes_left})
+    return Text(msg_id, {"phase": phase.kind, "minutes": minutes_left, "left": left})
 
 
 def game_over(game: Game) -> list[Text]:
@@ -402,13 +531,15 @@ def game_over(game: Game) -> list[Text]:
 
 
 def roles_reveal(game: Game) -> list[Text]:
-    """Every player's role, alive or dead, in seat order (the end of a won or stopped game)."""
+    """Every player's role, alive or dead, in seat order (the end of a won or stopped game); a
+    role taken over shows the one it came from."""
     ruleset = game.setup.ruleset
     alive = set(game.alive)
     texts = [Text("game-over-roles")]
     for name in game.names:
         msg_id = "game-over-player-alive" if name in alive else "game-over-player-dead"
-        texts.append(Text(msg_id, {"player": name, "role": role_name(game.role(name), ruleset)}))
+        role = role_with_history(game.role_history(name), ruleset)
+        texts.append(Text(msg_id, {"player": name, "role": role}))
     return texts
 
 

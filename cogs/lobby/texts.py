@@ -36,13 +36,19 @@ def lobby_text(lobby: LobbyView) -> Text:
 
 def role_names(ruleset: str, localizer: Localizer) -> dict[str, str]:
     """Every way a host may name a role of `ruleset`: its id and its Russian and English names
-    (lowercase) -> the role id."""
+    (lowercase, «ё» folded to «е») -> the role id."""
     names: dict[str, str] = {}
     for role in engine.roles(ruleset):
         names[role] = role
         for language in LANGUAGES:
-            names[localizer.render(narrative.role_name(role, ruleset), language).lower()] = role
+            name = localizer.render(narrative.role_name(role, ruleset), language)
+            names[_folded(name)] = role
     return names
+
+
+def _folded(name: str) -> str:
+    """A role name as looked up: lowercase, «ё» as «е» (hosts type «минер» for «Минёр»)."""
+    return name.lower().replace("ё", "е")
 
 
 def parse_roles(text: str | None, names: Mapping[str, str] | None = None) -> list[str] | None:
@@ -54,7 +60,7 @@ def parse_roles(text: str | None, names: Mapping[str, str] | None = None) -> lis
     when the game is dealt (unknown_role, role_count …)."""
     if text is None or not text.strip():
         return None
-    text = text.strip().lower()
+    text = _folded(text.strip())
     separators = r"[,;]+" if re.search(r"[,;]", text) else r"\s+"
     roles: list[str] = []
     for raw in re.split(separators, text):

@@ -18,7 +18,7 @@ from bot.discord.text import cmd, localized_options, text
 from bot.service.calls import Accepted, Caller, OptionsView
 from bot.service.errors import ServiceError
 from bot.text.i18n import Text
-from cogs.night.display import choice_list, value_args, value_args_of
+from cogs.night.display import choice_list, request_text, value_args
 from cogs.night.forms import FormButton, FormSelect, NightForms
 from cogs.night.values import Slot, action_value, slots, yes_or_no
 from engine import EngineError, VerbOption
@@ -209,15 +209,15 @@ def find_option(options: OptionsView, verb: str) -> VerbOption | None:
 def recorded_texts(accepted: Accepted, options: OptionsView, ruleset: str) -> list[Text]:
     """What the reply says: exactly what was recorded, for which phase, and what it replaced."""
     verb = Text(f"discord-verb-{accepted.verb}")
-    args = value_args_of(accepted.value, ruleset)
+    args = request_text(accepted.value, ruleset)
     texts = [
         Text("discord-act-recorded", {"verb": verb, "args": args})
-        if args
+        if args is not None
         else Text("discord-act-recorded-bare", {"verb": verb})
     ]
     if accepted.phase != options.phase:
         texts.append(Text("discord-act-next-night", {"number": accepted.phase.number}))
     if accepted.replaced is not None:
-        previous = value_args_of(accepted.replaced, ruleset)
+        previous = request_text(accepted.replaced, ruleset)
         texts.append(Text("discord-act-replaced", {"previous": previous or verb}))
     return texts

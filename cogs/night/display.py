@@ -8,10 +8,10 @@ from discord import app_commands
 
 import engine
 from bot.text import narrative
-from bot.text.i18n import Text
+from bot.text.i18n import Arg, Text
 from cogs.night.values import KEY, Slot
 
-__all__ = ["choice_list", "display", "value_args", "value_args_of"]
+__all__ = ["choice_list", "display", "request_text", "value_args", "value_args_of"]
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete
 
@@ -70,3 +70,40 @@ def value_args_of(value: object, ruleset: str) -> tuple[Text | str, ...]:
     if value is True:
         return ()
     return (display(Slot("value", "any"), str(value), ruleset),)
+
+
+_LABELLED = frozenset({"to", "digit", "share_smaug", "shield", "hint", "role", "suggest", "order"})
+"""Argument names (engine.verb_slots) whose part says what it is ("новая цель — Boris")."""
+
+
+def request_text(value: object, ruleset: str) -> Text | None:
+    """A recorded value as its parts, comma-separated: "Anna, новая цель — Boris", "Anna, цифра 2"
+    (a list of players reads "Anna и Boris"); None when there is nothing to show (`ring: true`)."""
+    parts = value_parts(value, ruleset)
+    if not parts:
+        return None
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = Text("discord-act-parts", {"first": part, "rest": joined})
+    return joined
+
+
+def value_parts(value: object, ruleset: str, key: str = "") -> list[Text]:
+    """The parts of a recorded value, for display: each argument by its name (role ids as role
+    names, yes/no in words)."""
+    if isinstance(value, dict):
+        return [p for name, item in value.items() for p in value_parts(item, ruleset, str(name))]
+    if value is True and not key:
+        return []
+    if isinstance(value, list | tuple):
+        shown: Arg = tuple(_shown(item, ruleset) for item in value)
+    else:
+        shown = _shown(value, ruleset)
+    label = f"discord-act-part-{key}" if key in _LABELLED else "discord-act-part"
+    return [Text(label, {"value": shown})]
+
+
+def _shown(value: object, ruleset: str) -> Text | str:
+    if isinstance(value, bool):
+        return Text("discord-value-yes" if value else "discord-value-no")
+    return display(Slot("value", "any"), str(value), ruleset)

@@ -28,7 +28,7 @@ import engine
 from bot.service.calls import OptionsView
 from bot.service.forms import SentMoves
 from bot.text.i18n import Text
-from cogs.night.display import value_args, value_args_of
+from cogs.night.display import request_text, value_args
 from cogs.night.values import KEY, Slot, action_value, slots
 
 __all__ = [
@@ -258,8 +258,8 @@ def standing_texts(sent: SentMoves, *, closed: bool = False) -> list[Text]:
     if sent.left:
         texts.append(Text("forms-left"))
     for verb, value in sent.moves:
-        args = value_args_of(value, sent.ruleset)
-        if args:
+        args = request_text(value, sent.ruleset)
+        if args is not None:
             texts.append(Text(prefix, {"verb": _verb_label(verb), "args": args}))
         else:
             texts.append(Text(f"{prefix}-bare", {"verb": _verb_label(verb)}))

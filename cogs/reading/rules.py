@@ -7,7 +7,7 @@ from collections.abc import Mapping
 import engine
 from bot.text import narrative
 from bot.text.forum import forum_settings_text
-from bot.text.i18n import Arg, Text
+from bot.text.i18n import Text
 
 __all__ = ["ORDER", "night_order_texts", "role_texts", "rules_texts", "topics"]
 
@@ -15,16 +15,12 @@ ORDER = "order"
 
 
 def night_order_texts(ruleset: str) -> list[Text]:
-    """The night order of `ruleset`, step by step, straight from `engine.night_order`."""
+    """The night order of `ruleset`, step by step, straight from `engine.night_order`: each step
+    told by what happens at it (`rules-step-<ruleset>-<key>`)."""
     lines = [Text("discord-rules-order-title", {"ruleset": narrative.ruleset_name(ruleset)})]
     for step in engine.night_order(ruleset):
-        roles = tuple(narrative.role_name(role, ruleset) for role in step.roles)
-        verbs = tuple(Text(f"discord-verb-{verb}") for verb in step.verbs)
-        args: dict[str, Arg] = {"number": step.number, "roles": roles}
-        if verbs:
-            lines.append(Text("discord-rules-order-step", {**args, "verbs": verbs}))
-        else:
-            lines.append(Text("discord-rules-order-step-passive", args))
+        what = Text(f"rules-step-{ruleset}-{step.key}")
+        lines.append(Text("discord-rules-order-step", {"number": step.number, "step": what}))
     return lines
 
 

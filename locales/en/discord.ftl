@@ -59,12 +59,12 @@ discord-verb-guard = guard
 discord-verb-redirect = redirect
 discord-verb-become = become
 discord-verb-heal = heal
-discord-verb-secret_vote = secret vote
+discord-verb-secret_vote = vote in secret
 discord-verb-compare = compare
 discord-verb-curse = curse
 discord-verb-borrow = borrow
 discord-verb-shoot = shoot
-discord-verb-watch = watch
+discord-verb-watch = watch a house
 discord-verb-invite = invite
 discord-verb-mine = mine
 discord-verb-beat = beat
@@ -76,7 +76,7 @@ discord-verb-block = block
 discord-verb-side = choose a side
 discord-verb-instruct = instruct
 discord-verb-hunt = hunt
-discord-verb-digit = digit
+discord-verb-digit = name a digit
 
 discord-value-yes = yes
 discord-value-no = no
@@ -84,9 +84,20 @@ discord-value-no = no
 ## /act and /vote replies
 
 # $verb: the verb's name; $args: what was given (players, roles, numbers), may be empty
-discord-act-recorded = Recorded: { $verb } { $args }. You may change it until the deadline.
-discord-act-recorded-bare = Recorded: { $verb }. You may change it until the deadline.
-discord-act-replaced = It replaces your earlier action: { $previous }.
+discord-act-recorded = Request accepted: { $verb } — { $args }. You may change it until the deadline.
+discord-act-recorded-bare = Request accepted: { $verb }. You may change it until the deadline.
+# The parts of a request, by the verb's argument names (engine.verb_slots); $value: the value
+discord-act-part = { $value }
+discord-act-part-to = new target: { $value }
+discord-act-part-digit = digit { $value }
+discord-act-part-share_smaug = tell Bard who Smaug is: { $value }
+discord-act-part-shield = save tonight: { $value }
+discord-act-part-hint = hint: { $value }
+discord-act-part-role = role: { $value }
+discord-act-part-suggest = suggest killing { $value }
+discord-act-part-order = order to kill { $value }
+discord-act-parts = { $first }, { $rest }
+discord-act-replaced = It replaces your earlier request: { $previous }.
 discord-vote-recorded = Your vote is for { $target }. You may change it until the deadline.
 discord-vote-abstain = You abstain. You may still vote until the deadline.
 discord-vote-abstain-choice = abstain
@@ -95,10 +106,9 @@ discord-vote-abstain-choice = abstain
 
 discord-rules-order-title = **Night order ({ $ruleset })**
 # $number: the step; $roles: who acts; $verbs: what they do
-discord-rules-order-step = { $number }. { $roles }: { $verbs }
-discord-rules-order-step-passive = { $number }. { $roles }
+discord-rules-order-step = { $number }. { $step }
 discord-rules-topic-order = night order
-discord-rules-unknown = There is no rule topic "{ $topic }". Try a role name or "order".
+discord-rules-unknown = There is no rule topic “{ $topic }”. Pick a role or “night order” from the suggestions.
 
 ## The lobby message
 
@@ -121,10 +131,10 @@ discord-lobby-left = You have left the lobby.
 
 ## /act: what an argument is (Sauron's instructions)
 
-discord-arg-hint = hint: "I think X is …"
-discord-arg-suggest = suggest: "we should kill X"
-discord-arg-order = order: "Kill X"
-discord-act-next-night = It is day now: this is kept for night { $number }.
+discord-arg-hint = hint: “I think X is …”
+discord-arg-suggest = suggestion: “we should kill X”
+discord-arg-order = order: “Kill X”
+discord-act-next-night = It is day now: the request is kept for night { $number }.
 
 ## /game export
 
@@ -145,12 +155,38 @@ discord-no-members-intent =
 ## /act for the Boss (SPEC 3.3): the Boss sends a mafia member's move; a member leaves it to him
 discord-verb-leave = leave my move to the Boss
 # $player: the member whose move the Boss sent
-discord-act-for = This is { $player }'s move. Their own move still wins unless they leave it to you.
-discord-act-left = Your move tonight is left to the Boss: what he sends for you wins over your own.
-discord-act-taken-back = You take your move back: your own action wins again.
+discord-act-for = This request is for { $player }. Their own request still wins unless they leave the move to you.
+discord-act-left = Your move tonight is left to the Boss: the request he sends for you wins over your own.
+discord-act-taken-back = You take your move back: your own request counts again.
 
 ## A game channel was deleted (a DM to the host)
 
 # $channel: the deleted channel's name; $server: the server's name
 discord-channel-gone-game = The channel #{ $channel } on { $server } was deleted, so its game has stopped: no winner, no more timers. Open a new game in another channel with { $cmd_game_new }.
 discord-channel-gone-lobby = The channel #{ $channel } on { $server } was deleted, so its lobby is cancelled. Open a new one in another channel with { $cmd_game_new }.
+
+## /rules order: what happens at each step of the night (rules-step-<ruleset>-<key>)
+
+rules-step-city-carry_in = What carries over from last night: yesterday's guest of the Psycho is exhausted (and dies with the kills unless the Doctor heals them), and last night's curse takes away its victim's move.
+rules-step-city-rob = The Thief robs: the robbed player's move fails.
+rules-step-city-beat = The Thug beats someone up: they make no move and cannot be found till morning (a Sleepwalker at that house is beaten too).
+rules-step-city-invite = The Psycho invites a guest: the guest makes no move and cannot be found.
+rules-step-city-redirect = The Swindler redirects someone's move to a new target.
+rules-step-city-curse = The Witch lays a curse for the next night.
+rules-step-city-guard = The Guard protects a clan member from every kill.
+rules-step-city-heal = The Doctor heals.
+rules-step-city-mine = The Miner lays a mine for the next day's vote.
+rules-step-city-kills = The kills: the clan's kill, the Shooter's shot, the exhaustion of the Psycho's guest and the explosion when the Psycho dies.
+rules-step-city-information = Information: checks by the Boss and the Detective, the Journalist's comparison, the Scout's report, the robbers' seek, the Trickster's mute, and last the Sleepwalker's watch.
+rules-step-city-successions = Successions: the Actor's new role and the Deputy's promotion take effect from the next night.
+rules-step-hobbit-carry_in = First of all: the Ring (Bilbo's or Gollum's) and Gollum's choice of side; Bilbo stays blocked after searching Sauron.
+rules-step-hobbit-digit = Alfrid names his digit.
+rules-step-hobbit-thorin_seek = Thorin seeks the Arkenstone.
+rules-step-hobbit-tauriel_seek = Tauriel seeks Kili.
+rules-step-hobbit-block = Tauriel and Kili block a move.
+rules-step-hobbit-hunt = Smaug hunts: he takes the Arkenstone, or attacks Thorin without it.
+rules-step-hobbit-search = Bilbo searches a player.
+rules-step-hobbit-heal = Gandalf and Radagast heal.
+rules-step-hobbit-instruct = Sauron gives the orcs a hint, a suggestion or an order.
+rules-step-hobbit-kills = The kills: the orcs', Gollum's, Smaug's attack and Bard's arrow.
+rules-step-hobbit-aftermath = The aftermath: the Arkenstone is lost with its holder, and whoever killed Bilbo takes the Ring.

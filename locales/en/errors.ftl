@@ -17,9 +17,9 @@ error-dead_target = **{$player}** has already left the game. Choose a living pla
 error-wrong_phase = { $phase ->
     [night] { $verb ->
         [vote] Votes are taken by day only: come back with { $cmd_vote } in the morning.
-       *[other] { $cmd_act } `{$verb}` cannot be used at night. Send it by day.
+       *[other] { $cmd_act } `{$verb}` is a day move. Send it by day.
     }
-   *[day] { $cmd_act } `{$verb}` cannot be used by day. Send it for the night.
+   *[day] { $cmd_act } `{$verb}` is a night move. Send it at night.
 }
 error-unknown_verb = There is no move called `{$verb}`. { $cmd_role } shows the moves your role has.
 error-not_your_ability = { $cmd_act } `{$verb}` is not a move of {$role}. { $cmd_role } shows what you can do.
@@ -31,11 +31,17 @@ error-ability_used_up = { $verb ->
 }
 error-repeat_target = { $cmd_act } `{$verb}` cannot go to **{$player}** twice in a row. Choose someone else this time.
 error-self_target = { $cmd_act } `{$verb}` cannot target yourself. Choose another player.
-error-guard_non_mafia = **{$player}** is not one of the family. The Guard protects only mafia members (yourself included).
+error-guard_non_mafia = **{$player}** is not in the clan. The Guard protects only clan members (and yourself).
 error-courtesan_night_one = The Courtesan has no move on the first night. Come back from night 2.
 error-role_not_dead = No player who could lend you that role has died yet: {$role}. Choose a role of a dead player.
-error-role_not_allowed = { $cmd_act } `{$verb}` cannot take the role {$role}. { $cmd_role } explains which roles you may take.
-error-role_already_used = { $cmd_act } `{$verb}` has already used the role {$role} in this game. Choose another one.
+error-role_not_allowed = { $verb ->
+    [become] You cannot become {$role}. { $cmd_role } explains which roles you may take.
+   *[other] The role {$role} cannot be borrowed. { $cmd_role } explains which roles you may borrow.
+}
+error-role_already_used = { $verb ->
+    [become] You have already taken the role {$role} in this game. Choose another one.
+   *[other] You have already borrowed the role {$role} in this game. Choose another one.
+}
 error-bad_argument = { $cmd_act } `{$verb}`: the value for “{$argument}” is missing or wrong. Check the command's options and try again.
 error-too_many_votes = { $cmd_act } `{$verb}`: at most {$limit} per day.
 error-game_over = The game is over: nothing more is accepted.
@@ -59,8 +65,8 @@ error-side_closed = It is too late to choose a side: Gollum chooses until the en
 error-unknown_ruleset = There is no rule set “{$ruleset}”. Choose city or hobbit.
 error-unknown_role = There is no role “{$role}” in this rule set. { $cmd_rules } lists the roles.
 error-player_count = { $count ->
-    [one] {$count} player cannot play: a game needs {$minimum} to {$maximum} players.
-   *[other] {$count} players cannot play: a game needs {$minimum} to {$maximum} players.
+    [one] A game cannot be played with {$count} player: it needs {$minimum} to {$maximum} players.
+   *[other] A game cannot be played with {$count} players: it needs {$minimum} to {$maximum} players.
 }
 error-role_count = { $count ->
     [one] The list has {$count} role, but there are {$expected} players. Give exactly one role per player.
@@ -86,7 +92,7 @@ error-record_not_seated = The record names **{$player}**, who has no seat in tha
 ## Bot: games, lobbies and commands
 
 error-not_in_game = You are not playing in this game. Join the next lobby with { $cmd_game_join }.
-error-not_host = Only the game's host, a server admin or the host role can do that.
+error-not_host = Only the game's host, a server admin or a member with the host role can do that.
 error-no_game_here = There is no game in this channel. Open one with { $cmd_game_new }.
 error-game_already_running = A game is already open in this channel. Join it with { $cmd_game_join }, or wait until it ends.
 error-already_joined = You are already in the lobby.

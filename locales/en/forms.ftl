@@ -31,7 +31,7 @@ forms-arg-key = Instruction
 forms-arg-hint = Hint: about whom?
 forms-arg-suggest = Advice: whom to kill?
 forms-arg-order = Order: whom to kill?
-forms-arg-share_smaug = Tell Smaug
+forms-arg-share_smaug = Tell Bard who Smaug is
 forms-arg-side = Side
 forms-reminder = { $minutes ->
     [one] ⏰ { $minutes } minute left of the night, and your move is not sent. The form is in the message above (or use { $cmd_act } with no options).

@@ -15,15 +15,15 @@ private-compare = { $result ->
 private-compare-failed = 📰 Your comparison failed tonight.
 private-watch = { $count ->
     [0] 👣 You walked around the house all night: no one came.
-   *[other] 👣 Around the house tonight you saw: {$camps}.
+   *[other] 👣 Visitors at the house tonight: {$camps}.
 }
 visitors-mafia = { $count ->
     [one] {$count} mafioso
    *[other] {$count} mafiosi
 }
 visitors-civilians = { $count ->
-    [one] {$count} civilian
-   *[other] {$count} civilians
+    [one] {$count} citizen
+   *[other] {$count} citizens
 }
 visitors-robbers = { $count ->
     [one] {$count} robber
@@ -39,11 +39,20 @@ private-search = { $arkenstone ->
    *[no] 🗝️ You searched **{$target}**: the role is **{$role}**.
 }
 private-search-failed = 🗝️ Your search failed tonight.
-private-scout = 🕵️ Your report: the Detective checked {$detective}; the Thief robbed {$thief}; the Doctor healed {$doctor}.
-private-scout-nobody = nobody (or not successfully)
+private-scout = 🕵️ Your report for the night: {$detective}; {$thief}; {$doctor}.
+private-scout-detective = the Detective checked **{$target}**
+private-scout-detective-none = the Detective made no successful check
+private-scout-thief = the Thief robbed **{$target}**
+private-scout-thief-none = the Thief made no successful theft
+private-scout-doctor = the Doctor healed **{$target}**
+private-scout-doctor-none = the Doctor made no successful heal
 private-scout-failed = 🕵️ Your report did not come tonight.
-private-seek-found = 🤝 You found what you were looking for: **{$target}**!
-private-seek-not-found = 🤝 You searched at **{$target}**'s, but came back empty-handed.
+private-seek-robber-found = 🤝 **{$target}** is a robber too! You now know each other and share the den.
+private-seek-robber-not-found = 🤝 Your sign to **{$target}** went unanswered.
+private-seek-kili-found = 🏹 You have found Kili: it is **{$target}**!
+private-seek-kili-not-found = 🏹 **{$target}** is not Kili. The search goes on.
+private-seek-stone-found = 💎 **{$target}** had the Arkenstone — and now it is yours!
+private-seek-stone-not-found = 💎 **{$target}** does not have the Arkenstone.
 private-seek-failed = 🤝 Your search failed tonight.
 private-hunt-stone = 🐉 You take the Arkenstone from **{$target}**!
 private-hunt-nothing = 🐉 You hunted **{$target}**, but found no stone.
@@ -54,7 +63,7 @@ private-instruct-order = 👁️ An order from Sauron: “**Kill {$player}.**”
 private-smaug_named = 🏹 Bilbo whispers a name to you: Smaug is **{$player}**.
 private-elk_died = 🦌 Someone came for you. Your elk died in your place; next time there will be no one to take the blow.
 private-met = 🤝 You now know each other: **{$player}**.
-private-became = 🎭 From now on you are **{$role}**. Your new card follows with { $cmd_role }.
+private-became = 🎭 From now on you are **{$role}**. { $cmd_role } shows your new card.
 private-ring = 💍 The One Ring is yours now. { $cmd_act } `ring` once, and death will not touch you until the end of the game day.
 
 ## What the host asks a player to decide now (`prompt-<verb>`); $phase: night | day
@@ -63,4 +72,4 @@ prompt-side =
     Send { $cmd_act } `side civilians` to win with them, or { $cmd_act } `side loner` to play on alone, before this { $phase ->
         [night] night
        *[day] day
-    } ends. Without an answer you stay alone, and everyone will hear of it.
+    } ends. Without an answer you stay a loner, and everyone will hear of it.

@@ -47,7 +47,7 @@ discord-config-saved =
     Сохранено.
     { discord-config-show }
 
-## Кнопки лобби
+## Кнопки набора
 
 discord-lobby-join = Играю
 discord-lobby-leave = Выйти
@@ -61,12 +61,12 @@ discord-verb-guard = охранять
 discord-verb-redirect = перенаправить
 discord-verb-become = стать
 discord-verb-heal = лечить
-discord-verb-secret_vote = тайный голос
+discord-verb-secret_vote = тайно проголосовать
 discord-verb-compare = сравнить
-discord-verb-curse = проклясть
+discord-verb-curse = навести порчу
 discord-verb-borrow = позаимствовать
 discord-verb-shoot = выстрелить
-discord-verb-watch = наблюдать
+discord-verb-watch = следить за домом
 discord-verb-invite = пригласить
 discord-verb-mine = заминировать
 discord-verb-beat = избить
@@ -78,17 +78,28 @@ discord-verb-block = блокировать
 discord-verb-side = выбрать сторону
 discord-verb-instruct = дать указание
 discord-verb-hunt = охотиться
-discord-verb-digit = цифра
+discord-verb-digit = назвать цифру
 
 discord-value-yes = да
 discord-value-no = нет
 
 ## Ответы на /act и /vote
 
-# $verb: название действия; $args: что указано (игроки, роли, числа), может быть пусто
-discord-act-recorded = Записано: { $verb } { $args }. До конца фазы можно изменить.
-discord-act-recorded-bare = Записано: { $verb }. До конца фазы можно изменить.
-discord-act-replaced = Это заменяет ваше прежнее действие: { $previous }.
+# $verb: название действия; $args: что указано, по частям (игрок, «новая цель — …», «цифра 2»)
+discord-act-recorded = Заявка принята: { $verb } — { $args }. До конца фазы её можно изменить.
+discord-act-recorded-bare = Заявка принята: { $verb }. До конца фазы её можно изменить.
+# Части заявки по именам аргументов хода (engine.verb_slots); $value — значение
+discord-act-part = { $value }
+discord-act-part-to = новая цель — { $value }
+discord-act-part-digit = цифра { $value }
+discord-act-part-share_smaug = назвать Барду Смауга — { $value }
+discord-act-part-shield = спасти в эту ночь — { $value }
+discord-act-part-hint = подсказка: { $value }
+discord-act-part-role = роль «{ $value }»
+discord-act-part-suggest = совет убить { $value }
+discord-act-part-order = приказ убить { $value }
+discord-act-parts = { $first }, { $rest }
+discord-act-replaced = Она заменяет вашу прежнюю заявку: { $previous }.
 discord-vote-recorded = Ваш голос — за { $target }. До конца дня его можно изменить.
 discord-vote-abstain = Вы воздерживаетесь. До конца дня ещё можно проголосовать.
 discord-vote-abstain-choice = воздержаться
@@ -96,20 +107,19 @@ discord-vote-abstain-choice = воздержаться
 ## /rules
 
 discord-rules-order-title = **Порядок ночи ({ $ruleset })**
-# $number: шаг; $roles: кто действует; $verbs: что делают
-discord-rules-order-step = { $number }. { $roles }: { $verbs }
-discord-rules-order-step-passive = { $number }. { $roles }
+# $number: шаг; $step: что происходит на этом шаге (rules-step-<набор>-<ключ>)
+discord-rules-order-step = { $number }. { $step }
 discord-rules-topic-order = порядок ночи
-discord-rules-unknown = Темы правил «{ $topic }» нет. Укажите роль или «order».
+discord-rules-unknown = Темы правил «{ $topic }» нет. Выберите роль или «порядок ночи» из подсказок.
 
-## Сообщение лобби
+## Сообщение набора
 
 # $ruleset: набор правил; $host: упоминание ведущего; $count: сколько игроков; $minimum, $maximum;
 # $players: имена (или discord-lobby-nobody)
 discord-lobby =
     🎲 **Собирается новая игра** — { $ruleset }. Ведущий: { $host }.
     Игроки ({ $count }; нужно { $minimum }–{ $maximum }): { $players }
-    Нажмите **Играю** или наберите { $cmd_game_join }. Ведущий начинает игру командой { $cmd_game_start }.
+    Записаться — кнопка **Играю** или команда { $cmd_game_join }. Ведущий начинает игру командой { $cmd_game_start }.
 discord-lobby-closed =
     🎲 **Игра началась** — { $ruleset }. Ведущий: { $host }.
     Игроки ({ $count }): { $players }
@@ -118,21 +128,21 @@ discord-lobby-cancelled =
     Игроки ({ $count }): { $players }
 discord-lobby-cancelled-reply = Набор отменён. Новый можно открыть командой { $cmd_game_new }.
 discord-lobby-nobody = пока никого
-discord-lobby-joined = Вы заняли место. Роль придёт в личные сообщения, когда игра начнётся.
-discord-lobby-left = Вы вышли из лобби.
+discord-lobby-joined = Вы записались в игру. Роль придёт в личные сообщения, когда игра начнётся.
+discord-lobby-left = Вы вышли из набора.
 
 ## /act: что означает аргумент (указания Саурона)
 
-discord-arg-hint = намёк: «Думаю, X — это …»
+discord-arg-hint = подсказка: «Думаю, X — это …»
 discord-arg-suggest = совет: «надо убить X»
 discord-arg-order = приказ: «Убейте X»
-discord-act-next-night = Сейчас день: это действие сохранено на ночь { $number }.
+discord-act-next-night = Сейчас день: заявка сохранена на ночь { $number }.
 
 ## /game export
 
 discord-export-ready = Запись игры во вложении: { $file }. Её можно воспроизвести: `python -m engine replay ФАЙЛ`.
-discord-lobby-opened = Лобби открыто. Игроки присоединяются кнопкой или командой { $cmd_game_join }.
-discord-dm-closed = { $player }, я не могу написать вам в личные сообщения. Разрешите личные сообщения от участников сервера, а пока наберите { $cmd_role }: там ваша карта и всё, что я сообщил вам в этой игре.
+discord-lobby-opened = Набор открыт. Записаться можно кнопкой или командой { $cmd_game_join }.
+discord-dm-closed = { $player }, я не могу написать вам в личные сообщения. Разрешите личные сообщения от участников сервера, а пока наберите { $cmd_role }: там ваша карточка и всё, что я сообщил вам в этой игре.
 discord-member-gone = Игрока { $player } больше нет на сервере. Игра продолжается, его место за столом сохраняется.
 
 discord-bad-token =
@@ -147,12 +157,38 @@ discord-no-members-intent =
 ## /act для Босса (SPEC 3.3): Босс отправляет ход члена мафии; член мафии оставляет ход Боссу
 discord-verb-leave = оставить ход Боссу
 # $player: член мафии, за которого Босс отправил ход
-discord-act-for = Это ход игрока { $player }. Его собственный ход всё равно важнее, если он не оставил ход вам.
-discord-act-left = Ваш ход этой ночью оставлен Боссу: то, что он отправит за вас, важнее вашего.
-discord-act-taken-back = Вы забрали ход назад: снова действует ваше собственное действие.
+discord-act-for = Это заявка за игрока { $player }. Его собственная заявка всё равно важнее, если он не оставил ход вам.
+discord-act-left = Ваш ход этой ночью оставлен Боссу: заявка, которую он пришлёт за вас, важнее вашей.
+discord-act-taken-back = Вы забрали ход назад: снова действует ваша собственная заявка.
 
 ## Канал игры удалён (личное сообщение ведущему)
 
 # $channel: имя удалённого канала; $server: имя сервера
 discord-channel-gone-game = Канал #{ $channel } на сервере { $server } удалён, поэтому его игра остановлена: без победителя, таймеры сняты. Новую игру можно открыть в другом канале командой { $cmd_game_new }.
 discord-channel-gone-lobby = Канал #{ $channel } на сервере { $server } удалён, поэтому набор в нём отменён. Новый можно открыть в другом канале командой { $cmd_game_new }.
+
+## /rules order: что происходит на каждом шаге ночи (rules-step-<набор>-<ключ>)
+
+rules-step-city-carry_in = Последствия прошлой ночи: вчерашний гость Шизика обессилен (умрёт на шаге убийств, если Врач его не вылечит), а порча, наведённая прошлой ночью, лишает жертву хода.
+rules-step-city-rob = Вор обчищает игрока: ход обокраденного срывается.
+rules-step-city-beat = Громила избивает: избитый не ходит, и до утра его не найти (Лунатика у этого дома он избивает тоже).
+rules-step-city-invite = Шизик зовёт гостя: гость не ходит, и его не найти.
+rules-step-city-redirect = Мошенник перенаправляет чужой ход на новую цель.
+rules-step-city-curse = Ведьма наводит порчу на следующую ночь.
+rules-step-city-guard = Охранник защищает соклановца от любых покушений.
+rules-step-city-heal = Врач лечит.
+rules-step-city-mine = Минёр закладывает мину к дневному голосованию.
+rules-step-city-kills = Убийства: заявка клана, выстрел Стрелка, смерть гостя Шизика от истощения и взрыв, если погиб сам Шизик.
+rules-step-city-information = Сведения: проверки Босса и Детектива, сравнение Журналиста, сводка Разведчика, поиски разбойников; Хитрец отнимает голос; последним ходит Лунатик.
+rules-step-city-successions = Преемники: новая роль Актёра и повышение Заместителя вступают в силу со следующей ночи.
+rules-step-hobbit-carry_in = Прежде всего: Кольцо (Бильбо или Горлума) и выбор стороны Горлумом; Бильбо, обыскавший Саурона, пропускает ход.
+rules-step-hobbit-digit = Алфрид называет цифру.
+rules-step-hobbit-thorin_seek = Торин ищет Аркенстон.
+rules-step-hobbit-tauriel_seek = Тауриэль ищет Кили.
+rules-step-hobbit-block = Тауриэль и Кили блокируют ход.
+rules-step-hobbit-hunt = Смауг охотится: забирает Аркенстон или нападает на Торина без камня.
+rules-step-hobbit-search = Бильбо обыскивает игрока.
+rules-step-hobbit-heal = Гэндальф и Радагаст лечат.
+rules-step-hobbit-instruct = Саурон даёт оркам подсказку, совет или приказ.
+rules-step-hobbit-kills = Убийства: заявка орков, убийство Горлума, нападение Смауга и стрела Барда.
+rules-step-hobbit-aftermath = Последствия: Аркенстон пропадает вместе с погибшим хранителем, а Кольцо достаётся тому, кто убил Бильбо.

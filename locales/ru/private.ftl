@@ -4,20 +4,24 @@
 private-check = 🔎 Ваша проверка: **{$target}** — {$camp}.
 private-check-failed = 🔎 Проверка этой ночью не удалась.
 private-boss_check = { $has_role ->
-    [yes] 🔎 Ваше расследование: **{$target}** — ролевой игрок, лагерь: {$camp}.
-   *[no] 🔎 Ваше расследование: **{$target}** — без роли, лагерь: {$camp}.
+    [yes] 🔎 Ваше расследование: **{$target}** — ролевой, {$camp}.
+   *[no] 🔎 Ваше расследование: **{$target}** — без роли, {$camp}.
 }
 private-boss_check-failed = 🔎 Расследование этой ночью не удалось.
 private-compare = { $result ->
     [same] 📰 Ваше сравнение: они из одного лагеря.
-   *[different] 📰 Ваше сравнение: лагеря разные.
+   *[different] 📰 Ваше сравнение: они из разных лагерей.
 }
-private-compare-failed = 📰 Неудачное сравнение.
+private-compare-failed = 📰 Сравнение этой ночью не удалось.
 private-watch = { $count ->
     [0] 👣 Всю ночь вы бродили вокруг дома: никто не заходил.
-   *[other] 👣 Этой ночью у дома вы видели: {$camps}.
+   *[other] 👣 Гости у дома этой ночью: {$camps}.
 }
-visitors-mafia = {$count} из мафии
+visitors-mafia = { $count ->
+    [one] {$count} мафиози
+    [few] {$count} мафиози
+   *[other] {$count} мафиози
+}
 visitors-civilians = { $count ->
     [one] {$count} мирный
     [few] {$count} мирных
@@ -39,11 +43,20 @@ private-search = { $arkenstone ->
    *[no] 🗝️ Вы обыскали **{$target}**: роль — **{$role}**.
 }
 private-search-failed = 🗝️ Обыск этой ночью не удался.
-private-scout = 🕵️ Ваша сводка: Детектив проверил — {$detective}; Вор обокрал — {$thief}; Врач лечил — {$doctor}.
-private-scout-nobody = никого (или неудачно)
+private-scout = 🕵️ Ваша сводка за ночь: {$detective}; {$thief}; {$doctor}.
+private-scout-detective = Детектив проверил **{$target}**
+private-scout-detective-none = удачной проверки Детектива не было
+private-scout-thief = Вор обокрал **{$target}**
+private-scout-thief-none = удачной кражи Вора не было
+private-scout-doctor = Врач лечил **{$target}**
+private-scout-doctor-none = удачного лечения Врача не было
 private-scout-failed = 🕵️ Сводка этой ночью не пришла.
-private-seek-found = 🤝 Нашли, кого искали: **{$target}**!
-private-seek-not-found = 🤝 Вы искали у **{$target}**, но не нашли.
+private-seek-robber-found = 🤝 **{$target}** — тоже разбойник! Теперь вы знаете друг друга, и логово у вас общее.
+private-seek-robber-not-found = 🤝 Ваш тайный знак для **{$target}** остался без ответа.
+private-seek-kili-found = 🏹 Вы нашли Кили: это **{$target}**!
+private-seek-kili-not-found = 🏹 **{$target}** — не Кили. Поиски продолжаются.
+private-seek-stone-found = 💎 Аркенстон был у **{$target}** — и теперь он ваш!
+private-seek-stone-not-found = 💎 У **{$target}** Аркенстона нет.
 private-seek-failed = 🤝 Поиски этой ночью не удались.
 private-hunt-stone = 🐉 Вы забираете Аркенстон у **{$target}**!
 private-hunt-nothing = 🐉 Вы выследили **{$target}**, но камня не нашли.
@@ -54,13 +67,13 @@ private-instruct-order = 👁️ Приказ Саурона: «**Убейте {
 private-smaug_named = 🏹 Бильбо шепчет вам имя: Смауг — это **{$player}**.
 private-elk_died = 🦌 За вами приходили. Ваш олень погиб вместо вас; в следующий раз заслонить будет некому.
 private-met = 🤝 Теперь вы знаете друг друга: **{$player}**.
-private-became = 🎭 Отныне ваша роль — **{$role}**. Новая карточка — по команде { $cmd_role }.
+private-became = 🎭 Отныне ваша роль — **{$role}**. Новую карточку покажет команда { $cmd_role }.
 private-ring = 💍 Кольцо Всевластия теперь ваше. Один раз { $cmd_act } `ring` — и до конца игровых суток смерть вас не коснётся.
 
 ## О чём ведущий спрашивает игрока сейчас (`prompt-<verb>`); $phase: night | day
 prompt-side =
-    🐟 В живых остались только Горлум и свободные народы. Ведущий спрашивает тебя ещё раз: на чьей ты стороне?
-    Отправь { $cmd_act } `side civilians`, чтобы победить вместе с ними, или { $cmd_act } `side loner`, чтобы играть дальше в одиночку, до конца этой { $phase ->
+    🐟 В живых остались только Горлум и свободные народы. Ведущий спрашивает вас ещё раз: на чьей вы стороне?
+    Пришлите { $cmd_act } `side civilians`, чтобы победить вместе с ними, или { $cmd_act } `side loner`, чтобы играть дальше в одиночку, до конца этой { $phase ->
         [night] ночи
        *[day] дня
-    }. Промолчишь — останешься один, и об этом узнают все.
+    }. Не ответите — останетесь одиночкой, и об этом узнают все.

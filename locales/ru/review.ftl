@@ -32,7 +32,7 @@ review-outcome-rejected = не принято: против правил
 
 review-vote = { $voter } → { $target }
 review-vote-muted = { $voter } → { $target } (не засчитан: Хитрец лишил голоса)
-review-abstain = воздержание
+review-abstain = воздерживается
 review-tally = Итог голосования: { $counts }
 review-tally-count = { $player } — { $count ->
     [one] { $count } голос
@@ -52,7 +52,7 @@ review-sleep = Усыпление за неактивность: { $player } ({ 
     [few] { $days } дня
    *[many] { $days } дней
 } без голоса и постов подряд.
-review-deaths = Выбыли: { $players }.
+review-deaths = Выбывшие: { $players }.
 review-death = { $player } ({ $role }) — { $cause }
 review-no-deaths = Никто не выбыл.
 review-winner = { $winner }
@@ -81,7 +81,7 @@ review-verb-scout = разведка
 review-verb-exhaustion = истощение гостя Шизика
 review-verb-explosion = взрыв
 review-verb-search = обыск
-review-verb-ring = Кольцо Всевластья
+review-verb-ring = Кольцо Всевластия
 review-verb-block = блок
 review-verb-digit = цифра
 review-verb-hunt = охота
@@ -128,27 +128,27 @@ review-reason-victim_mafia = { $player } — из мафии, такие ход�
 review-reason-resolves_before = ход игрока { $player } ({ $verb }) выполняется раньше Мошенника
 review-reason-nothing_to_redirect = у игрока { $player } не было хода, который можно перевести
 review-reason-killed = { $target } выбывает: { $cause }
-review-reason-wears_ring = на игроке { $target } Кольцо Всевластья
+review-reason-wears_ring = на игроке { $target } Кольцо Всевластия
 review-reason-ricochet = у Торина ({ $target }) Аркенстон: удар рикошетом по игроку { $on }
 review-reason-guarded = игрока { $target } охраняет Охранник ({ $by })
 review-reason-shielded = игрока { $target } закрывает щит эльфов
 review-reason-healed = лечение ({ $by }) спасло игрока { $target }
 review-reason-extra_life = у Везунчика ({ $target }) была вторая жизнь
-review-reason-elk = за Трандуила ({ $target }) погиб лось
+review-reason-elk = за Трандуила ({ $target }) погиб его олень
 review-reason-smaug_immune = Смауга ({ $target }) обычным убийством не взять
 review-reason-wrong_digit = Алфрид ({ $target }) загадал не { $digit }
 review-reason-ordered = приказ Саурона ({ $by }): убить игрока { $target }
 review-reason-head_blocked = главарь орков ({ $head }) под блоком эльфов ({ $by })
 review-reason-overridden = использован ход игрока { $by }
 review-reason-target_dead = цель ({ $target }) уже выбыла
-review-reason-check_result = { $target } — { $camp }
+review-reason-check_result = { $target } — из лагеря «{ $camp }»
 review-reason-boss_check_result = { $target } — { $has_role ->
-    [yes] с ролью
-   *[no] без роли
-}, { $camp }
+    [yes] ролевой игрок
+   *[no] игрок без роли
+} из лагеря «{ $camp }»
 review-reason-compare_result = { $result ->
-    [same] в одной команде
-   *[different] в разных командах
+    [same] из одного лагеря
+   *[different] из разных лагерей
 }
 review-reason-watch_result = гости: { $camps }
 review-reason-scout_result = Детектив → { $detective }, Вор → { $thief }, Врач → { $doctor }
@@ -166,7 +166,7 @@ review-reason-actor_died = Актёр погиб этой ночью, перев
 review-reason-secret_votes = завтра — два тайных голоса
 review-reason-digit_set = цифра { $digit }
 review-reason-instructed = { $kind ->
-    [hint] намёк: { $player } — { $role }
+    [hint] подсказка: { $player } — { $role }
     [suggest] совет: убить игрока { $player }
    *[order] приказ: убить игрока { $player }
 }
@@ -175,7 +175,7 @@ review-reason-shield_granted = щит эльфов достаётся игрок
 review-reason-ring_put_on = Кольцо надето
 review-reason-ring_taken = Горлум забрал Кольцо у Бильбо ({ $target })
 review-reason-side_chosen = { $side ->
-    [civilians] на стороне жителей
+    [civilians] на стороне свободных народов
    *[loner] сам по себе
 }
 review-reason-counted = засчитан
@@ -191,7 +191,7 @@ review-reason-tie = ничья: { $players } — по { $count ->
     [few] { $count } голоса
    *[many] { $count } голосов
 }
-review-reason-smaug_survives = Смауг ({ $target }) переживает казнь, пока жива мафия
+review-reason-smaug_survives = Смауг ({ $target }) переживает казнь, пока жив кто-то ещё из Тьмы
 review-reason-lynched_anyway = цель мины ({ $target }) выбыла по итогам голосования
 review-reason-too_few_votes = на игрока { $target } { $count ->
     [one] { $count } голос
@@ -226,9 +226,9 @@ review-page-cast = Состав
 review-page-player = Игрок
 review-page-role = Роль
 review-page-fate = Судьба
-review-page-survived = дожил до конца
+review-page-survived = в живых до конца
 review-page-left = { $phase }: { $cause }
-review-page-dealt = сдана роль: { $role }
+review-page-dealt = роль при раздаче: { $role }
 review-page-timeline = Ход игры
 review-page-night = Ночь { $number }
 review-page-day = День { $number }
@@ -239,7 +239,7 @@ review-page-vote-for = За кого
 review-page-struck-note = Зачёркнуты голоса, которые игрок потом сменил.
 review-page-final-votes = В записи игры — только голоса, стоявшие к концу дня.
 review-page-secret = тайный голос
-review-page-left-phase = Выбыли
+review-page-left-phase = Выбывшие
 review-page-result = Чем кончилось
 review-page-unfinished = Игра не доиграна: победителя нет.
 review-page-footer = Страницу собрал бот-ведущий по записи игры: каждый ход — так, как его разрешил движок.

@@ -38,7 +38,11 @@ tally-line = { $voter }: { $votes }
 tally-abstain = воздерживается
 
 ## python -m bot demo
-service-demo-start = Демо: игра «{$ruleset}» на {$count} смоделированных игроков (зерно {$seed}).
+service-demo-start = { $count ->
+    [one] Демо: игра «{$ruleset}» на {$count} смоделированного игрока (зерно {$seed}).
+    [few] Демо: игра «{$ruleset}» на {$count} смоделированных игроков (зерно {$seed}).
+   *[other] Демо: игра «{$ruleset}» на {$count} смоделированных игроков (зерно {$seed}).
+}
 service-demo-resume = Демо: продолжаем игру {$game} из базы данных.
 service-demo-stopped = { $phase ->
     [night] Демо: резкая остановка после ночи {$number}, как при сбое.

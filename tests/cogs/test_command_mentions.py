@@ -36,7 +36,7 @@ def test_every_command_and_subcommand_gets_its_mention_with_the_synced_id() -> N
 def test_texts_name_the_synced_commands_clickable_in_both_languages() -> None:
     localizer = Localizer()
     before = localizer.render(Text("error-not_in_game"), "ru")
-    assert "`/игра войти`" in before
+    assert "`/игра записаться`" in before
     synced = _synced()
     localizer.commands.update(command_mentions(synced))
     game = next(command.id for command in synced if command.name == "game")

@@ -162,7 +162,7 @@ async def test_with_closed_dms_act_alone_shows_the_form_in_the_game_channel(
     assert await stored_moves(dealt.game_id, dealt.name_of("doctor")) == {"heal": target}
     # with arguments /act works as before
     [reply] = await d.slash(doctor, "act", verb="heal", target=dealt.name_of("boss"))
-    assert reply.ephemeral and "Recorded" in (reply.content or "")
+    assert reply.ephemeral and "Request accepted" in (reply.content or "")
 
 
 async def test_the_reminder_dm_goes_only_to_those_who_have_not_sent_a_move(

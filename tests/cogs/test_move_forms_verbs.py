@@ -88,14 +88,14 @@ async def test_every_hobbit_verb_is_sent_with_taps(bot: MafiaBot, thirty: Discor
     citizen = name("citizen")
     night_one = {
         "thorin": ("seek", name("bard")),
-        "bilbo": ("search", name("smaug"), "Tell Smaug: yes"),
+        "bilbo": ("search", name("smaug"), "Tell Bard who Smaug is: yes"),
         "gandalf": ("heal", name("legolas")),
         "radagast": ("heal", name("bard")),
         "tauriel": ("seek", name("kili")),
         "alfrid": (None, "Digit: 2"),
         "azog": ("kill", citizen, "Digit: 1"),
         "bolg": ("kill", citizen),
-        "sauron": (None, 'hint: "I think X is …"', name("legolas"), "Legolas"),
+        "sauron": (None, 'hint: “I think X is …”', name("legolas"), "Legolas"),
         "smaug": ("hunt", name("thorin")),
     }
     for role, (verb, *picks) in night_one.items():

@@ -29,7 +29,7 @@ async def test_restart_mid_night_and_mid_day_loses_no_action_and_no_vote(
     recorded = {}
     for name, member in seats.items():
         reply = await act_first_legal(d, member)
-        if reply is not None and (reply.content or "").startswith("Recorded"):
+        if reply is not None and (reply.content or "").startswith("Request accepted"):
             recorded[name] = reply.content
     assert recorded, "somebody has a night action"
 

@@ -97,3 +97,89 @@ def test_engine_errors_are_coded_errors_that_check_their_codes() -> None:
     assert repr(error) == "EngineError('dead_target', {'player': 'A'})"
     with pytest.raises(ValueError):
         engine.EngineError("no_such_code")
+
+
+# --- the record of a phase, of a role and of the game (issue 13) -------------------------
+
+SUCCESSIONS = (
+    "ruleset: city\noptions: {inactive_days: 0}\n"
+    "players: {A: boss, B: thief, C: actor, D: doctor, E: detective, F: deputy, G: citizen, "
+    "H: citizen, I: citizen}\n"
+)
+
+
+def _game(text: str) -> engine.Game:
+    record = engine.load_record(text)
+    game = engine.new_game(record.setup)
+    for phase_input in record.phases:
+        game, _ = game.resolve(phase_input)
+    return game
+
+
+def test_r10_a_role_taken_over_keeps_its_history_to_the_final_list_and_the_reveal() -> None:
+    text = SUCCESSIONS + (
+        "phases:\n - night: {}\n - day: {votes: {A: B, D: B, E: B}}\n"
+        " - night: {C: {become: thief}}\n - day: {votes: {A: C, D: C, E: C, G: C}}\n"
+    )
+    game = _game(text)
+    assert game.role_history("C") == ("actor", "thief")
+    assert game.role_history("A") == ("boss",)
+    lynch = game.told()[-1]
+    assert lynch.left == ("C",) and lynch.histories == (("actor", "thief"),)
+    assert lynch.roles == ("thief",)
+
+
+def test_r13_a_promoted_deputy_is_revealed_as_the_role_it_took_over() -> None:
+    game = _game(SUCCESSIONS + "phases:\n - night: {A: {kill: E}}\n - day: {votes: {A: F}}\n")
+    assert game.role_history("F") == ("deputy", "detective")
+    assert game.told()[-1].histories == (("deputy", "detective"),)
+
+
+def test_spec1_several_histories_stay_apart_from_the_names_in_role_order() -> None:
+    game = _game(SUCCESSIONS + "phases:\n - night: {A: {kill: E}}\n - day: {votes: {A: F, D: G}}\n")
+    day = game.told()[-1]
+    assert day.left == ("F", "G") and day.tie
+    assert day.roles == ("citizen", "detective")  # sorted, not in the order of leaving
+    assert day.histories == (("citizen",), ("deputy", "detective"))
+
+
+def test_r1_a_tie_is_public_whether_it_lynches_both_or_nobody() -> None:
+    game = engine.new_game(engine.Setup("city", CITY, engine.Settings(double_kill=False)))
+    game, _ = game.resolve(engine.PhaseInput())
+    _, tied = game.resolve(engine.PhaseInput(votes={"Anna": "Boris", "Boris": "Anna"}))
+    assert tied.tie and tied.lynched == ()
+    _, none = game.resolve(engine.PhaseInput())
+    assert not none.tie and none.lynched == ()
+    _, one = game.resolve(engine.PhaseInput(votes={"Anna": "Boris", "Dina": "Boris"}))
+    assert not one.tie and one.lynched == ("Boris",)
+
+
+def test_the_chronicle_is_what_the_table_was_told_after_each_phase() -> None:
+    game = engine.new_game(engine.Setup("city", CITY))
+    assert game.told() == ()
+    before = game
+    game, night = game.resolve(engine.PhaseInput(actions={"Anna": {"kill": "Dina"}}))
+    game, day = game.resolve(engine.PhaseInput())
+    assert game.told()[0] == engine.announcement(night, before)
+    assert [told.phase for told in game.told()] == [night.phase, day.phase]
+
+
+def test_an_emptied_camp_is_told_when_its_last_member_leaves() -> None:
+    game = engine.new_game(engine.Setup("city", CITY))
+    before = game
+    game, night = game.resolve(engine.PhaseInput(actions={"Anna": {"kill": "Gleb"}}))
+    assert engine.announcement(night, before).emptied == ("robbers",)
+    _, day = game.resolve(engine.PhaseInput(votes={"Anna": "Dina", "Boris": "Dina"}))
+    assert engine.announcement(day, game).emptied == ()  # Boris is still a citizen
+
+
+def test_the_last_day_is_when_some_single_lynch_would_end_the_game() -> None:
+    game = engine.new_game(engine.Setup("city", CITY))
+    assert not game.lynch_can_decide()  # a night
+    game, _ = game.resolve(engine.PhaseInput())
+    assert not game.lynch_can_decide()  # the Boss's lynch leaves the Psycho and two citizens
+    game, _ = game.resolve(engine.PhaseInput(votes={"Anna": "Gleb", "Boris": "Gleb"}))
+    game, _ = game.resolve(engine.PhaseInput())
+    assert game.alive == ("Anna", "Boris", "Dina") and game.lynch_can_decide()
+    game, _ = game.resolve(engine.PhaseInput(votes={"Boris": "Anna", "Dina": "Anna"}))
+    assert game.winner == "civilians" and not game.lynch_can_decide()

@@ -53,7 +53,7 @@ def test_before_a_sync_a_command_is_named_in_the_readers_language() -> None:
     assert "`/ход`" in ru and "/act" not in ru
     assert "`/act`" in en
     joined = localizer.render(Text("error-not_in_game"), "ru")
-    assert "`/игра войти`" in joined
+    assert "`/игра записаться`" in joined
 
 
 def test_after_a_sync_every_reader_gets_the_clickable_mention() -> None:

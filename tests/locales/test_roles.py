@@ -156,5 +156,5 @@ def test_every_rule_set_has_a_name(localizer: Localizer) -> None:
 
 
 def test_camp_names_carry_each_rule_sets_flavour(localizer: Localizer) -> None:
-    assert localizer.render(camp_name("mafia", "city"), "en") == "the Mafia"
+    assert localizer.render(camp_name("mafia", "city"), "en") == "the mafia"
     assert "orcs" in localizer.render(camp_name("mafia", "hobbit"), "en")

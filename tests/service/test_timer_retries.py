@@ -120,7 +120,7 @@ async def test_a_reminder_job_that_finds_the_store_unavailable_retries_until_it_
         await asyncio.sleep(0.01)
     await asyncio.sleep(0.3)  # long enough for a second reminder, if there were one
     await service.close()
-    reminders = [key for method, key in table.calls[shown:] if '"id": "reminder"' in key]
+    reminders = [key for method, key in table.calls[shown:] if '"id": "reminder-' in key]
     assert len(failures) == FAILURES and len(reminders) == 1
     assert await Resolution.filter(game_id=game_id).count() == 0  # still night 1
 

@@ -56,7 +56,7 @@ async def test_the_reminder_is_posted_in_the_game_channel(store: str) -> None:
     await service.close()
     method, key = table.calls[shown]
     # fired at once, so the whole night is left: the reminder says how much really is
-    assert method == "announce" and '"id": "reminder"' in key and '"minutes": 20' in key
+    assert method == "announce" and '"id": "reminder-' in key and '"minutes": 20' in key
 
 
 async def test_a_restart_rearms_every_running_game_from_the_store(store: str) -> None:

@@ -1,0 +1,67 @@
+"""What the whole table is told after a phase, from the phase's result and the little of the game
+it was resolved on (SPEC section 1): shared by `engine.announcement` and the game's own chronicle
+(`Game.told`), without importing `Game`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.hooks import PastState
+from engine.ruleset import Ruleset
+from engine.types import Announcement, PhaseResult
+
+
+def role_history(setup_roles: Mapping[str, str], name: str, role: str) -> tuple[str, ...]:
+    """The roles `name` has held, first to `role` (the one held now or at death): a role taken
+    over (the Actor's `become` R10, the Deputy's promotion R13) shows the one dealt before it."""
+    dealt = setup_roles.get(name, role)
+    return (role,) if dealt == role else (dealt, role)
+
+
+def tell(result: PhaseResult, before: PastState, rules: Ruleset) -> Announcement:
+    """The public side of `result`, resolved on `before`, by the game's `reveal` setting: `role`
+    tells the leavers' roles (with their histories), `camp` only their camps, `none` nothing."""
+    left = tuple(death.player for death in result.deaths)
+    reveal = before.setup.settings.reveal
+    at_death = [(result.revealed.get(name) or before.roles[name], name) for name in left]
+    histories: list[tuple[str, ...]] = []
+    camps: list[str] = []
+    if reveal == "role":  # SPEC 1: every leaver's role is told
+        dealt = dict(before.setup.players) if left else {}
+        histories = [role_history(dealt, name, role) for role, name in at_death]
+    elif reveal == "camp":  # a forum table's rule: only the camp is told
+        camps = [rules.camp_of(role) for role, _ in at_death]
+    # SPEC 1: names and roles apart, the roles (or camps) in an order that tells nothing
+    histories.sort()
+    histories.sort(key=lambda history: history[-1])
+    camps.sort()
+    emptied: tuple[str, ...] = ()
+    if left and reveal != "none":  # a dark game does not tell a camp's end either
+        gone = set(left)
+        living = {rules.camp_of(before.roles[n]) for n in before.alive if n not in gone}
+        lost = (rules.camp_of(role) for role, _ in at_death)
+        emptied = tuple(dict.fromkeys(camp for camp in lost if camp not in living))
+    notices = tuple(key for key in rules.notices if result.public.get(key))
+    day = result.phase.kind == "day"
+    by_lynch = {death.player for death in result.deaths if death.cause == "lynch"}
+    told = rules.told_causes if day else frozenset()
+    return Announcement(
+        ruleset=before.setup.ruleset,
+        phase=result.phase,
+        left=left,
+        lynched=result.lynched,
+        lynch_failed=tuple(name for name in result.lynched if name not in by_lynch),
+        told=tuple(death for death in result.deaths if death.cause in told),
+        untold=tuple(
+            death.player
+            for death in result.deaths
+            if not day or (death.cause != "lynch" and death.cause not in told)
+        ),
+        roles=tuple(history[-1] for history in histories),
+        notices=notices,
+        camps=tuple(camps),
+        reveal=reveal,
+        histories=tuple(histories),
+        emptied=emptied,
+        tie=day and result.tie,
+    )
