@@ -95,7 +95,7 @@ async def test_every_hobbit_verb_is_sent_with_taps(bot: MafiaBot, thirty: Discor
         "alfrid": (None, "Digit: 2"),
         "azog": ("kill", citizen, "Digit: 1"),
         "bolg": ("kill", citizen),
-        "sauron": (None, 'hint: “I think X is …”', name("legolas"), "Legolas"),
+        "sauron": (None, "hint: “I think X is …”", name("legolas"), "Legolas"),
         "smaug": ("hunt", name("thorin")),
     }
     for role, (verb, *picks) in night_one.items():
