@@ -62,6 +62,9 @@ class Game:
     # --- views -------------------------------------------------------------------------------
 
     rules: Ruleset = field(compare=False, repr=False)  # the rule set object of this game
+    # What the table was told before the phases in `chronicle`: a game restored from a snapshot
+    # (`engine.snapshot`) starts its chronicle anew and keeps the earlier summaries here.
+    told_earlier: tuple[Announcement, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -78,9 +81,9 @@ class Game:
     def told(self) -> tuple[Announcement, ...]:
         """What the table was told after each resolved phase, the first phase's first."""
         if self.chronicle is None:
-            return ()
+            return self.told_earlier
         setup, rules = self.setup, self.rules
-        return tuple(
+        return self.told_earlier + tuple(
             tell(node.result, _Before(setup, node.roles, node.alive), rules)
             for node in self.chronicle.oldest_first()
         )
@@ -410,6 +413,7 @@ class Game:
             else self.prev,
             dead_roles=self.dead_roles + tuple(work.revealed.items()),
             chronicle=Chronicle(result, self.roles, self.alive, self.chronicle),
+            told_earlier=self.told_earlier,
         )
         return game, result
 

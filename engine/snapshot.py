@@ -8,28 +8,37 @@ record must give the same `Game` (a property test checks it). The setup is not i
 Values are encoded by type, so that tuples, frozensets and read-only mappings come back as they
 were (JSON alone would turn them into lists and dicts): a scalar is itself; anything else is a
 one-key object, {"t": [...]} a tuple, {"l": [...]} a list, {"s": [...]} a frozenset, {"m": [[key,
-value], ...]} a mapping (in order), {"p": [kind, number]} a `Phase`.
+value], ...]} a mapping (in order), {"p": [kind, number]} a `Phase`, {"d": [class, {field:
+value}]} one of the engine's value classes (`Announcement`, `Death`).
+
+What the table was told so far (`Game.told`, which the narrative counts so that a restart tells
+the same story) is kept as its announcements: the restored game's chronicle starts anew.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import fields, is_dataclass
 from types import MappingProxyType
 from typing import Any
 
 from engine.game import Game
 from engine.ruleset import get_ruleset
-from engine.types import Phase, Setup
+from engine.types import Announcement, Death, Phase, Setup
 
 __all__ = ["SNAPSHOT_VERSION", "SnapshotError", "restore", "snapshot"]
 
-SNAPSHOT_VERSION = 1
+SNAPSHOT_VERSION = 2
 """Raised when the snapshot's layout changes: an older one is then refused (replay instead)."""
 
 
 class SnapshotError(ValueError):
     """The snapshot cannot be restored for this setup (another version, other seats, bad data)."""
+
+
+_CLASSES: dict[str, type[Any]] = {"Announcement": Announcement, "Death": Death}
+"""The value classes a snapshot may hold, by name."""
 
 
 def encode(value: object) -> Any:
@@ -38,6 +47,9 @@ def encode(value: object) -> Any:
         return value
     if isinstance(value, Phase):
         return {"p": [value.kind, value.number]}
+    if is_dataclass(value) and type(value).__name__ in _CLASSES:
+        body = {item.name: encode(getattr(value, item.name)) for item in fields(value)}
+        return {"d": [type(value).__name__, body]}
     if isinstance(value, tuple):
         return {"t": [encode(item) for item in value]}
     if isinstance(value, list):
@@ -67,6 +79,11 @@ def decode(data: Any) -> Any:
         return MappingProxyType({decode(key): decode(item) for key, item in body})
     if tag == "p":
         return Phase(str(body[0]), int(body[1]))  # type: ignore[arg-type]
+    if tag == "d":
+        name, values = body
+        if name not in _CLASSES or not isinstance(values, dict):
+            raise SnapshotError(f"unknown snapshot class {name!r}")
+        return _CLASSES[name](**{key: decode(item) for key, item in values.items()})
     raise SnapshotError(f"unknown snapshot tag {tag!r}")
 
 
@@ -94,6 +111,7 @@ def snapshot(game: Game) -> dict[str, Any]:
         "version": SNAPSHOT_VERSION,
         "names": list(game.names),
         **{name: encode(getattr(game, name)) for name in _FIELDS},
+        "told": encode(game.told()),
     }
 
 
@@ -107,6 +125,7 @@ def restore(setup: Setup, data: Mapping[str, Any]) -> Game:
         raise SnapshotError("the snapshot's seats are not the setup's")
     try:
         values = {name: decode(data[name]) for name in _FIELDS}
+        told = tuple(decode(data["told"]))
     except (KeyError, TypeError, ValueError) as error:
         raise SnapshotError(str(error)) from error
     alive = tuple(values["alive"])
@@ -115,5 +134,7 @@ def restore(setup: Setup, data: Mapping[str, Any]) -> Game:
         setup=setup,
         alive_set=frozenset(alive),
         seat=MappingProxyType({name: index for index, name in enumerate(names)}),
+        chronicle=None,
+        told_earlier=told,
         **{**values, "alive": alive},
     )

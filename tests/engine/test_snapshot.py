@@ -23,10 +23,12 @@ def assert_round_trip(played: PlayedGame) -> None:
     for index, state in enumerate(played.states):
         restored = through_json(state)
         assert restored == state
+        assert restored.told() == state.told()  # the narrative counts what was said (a restart)
         if index < len(played.inputs):  # it plays on exactly as the original
             after, result = restored.resolve(played.inputs[index])
             assert result == played.results[index]
             assert after == played.states[index + 1]
+            assert after.told() == played.states[index + 1].told()
             for name in after.alive:
                 assert after.options(name) == played.states[index + 1].options(name)
 
