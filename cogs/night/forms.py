@@ -139,6 +139,13 @@ def form_view(rows: Sequence[Component], render: Any, *, disabled: bool = False)
     return view
 
 
+def _for_good(error: BaseException) -> bool:
+    """Whether a form that failed to go out should never be tried again."""
+    if isinstance(error, ServiceError):
+        return error.code == "form_closed"
+    return isinstance(error, discord.Forbidden | discord.NotFound)
+
+
 class NightForms:
     """Sends, answers, closes and reminds of the move forms."""
 
@@ -179,14 +186,11 @@ class NightForms:
         self, game: TableGame, phase: engine.Phase, players: Sequence[Reader]
     ) -> None:
         """DM each player their form (one paced batch); a player who has this phase's form
-        already is skipped; closed DMs and members gone are skipped for good, while any other
-        failure makes the batch raise after the others were sent (the outbox retries it)."""
+        already is skipped; closed DMs, members gone and a phase already over (the offer came
+        late, after an outage) are skipped for good, while any other failure makes the batch
+        raise after the others were sent (the outbox retries it)."""
         errors = await self.pacer.batch(players, lambda p: self._offer(game, phase, p))
-        retry = [
-            error
-            for error in errors
-            if error is not None and not isinstance(error, discord.Forbidden | discord.NotFound)
-        ]
+        retry = [error for error in errors if error is not None and not _for_good(error)]
         for player, error in zip(players, errors, strict=True):
             if error is not None:
                 log.info("no move form for %s in game %s: %r", player.name, game.game_id, error)
