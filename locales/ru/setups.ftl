@@ -2,15 +2,23 @@
 
 ## Ошибки
 
-error-setup_bad_name = Название расклада должно быть непустым и не длиннее { $maximum } символов.
+error-setup_bad_name = Название расклада должно быть непустым и не длиннее { $maximum } { $maximum ->
+        [one] символа
+        [few] символов
+       *[many] символов
+    }.
 error-setup_name_taken = Расклад «{ $name }» на этом сервере уже есть. Выберите другое название или сначала удалите старый: { $cmd_setup_delete }.
 error-setup_not_found = Расклада «{ $name }» на этом сервере нет. Список — в { $cmd_setup_list }.
-error-too_many_setups = На сервере уже { $maximum } раскладов — больше сохранить нельзя. Удалите ненужные: { $cmd_setup_delete }.
+error-too_many_setups = На сервере уже { $maximum } { $maximum ->
+        [one] расклад
+        [few] расклада
+       *[many] раскладов
+    } — больше сохранить нельзя. Удалите ненужные: { $cmd_setup_delete }.
 error-setup_empty = В раскладе нет ни одной роли. Перечислите роли через запятую, например: `босс, доктор, мирный житель*4`.
 error-setup_wrong_ruleset = Расклад «{ $name }» составлен для набора { $ruleset ->
         [hobbit] «Хоббит»
        *[city] «Город»
-    }, а в лобби играют по другому набору.
+    }, а эта партия идёт по другому набору.
 error-setup_and_roles = Укажите либо список ролей, либо сохранённый расклад — не оба сразу.
 error-call_too_soon = Звать игроков можно не чаще раза в 10 минут. Попробуйте через { $minutes } { $minutes ->
         [one] минуту
@@ -102,7 +110,7 @@ cmd-game-start-opt-setup-desc = Сохранённый расклад серве
 cmd-notify = призыв
 cmd-notify-desc = Звать меня на новые партии (или больше не звать)
 cmd-game-call = позвать
-cmd-game-call-desc = Позвать игроков лобби (открывший лобби; раз в 10 минут)
+cmd-game-call-desc = Позвать записавшихся игроков (открывший набор; раз в 10 минут)
 cmd-game-sub = запасной
 cmd-game-sub-desc = Записаться в запасные идущей партии (или выписаться)
 cmd-game-sub-opt-withdraw = выписаться
@@ -110,7 +118,7 @@ cmd-game-sub-opt-withdraw-desc = Убрать себя из списка зап�
 cmd-config-callups = призыв
 cmd-config-callups-desc = Роль, которую зовут на новые партии
 cmd-config-callups-opt-players_role = роль_игроков
-cmd-config-callups-opt-players_role-desc = Роль, которую бот пингует при открытии лобби и выдаёт желающим
+cmd-config-callups-opt-players_role-desc = Роль, которую бот пингует при открытии набора и выдаёт желающим
 cmd-config-callups-opt-clear = убрать
 cmd-config-callups-opt-clear-desc = Больше никого не звать (снять роль для призыва)
 cmd-config-substitutes = запасные
