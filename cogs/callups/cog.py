@@ -114,6 +114,8 @@ class CallUpsCog(commands.Cog):
         if role.is_default() or role.managed:
             raise ServiceError("players_role_bad", {"role": role.name})
         joined = not any(held.id == role.id for held in member.roles)
+        # The role change is a REST call that may wait on a rate limit: answer within 3 s first.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             if joined:
                 await member.add_roles(role, reason=ROLE_REASON)
