@@ -148,3 +148,25 @@ class Replies:
             await self.send(interaction, text)
         except discord.HTTPException:
             log.exception("could not send an error reply")
+
+
+class ServerView(discord.ui.View):
+    """A persistent view whose buttons are clicked in a server (the lobby's, the call-up's): a
+    click from a DM or by a bot is refused, and every refusal is rendered like a command's
+    (ephemeral, localized)."""
+
+    def __init__(self, replies: Replies) -> None:
+        super().__init__(timeout=None)
+        self.replies = replies
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Only members of a server click, never bots; others get an error reply."""
+        if interaction.guild_id is None or interaction.user.bot:
+            raise ServiceError("no_game_here")
+        return True
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[Any]
+    ) -> None:
+        """Refusals from a click are rendered like command errors."""
+        await self.replies.refuse(interaction, error)

@@ -8,7 +8,7 @@ from typing import Any
 import discord
 
 from bot.discord.app import MafiaBot
-from bot.service.errors import ServiceError
+from bot.discord.replies import ServerView
 
 __all__ = ["TOGGLE_ID", "CallUpView"]
 
@@ -17,12 +17,12 @@ TOGGLE_ID = "mafia:callup:toggle"
 Handler = Callable[[discord.Interaction], Awaitable[None]]
 
 
-class CallUpView(discord.ui.View):
+class CallUpView(ServerView):
     """One button that gives or takes the players role; one instance registered at start serves
     every call-up message (routed by custom_id, so older call-ups keep working)."""
 
     def __init__(self, bot: MafiaBot, on_toggle: Handler, label: str = "🔔") -> None:
-        super().__init__(timeout=None)
+        super().__init__(bot.replies)
         self.bot = bot
         self.on_toggle = on_toggle
         self.toggle_button.label = label
@@ -30,18 +30,6 @@ class CallUpView(discord.ui.View):
     def labelled(self, label: str) -> CallUpView:
         """A copy labelled in one language (for sending)."""
         return CallUpView(self.bot, self.on_toggle, label)
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        """Only members of a server, never bots."""
-        if interaction.guild_id is None or interaction.user.bot:
-            raise ServiceError("no_game_here")
-        return True
-
-    async def on_error(
-        self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[Any]
-    ) -> None:
-        """Refusals are rendered like command errors (ephemeral, localized)."""
-        await self.bot.replies.refuse(interaction, error)
 
     @discord.ui.button(custom_id=TOGGLE_ID, style=discord.ButtonStyle.secondary)
     async def toggle_button(

@@ -8,7 +8,7 @@ from typing import Any
 import discord
 
 from bot.discord.app import MafiaBot
-from bot.service.errors import ServiceError
+from bot.discord.replies import ServerView
 
 __all__ = ["JOIN_ID", "LEAVE_ID", "LobbyView"]
 
@@ -18,7 +18,7 @@ LEAVE_ID = "mafia:lobby:leave"
 Handler = Callable[[discord.Interaction], Awaitable[None]]
 
 
-class LobbyView(discord.ui.View):
+class LobbyView(ServerView):
     """Join and Leave buttons; one instance registered at start serves every lobby message.
 
     The labels are set per message in the server's language (`labelled`); a click is routed by
@@ -32,7 +32,7 @@ class LobbyView(discord.ui.View):
         on_leave: Handler,
         labels: tuple[str, str] = ("+", "-"),
     ) -> None:
-        super().__init__(timeout=None)
+        super().__init__(bot.replies)
         self.bot = bot
         self.on_join = on_join
         self.on_leave = on_leave
@@ -41,18 +41,6 @@ class LobbyView(discord.ui.View):
     def labelled(self, join: str, leave: str) -> LobbyView:
         """A copy of this view with the buttons labelled in one language (for sending)."""
         return LobbyView(self.bot, self.on_join, self.on_leave, (join, leave))
-
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        """Only members of a server click lobby buttons, never bots; others get an error reply."""
-        if interaction.guild_id is None or interaction.user.bot:
-            raise ServiceError("no_game_here")
-        return True
-
-    async def on_error(
-        self, interaction: discord.Interaction, error: Exception, item: discord.ui.Item[Any]
-    ) -> None:
-        """Refusals from a click are rendered like command errors (ephemeral, localized)."""
-        await self.bot.replies.refuse(interaction, error)
 
     @discord.ui.button(custom_id=JOIN_ID, style=discord.ButtonStyle.success)
     async def join_button(
