@@ -65,6 +65,9 @@ class Game:
     # What the table was told before the phases in `chronicle`: a game restored from a snapshot
     # (`engine.snapshot`) starts its chronicle anew and keeps the earlier summaries here.
     told_earlier: tuple[Announcement, ...] = field(default=(), compare=False, repr=False)
+    # Answers worked out once for this state and kept (the options of every seat, by phase): the
+    # state never changes, so a question asked again (each seat's options …) costs a look-up.
+    memo: dict[object, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -137,9 +140,20 @@ class Game:
 
     def options(self, name: str, phase: Phase | None = None) -> tuple[VerbOption, ...]:
         """What `name` may send in `phase` (default: the current phase), for autocomplete."""
-        if self.winner is not None or name not in self.alive_set:
-            return ()
-        return self.rules.options(self, name, phase or self.phase)
+        return self.all_options(phase).get(name, ())
+
+    def all_options(self, phase: Phase | None = None) -> Mapping[str, tuple[VerbOption, ...]]:
+        """Every living player's `options` in `phase` (default: the current phase), in seat
+        order, the players with none left out; empty once the game is over. Worked out once
+        per phase for the whole table and kept."""
+        if self.winner is not None:
+            return EMPTY
+        phase = phase or self.phase
+        key = ("options", phase.kind, phase.number)
+        table = self.memo.get(key)
+        if table is None:
+            table = self.memo[key] = MappingProxyType(self.rules.option_table(self, phase))
+        return table
 
     # --- validation --------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from engine.errors import EngineError
 from engine.hooks import GameState
-from engine.options import default_options
+from engine.options import default_option_table
 from engine.trace import Reason, TraceEntry
 from engine.types import ABSTAIN, Card, NoteRule, Phase, RoleInfo, Setup, Step, VerbOption
 from engine.verbs import Parsed, VerbSpec
@@ -248,9 +248,10 @@ class Ruleset:
         """Legal values of one argument for autocomplete; None means "the default" for its kind."""
         return None
 
-    def options(self, game: GameState, name: str, phase: Phase) -> tuple[VerbOption, ...]:
-        """Verbs `name` may send in `phase`, with legal choices (default: from the verb specs)."""
-        return default_options(self, game, name, phase)
+    def option_table(self, game: GameState, phase: Phase) -> Mapping[str, tuple[VerbOption, ...]]:
+        """The verbs each living player may send in `phase`, with legal choices, in seat order
+        (players with none left out); by default from the verb specs and the hooks above."""
+        return default_option_table(self, game, phase)
 
 
 _REGISTRY: dict[str, Ruleset] = {}

@@ -74,8 +74,8 @@ def random_input(
     """A random input for the current phase of `game` (see the module docstring)."""
     actions: dict[str, dict[str, object]] = {}
     rules = game.rules
-    for name in game.alive:
-        for option in game.options(name):
+    for name, options in game.all_options().items():  # seat order, as the living sit
+        for option in options:
             if rng.random() < act_rate:
                 actions.setdefault(name, {})[option.verb] = pick_value(game, option, rng)
     if noise and rng.random() < noise:

@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.errors import EngineError
 from engine.hooks import GameState
-from engine.types import EMPTY, Death, Phase, Rejection
+from engine.types import EMPTY, Death, Phase, Rejection, thaw
 
 
 @dataclass(slots=True)
@@ -57,16 +57,16 @@ class Work:
         self.game = game
         self.phase: Phase = game.phase
         self.alive: set[str] = set(game.alive)
-        self.roles: dict[str, str] = dict(game.roles)
+        self.roles: dict[str, str] = thaw(game.roles)
         # counters, flags and teams are copied per player (per team) on the first change only
-        self.counters: dict[str, Mapping[str, int]] = dict(game.counters)
-        self.flags: dict[str, AbstractSet[str]] = dict(game.flags)
-        self.teams: dict[str, tuple[str, ...]] = dict(game.team_map)
+        self.counters: dict[str, Mapping[str, int]] = thaw(game.counters)
+        self.flags: dict[str, AbstractSet[str]] = thaw(game.flags)
+        self.teams: dict[str, tuple[str, ...]] = thaw(game.team_map)
         self._own_counters: dict[str, dict[str, int]] = {}
         self._own_flags: dict[str, set[str]] = {}
         self._changed_teams = False
-        self.memory: dict[str, Any] = dict(game.memory)
-        self.absences: dict[str, int] = dict(game.absences)
+        self.memory: dict[str, Any] = thaw(game.memory)
+        self.absences: dict[str, int] = thaw(game.absences)
         self.deaths: list[Death] = []
         self.revealed: dict[str, str] = {}
         self.rejected: list[Rejection] = []
