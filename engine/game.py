@@ -16,6 +16,7 @@ from typing import Any
 from engine import tracing
 from engine.chronicle import role_history, tell
 from engine.errors import EngineError
+from engine.frozen import quick_init
 from engine.ruleset import Ruleset, get_ruleset
 from engine.trace import PhaseTrace
 from engine.types import (
@@ -32,11 +33,12 @@ from engine.types import (
     VerbOption,
     freeze,
 )
-from engine.verbs import Parsed, parse_value
+from engine.verbs import Parsed, VerbSpec, parse_value
 from engine.voting import apply_inactivity, is_tie, lynch_from_tally
 from engine.work import Act, Work
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Game:
     """The state of one game between phases. Create with `new_game(setup)`; never mutated."""
@@ -308,7 +310,7 @@ class Game:
 
     def _accept_actions(self, work: Work, phase_input: PhaseInput) -> list[Act]:
         acts: list[Act] = []
-        phase = self.phase
+        phase, accepted, verbs_of = self.phase, work.accepted, self.rules.verbs
         for raw_name, verbs in phase_input.actions.items():
             name = str(raw_name)
             if not hasattr(verbs, "items"):
@@ -321,21 +323,12 @@ class Game:
                     work.reject(name, verb, parsed)
                     continue
                 assert type(parsed) is dict
-                work.accepted.setdefault(name, {})[verb] = parsed
-                acts.append(Act(name, verb, parsed, self._targets_of(verb, parsed)))
+                sent = accepted.get(name)
+                if sent is None:
+                    sent = accepted[name] = {}
+                sent[verb] = parsed
+                acts.append(Act(name, verb, parsed, _targets_of(verbs_of, verbs_of[verb], parsed)))
         return acts
-
-    def _targets_of(self, verb: str, parsed: Parsed) -> list[str]:
-        spec = self.rules.verbs[verb]
-        if spec.shape == "nested" and "args" in parsed:
-            spec = self.rules.verbs[str(parsed["verb"])]
-            parsed = parsed["args"]  # type: ignore[assignment]
-        targets = []
-        for name in spec.player_names:
-            target = parsed.get(name)
-            if target is not None:
-                targets.append(str(target))
-        return targets
 
     def _resolve_day(
         self, work: Work, phase_input: PhaseInput, acts: list[Act], trace: bool
@@ -343,13 +336,15 @@ class Game:
         rules = self.rules
         rules.day_actions(work, acts)
         votes: dict[str, str] = {}
+        alive = self.alive_set
         for raw_voter, raw_target in phase_input.votes.items():
             voter, target = str(raw_voter), str(raw_target)
+            if voter in alive and (target in alive or target == ABSTAIN):
+                votes[voter] = target  # what check_vote accepts by day with no earlier votes
+                continue
             error = self.check_vote(voter, target)
-            if error is not None:
-                work.reject(voter, "vote", error)  # R50: counts as no vote
-            else:
-                votes[voter] = target
+            assert error is not None
+            work.reject(voter, "vote", error)  # R50: counts as no vote
         tally = rules.count_votes(work, votes, acts)
         lynched = lynch_from_tally(tally, self.setup.settings.double_kill, self.seat)
         work.lynched = lynched
@@ -367,8 +362,9 @@ class Game:
         rules = self.rules
         once = rules.once_verbs
         for name, sent in work.accepted.items() if once else ():
-            for verb in once.intersection(sent):
-                work.flag(name, verb + "_used")  # R54: spent whether it succeeded or not
+            if not once.isdisjoint(sent):
+                for verb in once.intersection(sent):
+                    work.flag(name, verb + "_used")  # R54: spent whether it succeeded or not
         rules.after_phase(work)
         winner = "draw" if not work.alive else rules.winner(work)
         settings = self.setup.settings
@@ -439,6 +435,14 @@ class _Before:
     setup: Setup
     roles: Mapping[str, str]
     alive: tuple[str, ...]
+
+
+def _targets_of(verbs: Mapping[str, VerbSpec], spec: VerbSpec, parsed: Parsed) -> list[str]:
+    """The players an accepted action names, in its spec's order (a borrowed verb's own)."""
+    if spec.shape == "nested" and "args" in parsed:
+        spec = verbs[str(parsed["verb"])]
+        parsed = parsed["args"]  # type: ignore[assignment]
+    return [str(target) for target in map(parsed.get, spec.player_names) if target is not None]
 
 
 def merge_delegated(

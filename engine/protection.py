@@ -14,10 +14,13 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.frozen import quick_init
+
 if TYPE_CHECKING:
     from engine.work import Work
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Attack:
     """One lethal attempt on a player: its cause, who made it, and what can stop it."""
@@ -28,6 +31,7 @@ class Attack:
     stoppable_by: frozenset[str]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """What the chain decided for one player."""

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any, Literal
 
+from engine.frozen import quick_init
+
 PhaseKind = Literal["night", "day"]
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
@@ -186,6 +188,7 @@ class Setup:
     items: tuple[tuple[str, str], ...] = ()  # (item id, holder name)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PhaseInput:
     """What was sent during one phase: actions (player -> {verb: value}), votes, posts; by day
@@ -198,6 +201,7 @@ class PhaseInput:
     replaced: tuple[str, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Death:
     """A player who left the game, and why (SPEC 5.2 causes)."""
@@ -206,6 +210,7 @@ class Death:
     cause: str
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Rejection:
     """An action or vote the engine refused; it is as if never sent."""
@@ -276,6 +281,7 @@ class PhaseTrace:
         }
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PhaseResult:
     """The outcome of resolving one phase."""
@@ -317,6 +323,7 @@ def plain(value: object) -> Any:
     return value
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ArgSpec:
     """One argument of a verb: its name, its kind and (for autocomplete) the legal choices now."""
@@ -326,6 +333,7 @@ class ArgSpec:
     choices: tuple[str, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class VerbOption:
     """A verb a player may send now, with its arguments."""
@@ -457,6 +465,7 @@ class Revealed:
     camp: str | None = None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, eq=False)
 class Chronicle:
     """The game's past phases (`Game.told`): a persistent list, the newest first, so that a game of
