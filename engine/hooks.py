@@ -112,8 +112,16 @@ class OptionRules(Protocol):
     def phase_specs(self) -> Mapping[tuple[str, str], tuple[VerbSpec, ...]]:
         """(role id, phase kind) -> the specs of the verbs the role's table gives it then."""
 
-    def extra_verbs(self, game: GameState, name: str, phase: Phase) -> tuple[str, ...]:
-        """Verbs outside `name`'s role table that the rule set grants now."""
+    @property
+    def narrowed_verbs(self) -> frozenset[str]:
+        """The verbs whose arguments `arg_choices` may narrow (it is asked of no other)."""
+
+    @property
+    def unusable_verbs(self) -> frozenset[str]:
+        """The verbs `unusable` may refuse (it is asked of no other)."""
+
+    def granted_verbs(self, game: GameState, phase: Phase) -> Mapping[str, tuple[str, ...]]:
+        """Living players granted verbs outside their role table now: name -> verbs."""
 
     def unusable(self, game: GameState, name: str, verb: str, phase: Phase) -> bool:
         """Whether `name` cannot use `verb` in `phase` whatever the arguments."""

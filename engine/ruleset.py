@@ -19,7 +19,7 @@ from engine.errors import EngineError
 from engine.hooks import GameState
 from engine.options import default_option_table
 from engine.trace import Reason, TraceEntry
-from engine.types import ABSTAIN, Card, NoteRule, Phase, RoleInfo, Setup, Step, VerbOption
+from engine.types import ABSTAIN, EMPTY, Card, NoteRule, Phase, RoleInfo, Setup, Step, VerbOption
 from engine.verbs import Parsed, VerbSpec
 from engine.work import Act, Work
 
@@ -39,6 +39,11 @@ class Ruleset:
     card_notes: ClassVar[tuple[NoteRule, ...]] = ()  # conditional lines of role cards
     min_players: ClassVar[int] = 6
     max_players: ClassVar[int] = 30
+    # What the option hooks below may answer for, as data, so that `options` asks them only
+    # there: the verbs whose arguments `arg_choices` narrows, the verbs `unusable` may refuse
+    # (tests/engine/test_option_hooks.py checks both on random games).
+    narrowed_verbs: ClassVar[frozenset[str]] = frozenset()
+    unusable_verbs: ClassVar[frozenset[str]] = frozenset()
 
     def __init_subclass__(cls, tables: ModuleType | None = None, **kwargs: Any) -> None:
         """`class X(Ruleset, tables=module)` takes the rule set's data from its tables module:
@@ -139,8 +144,13 @@ class Ruleset:
         return False
 
     def extra_verbs(self, game: GameState, name: str, phase: Phase) -> tuple[str, ...]:
-        """Verbs outside `name`'s role table that the rule set grants now (for `options`)."""
-        return ()
+        """Verbs outside `name`'s role table that the rule set grants now (`granted_verbs`)."""
+        return self.granted_verbs(game, phase).get(name, ())
+
+    def granted_verbs(self, game: GameState, phase: Phase) -> Mapping[str, tuple[str, ...]]:
+        """Every living player the rule set grants verbs outside their role table in `phase`:
+        name -> those verbs (for `options` and `may_use`); none by default."""
+        return EMPTY
 
     def check_rules(
         self, game: GameState, name: str, verb: str, args: Parsed, phase: Phase
@@ -150,7 +160,8 @@ class Ruleset:
 
     def unusable(self, game: GameState, name: str, verb: str, phase: Phase) -> bool:
         """Whether `name` cannot use `verb` in `phase` whatever the arguments (`options` leaves
-        it out); by default only what `options` finds by validating a first legal value."""
+        it out; asked only of `unusable_verbs`); by default only what `options` finds by
+        validating a first legal value."""
         return False
 
     def nested_specs(self, game: GameState, name: str) -> Mapping[str, VerbSpec] | None:
@@ -245,7 +256,8 @@ class Ruleset:
     def arg_choices(
         self, game: GameState, name: str, verb: str, arg_name: str, phase: Phase
     ) -> tuple[str, ...] | None:
-        """Legal values of one argument for autocomplete; None means "the default" for its kind."""
+        """Legal values of one argument for autocomplete; None means "the default" for its kind
+        (asked only of `narrowed_verbs`)."""
         return None
 
     def option_table(self, game: GameState, phase: Phase) -> Mapping[str, tuple[VerbOption, ...]]:

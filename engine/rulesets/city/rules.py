@@ -22,6 +22,7 @@ _LENT_VERB = {  # R66: what a dead civilian's role lends to the Courtesan
 }
 _NESTED: Mapping[str, VerbSpec] = {role: tables.VERBS[verb] for role, verb in _LENT_VERB.items()}
 _BORROWABLE = (*_LENT_VERB, "chosen")
+_SECRET_VOTE = ("secret_vote",)
 
 
 class CityRules(Ruleset, tables=tables):
@@ -29,6 +30,7 @@ class CityRules(Ruleset, tables=tables):
 
     id = "city"
     lent_verbs = _LENT_VERB
+    narrowed_verbs = frozenset({"guard", "redirect", "become", "borrow"})  # see arg_choices
 
     # --- dealing -----------------------------------------------------------------------------
 
@@ -68,11 +70,10 @@ class CityRules(Ruleset, tables=tables):
             and self.camp_of(game.roles[member]) == tables.MAFIA
         )
 
-    def extra_verbs(self, game: GameState, name: str, phase: Phase) -> tuple[str, ...]:
+    def granted_verbs(self, game: GameState, phase: Phase) -> Mapping[str, tuple[str, ...]]:
         """A Courtesan who borrowed `chosen` casts secret votes the next day (R66)."""
-        if phase.kind == "day" and name in game.memory.get("secret_voters", ()):
-            return ("secret_vote",)
-        return ()
+        voters = game.memory.get("secret_voters", ()) if phase.kind == "day" else ()
+        return dict.fromkeys(voters, _SECRET_VOTE)
 
     def nested_specs(self, game: GameState, name: str) -> Mapping[str, VerbSpec] | None:
         """The verbs the Courtesan may borrow, by role."""

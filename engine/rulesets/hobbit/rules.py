@@ -21,6 +21,11 @@ class HobbitRules(Ruleset, tables=tables):
     """Civilians, orcs with Sauron and Smaug, and Gollum (SPEC 4; R30-R45, R50-R57, R70-R78)."""
 
     id = "hobbit"
+    # see arg_choices: every digit argument, Sauron's orders, the heal and the block (R53)
+    narrowed_verbs = frozenset(
+        {"instruct", "heal", "block"}
+        | {verb for verb, spec in tables.VERBS.items() if "digit" in spec.arg_names}
+    )
 
     # --- dealing -----------------------------------------------------------------------------
 
@@ -388,3 +393,6 @@ _CHECKS = {
     "side": HobbitRules._check_side,
     "shoot": HobbitRules._check_shoot,
 }
+
+
+HobbitRules.unusable_verbs = frozenset(_CHECKS)  # see unusable
