@@ -186,10 +186,14 @@ class Game:
             return EngineError("not_your_ability", {"verb": verb, "role": self.roles[name]})
         if spec.once and verb + "_used" in self.flags.get(name, ()):
             return EngineError("ability_used_up", {"verb": verb})
-        nested = rules.nested_specs(self, name) if spec.shape == "nested" else None
-        parsed = parse_value(spec, value, nested)
-        if type(parsed) is EngineError:
-            return parsed
+        nested = None
+        if spec.bare_player and type(value) is str and value:
+            parsed: Parsed | EngineError = {spec.player_names[0]: value}  # parse_value's common case
+        else:
+            nested = rules.nested_specs(self, name) if spec.shape == "nested" else None
+            parsed = parse_value(spec, value, nested)
+            if type(parsed) is EngineError:
+                return parsed
         assert type(parsed) is dict
         error = self._check_targets(name, spec.verb, spec, parsed)
         if error is None and spec.shape == "nested" and "verb" in parsed and nested:
@@ -319,15 +323,19 @@ class Game:
             for raw_verb, value in verbs.items():
                 verb = str(raw_verb)
                 parsed = self.parse_action(name, verb, value, phase)
-                if type(parsed) is EngineError:
+                if isinstance(parsed, EngineError):
                     work.reject(name, verb, parsed)
                     continue
-                assert type(parsed) is dict
                 sent = accepted.get(name)
                 if sent is None:
                     sent = accepted[name] = {}
                 sent[verb] = parsed
-                acts.append(Act(name, verb, parsed, _targets_of(verbs_of, verbs_of[verb], parsed)))
+                spec = verbs_of[verb]
+                if spec.bare_player and type(value) is str:
+                    targets = [value]  # `verb: Name`, the common case
+                else:
+                    targets = _targets_of(verbs_of, spec, parsed)
+                acts.append(Act(name, verb, parsed, targets))
         return acts
 
     def _resolve_day(
@@ -381,8 +389,7 @@ class Game:
         told, alive_now = work.private, work.alive
         private = {
             name: tuple(map(MappingProxyType, told[name]))  # flat items of immutable values (tell)
-            for name in self.alive  # seat order
-            if name in told and name in alive_now  # R56
+            for name in sorted(told.keys() & alive_now, key=self.seat.__getitem__)  # R56
         }
         result = PhaseResult(
             phase=self.phase,
@@ -398,7 +405,7 @@ class Game:
             trace=trace,
         )
         if work.deaths:
-            alive = tuple([n for n in self.alive if n in work.alive])
+            alive = tuple(filter(work.alive.__contains__, self.alive))  # seat order
             alive_set = frozenset(alive)
         else:
             alive, alive_set = self.alive, self.alive_set

@@ -221,8 +221,12 @@ class Ruleset:
     def winner(self, work: Work) -> str | None:
         """The winning camp when the game is over, else None ("draw" handled by the core)."""
         camp, roles = self.camps, work.roles
-        camps = {camp[roles[name]] for name in work.alive}
-        return camps.pop() if len(camps) == 1 else None
+        living = iter(work.alive)
+        first = camp[roles[next(living)]]
+        for name in living:
+            if camp[roles[name]] != first:
+                return None  # two camps still play (most often found at once)
+        return first
 
     def won(self, game: GameState, name: str) -> bool:
         """Whether `name` is among the winners of a finished game: their camp won."""

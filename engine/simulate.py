@@ -50,8 +50,9 @@ def pick_value(game: Game, option: VerbOption, rng: random.Random) -> object:
     picks: dict[str, object] = {}
     for arg in option.args:
         choices = arg.choices or (game.alive if arg.kind == "player" else ())
-        if spec.distinct:  # different players in every argument (the Journalist)
-            choices = tuple(c for c in choices if c not in picks.values())
+        if spec.distinct and picks:  # different players in every argument (the Journalist)
+            taken = picks.values()
+            choices = tuple([c for c in choices if c not in taken])
         if choices:
             picks[arg.name] = rng.choice(choices)
     if spec.shape == "nested":

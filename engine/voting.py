@@ -50,7 +50,7 @@ def apply_inactivity(
         return
     min_posts = settings.min_posts
     sleepers = []
-    for name in [n for n in work.game.alive if n in work.alive]:  # seat order
+    for name in tuple(filter(work.alive.__contains__, work.game.alive)):  # seat order
         if name in replaced:  # G1: a new player takes the seat, with no absent day
             work.absences.pop(name, None)
             continue

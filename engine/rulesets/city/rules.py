@@ -156,8 +156,9 @@ class CityRules(Ruleset, tables=tables):
     def count_votes(self, work: Work, votes: Mapping[str, str], acts: list[Act]) -> dict[str, int]:
         """Public votes except the muted ones (R20), plus the secret votes (R69)."""
         muted = set(work.memory.pop("mute", ()))
-        heard = {voter: target for voter, target in votes.items() if voter not in muted}
-        tally = super().count_votes(work, heard, acts)
+        if muted:
+            votes = {voter: target for voter, target in votes.items() if voter not in muted}
+        tally = super().count_votes(work, votes, acts)
         for act in acts:
             if act.verb == "secret_vote":
                 for target in act.targets:

@@ -267,7 +267,7 @@ class HobbitRules(Ruleset, tables=tables):
     def winner(self, work: Work) -> str | None:
         """SPEC 4.5 with R45: Gollum counts as a civilian only on their side."""
         camp, roles = self.camps, work.roles
-        camps = {camp[roles[n]] for n in work.alive}
+        camps = set(map(camp.__getitem__, map(roles.__getitem__, work.alive)))
         loner = tables.LONER in camps and state.gollum_side(work.memory) == "loner"
         if tables.MAFIA not in camps and not loner:
             return tables.CIVILIANS
