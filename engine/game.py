@@ -187,8 +187,9 @@ class Game:
         if spec.once and verb + "_used" in self.flags.get(name, ()):
             return EngineError("ability_used_up", {"verb": verb})
         nested = None
+        parsed: Parsed | EngineError
         if spec.bare_player and type(value) is str and value:
-            parsed: Parsed | EngineError = {spec.player_names[0]: value}  # parse_value's common case
+            parsed = {spec.player_names[0]: value}  # parse_value's common case, `verb: Name`
         else:
             nested = rules.nested_specs(self, name) if spec.shape == "nested" else None
             parsed = parse_value(spec, value, nested)
