@@ -202,7 +202,9 @@ class Game:
             error = self._check_targets(name, inner.verb, inner, parsed["args"])  # type: ignore[arg-type]
         if error is not None:
             return error
-        return rules.check_rules(self, name, verb, parsed, phase) or parsed
+        if verb in rules.ruled_verbs:
+            return rules.check_rules(self, name, verb, parsed, phase) or parsed
+        return parsed
 
     def _check_targets(
         self, name: str, verb: str, spec: Any, parsed: Mapping[str, object]

@@ -109,8 +109,12 @@ class OptionRules(Protocol):
         """Verb id -> its spec."""
 
     @property
-    def phase_specs(self) -> Mapping[tuple[str, str], tuple[VerbSpec, ...]]:
-        """(role id, phase kind) -> the specs of the verbs the role's table gives it then."""
+    def phase_specs(self) -> Mapping[str, Mapping[str, tuple[VerbSpec, ...]]]:
+        """Phase kind -> role id -> the specs of the verbs the role's table gives it then."""
+
+    @property
+    def plain_verbs(self) -> frozenset[str]:
+        """Verbs of one required player argument whose options need no hook."""
 
     @property
     def narrowed_verbs(self) -> frozenset[str]:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from engine.hooks import GameState, OptionRules
 from engine.types import EMPTY, ArgSpec, Phase, VerbOption
+from engine.verbs import VerbSpec
 
 
 def default_option_table(
@@ -22,14 +24,15 @@ def default_option_table(
     """
     kind = phase.kind
     alive, roles, prev = game.alive, game.roles, game.prev
-    phase_specs, verbs = rules.phase_specs, rules.verbs
+    role_specs, verbs, plain = rules.phase_specs[kind], rules.verbs, rules.plain_verbs
     arg_choices, narrowed = rules.arg_choices, rules.narrowed_verbs
     unusable, checked = rules.unusable, rules.unusable_verbs
     granted = rules.granted_verbs(game, phase)
     everyone: dict[str, ArgSpec] = {}  # a player argument offering every living player, by name
+    offered: dict[str, VerbOption] = {}  # a plain verb offering every living player, by verb
     table: dict[str, tuple[VerbOption, ...]] = {}
     for name in alive:
-        specs = phase_specs[roles[name], kind]
+        specs = role_specs[roles[name]]
         extra = granted.get(name)
         if extra:
             specs += tuple(
@@ -40,6 +43,11 @@ def default_option_table(
         out: list[VerbOption] = []
         for spec in specs:
             verb = spec.verb
+            if verb in plain:  # the common case, e.g. `kill: Name`: no hook to ask
+                option = _plain_option(spec, name, alive, prev, (everyone, offered))
+                if option is not None:
+                    out.append(option)
+                continue
             if verb in checked and unusable(game, name, verb, phase):
                 continue
             narrow = verb in narrowed
@@ -76,3 +84,33 @@ def default_option_table(
         if out:
             table[name] = tuple(out)
     return table
+
+
+def _plain_option(
+    spec: VerbSpec,
+    name: str,
+    alive: tuple[str, ...],
+    prev: Mapping[str, Mapping[str, Mapping[str, Any]]],
+    shared: tuple[dict[str, ArgSpec], dict[str, VerbOption]],
+) -> VerbOption | None:
+    """The option of a plain verb (`Ruleset.plain_verbs`) for `name`, as the general path above
+    makes it; None when its one argument is left with no choice."""
+    choices = alive
+    if not spec.self_allowed:
+        at = choices.index(name)
+        choices = choices[:at] + choices[at + 1 :]
+    arg = spec.args[0].name
+    if spec.no_repeat:
+        before = prev.get(name, EMPTY).get(spec.verb)
+        if before is not None and arg in before:
+            choices = tuple([p for p in choices if p != before[arg]])  # R53
+    if choices is alive:  # the same for every player: made once
+        everyone, offered = shared
+        option = offered.get(spec.verb)
+        if option is None:
+            argument = everyone.get(arg)
+            if argument is None:
+                argument = everyone[arg] = ArgSpec(arg, "player", alive)
+            option = offered[spec.verb] = VerbOption(spec.verb, (argument,))
+        return option
+    return VerbOption(spec.verb, (ArgSpec(arg, "player", choices),)) if choices else None

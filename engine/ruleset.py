@@ -39,11 +39,12 @@ class Ruleset:
     card_notes: ClassVar[tuple[NoteRule, ...]] = ()  # conditional lines of role cards
     min_players: ClassVar[int] = 6
     max_players: ClassVar[int] = 30
-    # What the option hooks below may answer for, as data, so that `options` asks them only
-    # there: the verbs whose arguments `arg_choices` narrows, the verbs `unusable` may refuse
-    # (tests/engine/test_option_hooks.py checks both on random games).
+    # What the hooks below may answer for, as data, so that they are asked only there: the verbs
+    # whose arguments `arg_choices` narrows, the verbs `unusable` may refuse, the verbs with rules
+    # of their own in `check_rules` (tests/engine/test_option_hooks.py checks all three).
     narrowed_verbs: ClassVar[frozenset[str]] = frozenset()
     unusable_verbs: ClassVar[frozenset[str]] = frozenset()
+    ruled_verbs: ClassVar[frozenset[str]] = frozenset()
 
     def __init_subclass__(cls, tables: ModuleType | None = None, **kwargs: Any) -> None:
         """`class X(Ruleset, tables=module)` takes the rule set's data from its tables module:
@@ -117,14 +118,29 @@ class Ruleset:
         return frozenset(verb for verb, spec in self.verbs.items() if spec.once)
 
     @cached_property
-    def phase_specs(self) -> Mapping[tuple[str, str], tuple[VerbSpec, ...]]:
-        """(role id, phase kind) -> the specs of the verbs the role's table gives it then."""
-        table: dict[tuple[str, str], tuple[VerbSpec, ...]] = {}
+    def phase_specs(self) -> Mapping[str, Mapping[str, tuple[VerbSpec, ...]]]:
+        """Phase kind -> role id -> the specs of the verbs the role's table gives it then."""
+        table: dict[str, dict[str, tuple[VerbSpec, ...]]] = {"night": {}, "day": {}}
         for role in self.roles.values():
             for kind, verbs in (("night", role.night_verbs), ("day", role.day_verbs)):
                 specs = (self.verbs[verb] for verb in verbs)
-                table[role.id, kind] = tuple(s for s in specs if s.phase in (kind, "any"))
+                table[kind][role.id] = tuple(s for s in specs if s.phase in (kind, "any"))
         return table
+
+    @cached_property
+    def plain_verbs(self) -> frozenset[str]:
+        """Verbs whose options need no hook: one required player argument offered by default
+        (the living, less oneself where self is not allowed, less last night's target, R53)."""
+        return frozenset(
+            verb
+            for verb, spec in self.verbs.items()
+            if len(spec.args) == 1
+            and spec.args[0].kind == "player"
+            and spec.min_args >= 1
+            and not spec.probe_whole
+            and verb not in self.narrowed_verbs
+            and verb not in self.unusable_verbs
+        )
 
     def camp_of(self, role: str) -> str:
         """The camp of a role id."""
@@ -155,7 +171,8 @@ class Ruleset:
     def check_rules(
         self, game: GameState, name: str, verb: str, args: Parsed, phase: Phase
     ) -> EngineError | None:
-        """Role-specific legality of a parsed action (after the shared checks)."""
+        """Role-specific legality of a parsed action (after the shared checks; asked only of
+        `ruled_verbs`)."""
         return None
 
     def unusable(self, game: GameState, name: str, verb: str, phase: Phase) -> bool:

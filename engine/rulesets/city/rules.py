@@ -31,6 +31,7 @@ class CityRules(Ruleset, tables=tables):
     id = "city"
     lent_verbs = _LENT_VERB
     narrowed_verbs = frozenset({"guard", "redirect", "become", "borrow"})  # see arg_choices
+    ruled_verbs = narrowed_verbs  # see check_rules
 
     # --- dealing -----------------------------------------------------------------------------
 

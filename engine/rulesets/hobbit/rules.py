@@ -395,4 +395,6 @@ _CHECKS = {
 }
 
 
-HobbitRules.unusable_verbs = frozenset(_CHECKS)  # see unusable
+HobbitRules.unusable_verbs = HobbitRules.ruled_verbs = frozenset(
+    _CHECKS
+)  # see unusable, check_rules
