@@ -6,8 +6,9 @@ The old engine is `git archive REF engine`, unpacked into a temporary folder and
 package `engine_base` (its `engine.` imports rewritten), so both run in this one process, round
 by round in turn. REF defaults to the commit before issue 15's item 7 made the engine faster.
 Figures are CPU time of this process (one core); each is measured every round, and the JSON gives
-their medians over the rounds, the number of rounds, and the ratios old time / new time (above 1:
-the new engine is faster). For each rule set:
+their medians over the rounds, the number of rounds, and the ratios old time / new time of the
+medians (above 1: the new engine is faster); the best round of each (the least disturbed on a
+shared machine) and every round follow. For each rule set:
 - `night_us`: microseconds to resolve night 1 of a dealt 20-player game with every role acting;
 - `games_per_s`: whole random 20-player games through the public API (deal, new_game, the
   simulated players' options and random legal inputs from `engine.simulate`, resolve until a
@@ -119,7 +120,14 @@ def bench(subjects: dict[str, Subject], ruleset: str, rounds: int) -> dict[str, 
         who: {figure: round(statistics.median(values), 1) for figure, values in figures.items()}
         for who, figures in runs.items()
     }
-    report: dict[str, Any] = {"rounds": rounds, "median": medians}
+    best = {
+        who: {
+            figure: round(min(values) if figure == "night_us" else max(values), 1)
+            for figure, values in figures.items()
+        }
+        for who, figures in runs.items()
+    }
+    report: dict[str, Any] = {"rounds": rounds, "median": medians, "best": best}
     if "old" in medians:
         old, new = medians["old"], medians["new"]
         report["old_time_over_new_time"] = {

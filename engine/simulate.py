@@ -76,9 +76,12 @@ def random_input(
     actions: dict[str, dict[str, object]] = {}
     rules = game.rules
     for name, options in game.all_options().items():  # seat order, as the living sit
+        sent: dict[str, object] | None = None
         for option in options:
             if rng.random() < act_rate:
-                actions.setdefault(name, {})[option.verb] = pick_value(game, option, rng)
+                if sent is None:
+                    sent = actions[name] = {}
+                sent[option.verb] = pick_value(game, option, rng)
     if noise and rng.random() < noise:
         name = rng.choice(game.names)
         verb = rng.choice(tuple(rules.verbs))
