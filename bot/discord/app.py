@@ -26,12 +26,27 @@ from bot.discord.table import DiscordTable
 from bot.discord.translator import FluentTranslator
 from bot.service import GameService
 from bot.service.settings import Defaults, load_defaults
-from bot.service.shards import ShardLeases, ShardPlan, process_name, shard_plan
+from bot.service.shards import (
+    ShardLeases,
+    ShardPlan,
+    ShardSettingError,
+    check_store,
+    process_name,
+    shard_plan,
+)
 from bot.service.state import utcnow
 from bot.store.connection import close_store, open_store
 from bot.text.i18n import Localizer
 
-__all__ = ["COGS", "MafiaBot", "ShardedMafiaBot", "create_bot", "print_commands", "run"]
+__all__ = [
+    "COGS",
+    "MafiaBot",
+    "ShardedMafiaBot",
+    "bot_from_environment",
+    "create_bot",
+    "print_commands",
+    "run",
+]
 
 log = logging.getLogger(__name__)
 
@@ -179,10 +194,12 @@ def create_bot(
         )
     leases = None
     options: dict[str, Any] = {}
+    if shards.count is not None:  # else Discord's recommended number
+        options["shard_count"] = shards.count
     if shards.sharded:
         leases = ShardLeases(shards, process_name(), utcnow)
         instance = f"{instance}-shards-{'-'.join(map(str, shards.mine()))}"
-        options = {"shard_count": shards.count, "shard_ids": list(shards.mine())}
+        options["shard_ids"] = list(shards.mine())
     service = GameService(
         defaults=settings, instance=instance, owns=None if leases is None else leases.owns
     )
@@ -226,18 +243,32 @@ def default_language() -> str:
     return str(load_defaults().game["language"])
 
 
+def bot_from_environment(localizer: Localizer | None = None) -> MafiaBot:
+    """The bot `python -m bot` runs: over config.toml's store (or DATABASE_URL), with the shards
+    `SHARD_COUNT` and `SHARD_IDS` name (`ShardSettingError` if they do not fit)."""
+    database_url = load_defaults().database_url
+    plan = shard_plan()
+    check_store(plan, database_url)
+    return create_bot(database_url, localizer=localizer, shards=plan)
+
+
 def run() -> None:
-    """Run the bot with DISCORD_TOKEN over config.toml's store (or DATABASE_URL). Without a token,
-    with one Discord refuses, or without the Server Members intent, say what to do and exit with
-    code 2 (no traceback)."""
+    """Run the bot with DISCORD_TOKEN over config.toml's store (or DATABASE_URL). With shard
+    settings that do not fit, without a token, with one Discord refuses, or without the Server
+    Members intent, say what to do and exit with code 2 (no traceback)."""
     load_dotenv()
     localizer = Localizer(strict=False)
+    try:
+        bot = bot_from_environment(localizer)
+    except ShardSettingError as error:
+        message = localizer.format(f"discord-{error.code}", default_language(), error.params)
+        sys.stderr.write(message + "\n")
+        raise SystemExit(2) from None
     token = os.environ.get("DISCORD_TOKEN", "").strip()
     if not token:
         sys.stderr.write(localizer.format("discord-no-token", default_language()) + "\n")
         raise SystemExit(2)
     logging.basicConfig(level=logging.INFO)
-    bot = create_bot(load_defaults().database_url, localizer=localizer, shards=shard_plan())
     try:
         bot.run(token, log_handler=None)
     except discord.LoginFailure:
