@@ -114,6 +114,8 @@ class MafiaBot(commands.Bot):
         self._sync_commands = sync_commands
         self._resumed = False
         service.register_table(self.table)
+        if leases is not None:
+            leases.on_regained = self._resume_regained
 
     async def setup_hook(self) -> None:
         """Open the store, set the translator, load the cogs and sync the commands (whose mentions
@@ -138,6 +140,13 @@ class MafiaBot(commands.Bot):
             return
         self._resumed = True
         await self.service.resume()
+
+    async def _resume_regained(self, shards: frozenset[int]) -> None:
+        """Leases that ran out (the store was away) came back: their games' deadlines may have
+        passed unresolved meanwhile, so resume them as at start-up."""
+        if self._resumed:
+            log.warning("resuming the games of shards %s", sorted(shards))
+            await self.service.resume()
 
     async def close(self) -> None:
         """Stop the game service's timers, disconnect, and close the store."""

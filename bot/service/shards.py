@@ -6,7 +6,9 @@ A lease is a row (`ShardLease`) naming its owner and when it expires. A process 
 its shards' leases before it resumes anything, waiting while another live process holds one
 (the old process of a deploy: it gives its leases back when it closes, or they expire
 `LEASE_SECONDS` after its last renewal if it died); it renews them every `RENEW_SECONDS`, and a
-lease it failed to renew in time is no longer its own (`owns` says no for that shard's guilds).
+lease it failed to renew in time is no longer its own (`owns` says no for that shard's guilds)
+until a renewal takes it back, if no other process took it meanwhile (`on_regained`: the bot
+then resumes those games).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import logging
 import os
 import re
 import socket
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from types import MappingProxyType
@@ -156,11 +158,20 @@ class ShardLeases:
         self._lease = timedelta(seconds=lease_seconds)
         self._renew_seconds = renew_seconds
         self.held: frozenset[int] = frozenset()
+        # awaited with the shards whose leases came back after they ran out (the bot resumes
+        # their games: their deadlines passed unresolved while this process did not own them)
+        self.on_regained: Callable[[frozenset[int]], Awaitable[None]] | None = None
+        self._until: datetime | None = None  # when the leases last written by this process end
         self._renewing: asyncio.Task[None] | None = None
+        self._renewal = asyncio.Lock()
 
     def owns(self, guild_id: int) -> bool:
-        """Whether this process holds the lease of the guild's shard."""
-        return shard_of(guild_id, self.plan.count or 1) in self.held
+        """Whether this process holds the lease of the guild's shard, and it has not run out."""
+        return shard_of(guild_id, self.plan.count or 1) in self._owned()
+
+    def _owned(self) -> frozenset[int]:
+        until = self._until
+        return self.held if until is not None and self._clock() < until else frozenset()
 
     async def take(self) -> frozenset[int]:
         """Take every free or expired lease of this process's shards (and renew those already
@@ -188,6 +199,7 @@ class ShardLeases:
             shard_id__in=list(mine), owner=self.instance, expires_at__gt=now
         ).values_list("shard_id", flat=True)
         self.held = frozenset(int(shard) for shard in held)  # type: ignore[call-overload]
+        self._until = until if self.held else None
         return self.held
 
     async def acquire(self, poll_seconds: float = 1.0, timeout: float | None = None) -> None:
@@ -202,19 +214,21 @@ class ShardLeases:
             self._renewing = asyncio.create_task(self._renew_forever())
 
     async def renew(self) -> frozenset[int]:
-        """Renew this process's leases; the shards still held (a lease that ran out before it
-        was renewed, and was taken by another process, is lost)."""
-        now = self._clock()
-        mine = ShardLease.filter(shard_id__in=list(self.held), owner=self.instance)
-        await mine.filter(expires_at__gt=now).update(expires_at=now + self._lease)
-        still = await ShardLease.filter(
-            shard_id__in=list(self.held), owner=self.instance, expires_at__gt=now
-        ).values_list("shard_id", flat=True)
-        held = frozenset(int(shard) for shard in still)  # type: ignore[call-overload]
-        if held != self.held:
-            log.error("lost the leases of shards %s", sorted(self.held - held))
-        self.held = held
-        return held
+        """Renew this process's leases, and take back those of its shards that ran out while
+        nobody else took them (the store was away longer than a lease); the shards held now. A
+        lease that ran out and was taken by another process is lost; one that comes back is
+        handed to `on_regained`."""
+        async with self._renewal:
+            before = self._owned()
+            held = await self.take()
+            if before - held:
+                log.error("lost the leases of shards %s", sorted(before - held))
+            regained = held - before
+            if regained:
+                log.warning("took back the leases of shards %s", sorted(regained))
+                if self.on_regained is not None:
+                    await self.on_regained(regained)
+            return held
 
     async def release(self) -> None:
         """Stop renewing and give the leases back at once (a clean shutdown: the next process
@@ -228,6 +242,7 @@ class ShardLeases:
             gone = Q(shard_id__in=list(self.held), owner=self.instance)
             await ShardLease.filter(gone).delete()
         self.held = frozenset()
+        self._until = None
 
     async def _renew_forever(self) -> None:
         while True:

@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.service import GameService, outbox
-from bot.service.shards import ShardLeases, ShardPlan, shard_of, shard_plan
+from bot.service.shards import ShardLeases, ShardPlan, ShardSettingError, shard_of, shard_plan
 from bot.store.models import Announcement, Game, Resolution, ShardLease
 from tests.service.bulk_games import clone_games, random_inputs, store_inputs
 from tests.service.helpers import new_service, seated_game
@@ -32,7 +32,7 @@ def test_a_guild_is_on_the_shard_discord_computes_and_the_plan_comes_from_the_en
     assert shard_plan({}) == ShardPlan()
     assert shard_plan({"SHARD_COUNT": "8", "SHARD_IDS": "0-2,5"}) == ShardPlan(8, (0, 1, 2, 5))
     for bad in ({"SHARD_IDS": "1"}, {"SHARD_COUNT": "2", "SHARD_IDS": "2"}):
-        with pytest.raises(ValueError):
+        with pytest.raises(ShardSettingError):
             shard_plan(bad)
 
 
@@ -128,3 +128,40 @@ async def test_a_dead_process_lease_is_taken_over_once_it_expires_never_before(
     assert await dead.renew() == frozenset()  # the old owner finds it lost
     assert not dead.owns(guild_on(1, 2))
     await new.release()
+
+
+async def test_a_lease_not_renewed_in_time_is_not_owned_until_a_renewal_takes_it_back(
+    store: str,
+) -> None:
+    now = [datetime.now(UTC)]
+    plan = ShardPlan(SHARDS, (0,))
+    leases = ShardLeases(plan, "stalled-process", lambda: now[0], lease_seconds=30)
+    regained: list[frozenset[int]] = []
+
+    async def resume(shards: frozenset[int]) -> None:
+        regained.append(shards)
+
+    leases.on_regained = resume
+    await leases.take()
+    assert leases.owns(guild_on(0, 3))
+    now[0] += timedelta(seconds=31)  # its renewals failed (the store was away) for a lease's length
+    assert not leases.owns(guild_on(0, 3))  # another process may hold it by now
+    assert await leases.renew() == frozenset({0})  # nobody did: it comes back, and with it
+    assert leases.owns(guild_on(0, 3)) and regained == [frozenset({0})]  # the games resume
+    assert await leases.renew() == frozenset({0}) and regained == [frozenset({0})]  # once
+    await leases.release()
+
+
+async def test_a_lease_that_ran_out_and_was_taken_by_another_process_stays_lost(
+    store: str,
+) -> None:
+    now = [datetime.now(UTC)]
+    plan = ShardPlan(SHARDS, (1,))
+    stalled = ShardLeases(plan, "stalled-process", lambda: now[0], lease_seconds=30)
+    await stalled.take()
+    now[0] += timedelta(seconds=31)
+    other = ShardLeases(plan, "other-process", lambda: now[0], lease_seconds=30)
+    assert await other.take() == frozenset({1})
+    assert await stalled.renew() == frozenset()
+    assert not stalled.owns(guild_on(1, 2)) and other.owns(guild_on(1, 2))
+    await other.release()

@@ -32,16 +32,19 @@ class BotProcess:
 
     @classmethod
     async def launch(
-        cls, database_url: str, shard_ids: str, log: Path, *, shard_count: int = 2
+        cls, database_url: str, shard_ids: str, log: Path, *, lease_seconds: float | None = None
     ) -> BotProcess:
-        """Start the process (it connects once it holds its shards' leases: `ready`)."""
+        """Start the process, with SHARD_COUNT=2 (it connects once it holds its shards'
+        leases: `ready`); `lease_seconds`: its leases' length, if not the bot's own."""
         environ = {
             **os.environ,
             "PYTHONPATH": str(ROOT),
             "DATABASE_URL": database_url,
-            "SHARD_COUNT": str(shard_count),
+            "SHARD_COUNT": "2",
             "SHARD_IDS": shard_ids,
         }
+        if lease_seconds is not None:
+            environ["TEST_LEASE_SECONDS"] = str(lease_seconds)
         with log.open("wb") as stderr:
             process = await asyncio.create_subprocess_exec(
                 sys.executable,
@@ -108,16 +111,18 @@ class Cluster:
         self.logs = logs
         self.processes: list[BotProcess] = []
 
-    async def launch(self, shard_ids: str) -> BotProcess:
+    async def launch(self, shard_ids: str, lease_seconds: float | None = None) -> BotProcess:
         """A new process with these SHARD_IDS (SHARD_COUNT=2), not waited for."""
         log = self.logs / f"worker-{len(self.processes)}-shards-{shard_ids}.log"
-        process = await BotProcess.launch(self.database_url, shard_ids, log)
+        process = await BotProcess.launch(
+            self.database_url, shard_ids, log, lease_seconds=lease_seconds
+        )
         self.processes.append(process)
         return process
 
-    async def start(self, *shard_ids: str) -> list[BotProcess]:
+    async def start(self, *shard_ids: str, lease_seconds: float | None = None) -> list[BotProcess]:
         """New processes, one per SHARD_IDS, started together; once all are connected."""
-        processes = [await self.launch(ids) for ids in shard_ids]
+        processes = [await self.launch(ids, lease_seconds) for ids in shard_ids]
         await asyncio.gather(*(process.ready() for process in processes))
         return processes
 

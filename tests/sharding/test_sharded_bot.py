@@ -10,6 +10,7 @@ if it died, once its lease ran out).
 
 from __future__ import annotations
 
+import asyncio
 from collections import Counter
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -180,3 +181,32 @@ async def test_an_overlapping_deploy_hands_shard_0_to_the_new_process_only_once_
     )
     assert undelivered == []
     await new.quit()
+
+
+async def test_a_process_whose_lease_ran_out_while_the_store_was_away_takes_it_back_and_resumes(
+    cluster: Cluster,
+) -> None:
+    [process] = await cluster.start("0", lease_seconds=2)
+    game = await open_and_start(process, "shard0")
+    assert (await process.call("leases"))["owns"]["shard0"]
+    await process.call("store_away")  # its renewals fail now
+    await asyncio.sleep(2.5)  # longer than a lease
+    assert not (await process.call("leases"))["owns"]["shard0"]  # another process could hold it
+    # meanwhile the night's deadline comes: its job runs, and leaves the game alone
+    await Game.filter(id=game).update(deadline=datetime.now(UTC) - timedelta(seconds=1))
+    assert (await process.call("fire", game=game, wait=False))["fired"]
+    await asyncio.sleep(1)
+    assert await Resolution.filter(game_id=game).count() == 0
+    await process.call("store_back")  # nobody took the lease: the next renewal takes it back
+    undelivered = Announcement.filter(game_id=game, delivered=False)
+    for _ in range(100):
+        if await Resolution.filter(game_id=game).exists() and not await undelivered.exists():
+            break
+        await asyncio.sleep(0.1)
+    [resolution] = await Resolution.filter(game_id=game)  # and the bot resumed the game
+    assert resolution.resolved_by == instance("0")
+    assert await undelivered.values("seq", "action", "attempts", "last_error") == []
+    leases = await process.call("leases")
+    assert leases == {"held": [0], "owns": {"shard0": True, "shard1": False}}
+    assert (await process.call("armed", games=[game]))["armed"] == [game]  # the day's deadline
+    await process.quit()

@@ -28,10 +28,12 @@ import os
 import sys
 import traceback
 from collections.abc import Awaitable, Callable
+from datetime import timedelta
 from typing import Any, TextIO
 
 import discord
 import simcord
+from tortoise.exceptions import OperationalError
 
 from bot.discord.app import MafiaBot, bot_from_environment
 from bot.discord.permissions import INVITE_PERMISSIONS
@@ -198,12 +200,14 @@ class Worker:
         timers = self.bot.service.timers
         return {"armed": [game for game in games if timers.armed(game) is not None]}
 
-    async def op_fire(self, game: int) -> dict[str, Any]:
+    async def op_fire(self, game: int, wait: bool = True) -> dict[str, Any]:
         """Run the game's deadline job now (as if its deadline came); once the phase is
-        resolved and each of its announcements was shown (or tried)."""
+        resolved and each of its announcements was shown (or tried), if `wait`."""
         before = await Game.get(id=game)
         if not self.bot.service.timers.fire_now(game):
             return {"fired": False}
+        if not wait:
+            return {"fired": True}
         # the job runs outside simcord's bookkeeping (the worker woke the scheduler): wait for
         # the store to say it is done
         phase = (before.phase_kind, before.phase_number)
@@ -229,6 +233,30 @@ class Worker:
                 content = (entry.json or {}).get("content")
                 posts.append({"channel": int(parts[1]), "content": content})
         return {"posts": posts}
+
+    async def op_leases(self) -> dict[str, Any]:
+        """The shards whose leases this process holds, and whether it owns each guild now."""
+        leases = self.bot.leases
+        assert leases is not None
+        guilds = self.world.guilds.values()
+        return {"held": sorted(leases.held), "owns": {g.name: leases.owns(g.id) for g in guilds}}
+
+    async def op_store_away(self) -> dict[str, Any]:
+        """From now on the leases' store calls fail, as when the store is unreachable (the
+        renewal logs the failure and tries again at its next turn)."""
+        leases = self.bot.leases
+        assert leases is not None
+
+        async def unreachable() -> frozenset[int]:
+            raise OperationalError("the store is unreachable")
+
+        leases.take = unreachable  # type: ignore[method-assign]
+        return {}
+
+    async def op_store_back(self) -> dict[str, Any]:
+        """The store answers the leases' calls again."""
+        del self.bot.leases.take  # type: ignore[union-attr]
+        return {}
 
     async def op_settle(self) -> dict[str, Any]:
         await self.env.settle()
@@ -265,8 +293,14 @@ OPS: dict[str, Callable[..., Awaitable[dict[str, Any]]]] = {
 
 
 def make_bot() -> MafiaBot:
-    """The bot as `python -m bot` builds it (texts checked strictly)."""
-    return bot_from_environment(Localizer(strict=True))
+    """The bot as `python -m bot` builds it (texts checked strictly); with `TEST_LEASE_SECONDS`,
+    leases that short (renewed three times as often), for a test that lets one run out."""
+    bot = bot_from_environment(Localizer(strict=True))
+    lease = os.environ.get("TEST_LEASE_SECONDS")
+    if lease and bot.leases is not None:
+        bot.leases._lease = timedelta(seconds=float(lease))
+        bot.leases._renew_seconds = float(lease) / 3
+    return bot
 
 
 def renew_in_real_time(bot: MafiaBot) -> None:
