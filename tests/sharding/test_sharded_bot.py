@@ -13,10 +13,12 @@ from __future__ import annotations
 import asyncio
 from collections import Counter
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bot.store import connection as db
 from bot.store.models import RUNNING, Announcement, Game, Resolution, ShardLease, Submission
 from tests.sharding.cluster import BotProcess, Cluster
 from tests.sharding.worker import PLAYERS
@@ -210,3 +212,21 @@ async def test_a_process_whose_lease_ran_out_while_the_store_was_away_takes_it_b
     assert leases == {"held": [0], "owns": {"shard0": True, "shard1": False}}
     assert (await process.call("armed", games=[game]))["armed"] == [game]  # the day's deadline
     await process.quit()
+
+
+async def test_processes_started_together_on_a_new_database_migrate_it_once_and_all_come_up(
+    database: str, tmp_path: Path
+) -> None:
+    cluster = Cluster(database, tmp_path)  # nothing migrated the database before them
+    try:
+        started = await cluster.start("0", "1")
+        assert [(await process.ready())["held"] for process in started] == [[0], [1]]
+        await db.open_store(database, migrate_first=False)
+        try:
+            assert await ShardLease.all().count() == 2
+        finally:
+            await db.close_store()
+        for process in started:
+            await process.quit()
+    finally:
+        await cluster.close()
