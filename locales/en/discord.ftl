@@ -170,8 +170,8 @@ discord-shard-ids-out-of-range =
     SHARD_IDS says "{ $value }", but with this SHARD_COUNT the shards are numbered 0 to { $last }.
 # $ids: this process's shards; $count: SHARD_COUNT
 discord-shard-ids-need-postgres =
-    SHARD_IDS={ $ids } runs only some of the { $count } shards: the other processes must share this
-    process's store, and a SQLite file serves one process only. Set DATABASE_URL to a PostgreSQL
+    SHARD_IDS={ $ids } runs only some of the shards (SHARD_COUNT={ $count }): the other processes must
+    share this process's store, and a SQLite file serves one process only. Set DATABASE_URL to a PostgreSQL
     database, or run every shard in one process (leave SHARD_IDS out).
 
 ## /act for the Boss (SPEC 3.3): the Boss sends a mafia member's move; a member leaves it to him
