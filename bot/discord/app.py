@@ -172,9 +172,12 @@ class ShardedMafiaBot(MafiaBot, commands.AutoShardedBot):
     """The bot as it runs for real: an `AutoShardedBot` (one process may hold many shards).
 
     With `SHARD_COUNT` and `SHARD_IDS` it runs only those shards, and owns only their guilds'
-    games, under a lease per shard (`bot.service.shards`); without them, Discord's recommended
-    number of shards, all in this process. (The test harnesses drive `MafiaBot`, the same bot
-    unsharded: dpytest refuses sharded clients.)
+    games, under a lease per shard (`bot.service.shards`): it takes the leases in the setup hook
+    (before it connects), resumes the games of a lease that came back after running out, and
+    gives them back when it closes. With `SHARD_COUNT` alone, that many shards, all here;
+    without either, Discord's recommended number. `tests/sharding/` drives it for real: several
+    such processes on one PostgreSQL database, each on a simcord Discord that opens only its
+    shards (dpytest, which drives `MafiaBot` in tests/cogs, refuses sharded clients).
     """
 
 
