@@ -130,12 +130,24 @@ async def test_a_dead_process_lease_is_taken_over_once_it_expires_never_before(
     await new.release()
 
 
+class MovedClock:
+    """A clock the test moves on: the time a process's renewals stalled for."""
+
+    def __init__(self) -> None:
+        self.now = datetime.now(UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
 async def test_a_lease_not_renewed_in_time_is_not_owned_until_a_renewal_takes_it_back(
     store: str,
 ) -> None:
-    now = [datetime.now(UTC)]
-    plan = ShardPlan(SHARDS, (0,))
-    leases = ShardLeases(plan, "stalled-process", lambda: now[0], lease_seconds=30)
+    clock = MovedClock()
+    leases = ShardLeases(ShardPlan(SHARDS, (0,)), "stalled-process", clock, lease_seconds=30)
     regained: list[frozenset[int]] = []
 
     async def resume(shards: frozenset[int]) -> None:
@@ -144,7 +156,7 @@ async def test_a_lease_not_renewed_in_time_is_not_owned_until_a_renewal_takes_it
     leases.on_regained = resume
     await leases.take()
     assert leases.owns(guild_on(0, 3))
-    now[0] += timedelta(seconds=31)  # its renewals failed (the store was away) for a lease's length
+    clock.advance(31)  # its renewals failed (the store was away) for longer than a lease
     assert not leases.owns(guild_on(0, 3))  # another process may hold it by now
     assert await leases.renew() == frozenset({0})  # nobody did: it comes back, and with it
     assert leases.owns(guild_on(0, 3)) and regained == [frozenset({0})]  # the games resume
@@ -155,12 +167,11 @@ async def test_a_lease_not_renewed_in_time_is_not_owned_until_a_renewal_takes_it
 async def test_a_lease_that_ran_out_and_was_taken_by_another_process_stays_lost(
     store: str,
 ) -> None:
-    now = [datetime.now(UTC)]
-    plan = ShardPlan(SHARDS, (1,))
-    stalled = ShardLeases(plan, "stalled-process", lambda: now[0], lease_seconds=30)
+    clock = MovedClock()
+    stalled = ShardLeases(ShardPlan(SHARDS, (1,)), "stalled-process", clock, lease_seconds=30)
     await stalled.take()
-    now[0] += timedelta(seconds=31)
-    other = ShardLeases(plan, "other-process", lambda: now[0], lease_seconds=30)
+    clock.advance(31)
+    other = ShardLeases(ShardPlan(SHARDS, (1,)), "other-process", clock, lease_seconds=30)
     assert await other.take() == frozenset({1})
     assert await stalled.renew() == frozenset()
     assert not stalled.owns(guild_on(1, 2)) and other.owns(guild_on(1, 2))
