@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+import engine
 from bot.service import GameService, outbox
 from bot.service.shards import ShardLeases, ShardPlan, ShardSettingError, shard_of, shard_plan
 from bot.store.models import Announcement, Game, Resolution, ShardLease
@@ -176,3 +177,20 @@ async def test_a_lease_that_ran_out_and_was_taken_by_another_process_stays_lost(
     assert await stalled.renew() == frozenset()
     assert not stalled.owns(guild_on(1, 2)) and other.owns(guild_on(1, 2))
     await other.release()
+
+
+async def test_a_process_that_no_longer_owns_a_game_neither_reminds_nor_resolves_it(
+    store: str,
+) -> None:
+    owned = [True]
+    service, table = new_service(owns=lambda guild_id: owned[0])
+    game_id = await seated_game(service)
+    await service.resume()
+    owned[0] = False  # its shard's lease ran out, or the next process of a deploy took it
+    shown = len(table.calls)
+    assert service.timers.fire_reminder_now(game_id)
+    assert not await service.resolve_phase(game_id, engine.Phase("night", 1))  # the one-game path
+    await asyncio.sleep(0.3)
+    await service.close()
+    assert len(table.calls) == shown  # no reminder, no post
+    assert await Resolution.filter(game_id=game_id).count() == 0
