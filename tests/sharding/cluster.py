@@ -86,6 +86,14 @@ class BotProcess:
             self.process.send_signal(signal.SIGKILL)
             await self.process.wait()
 
+    async def logged(self, text: str, timeout: float = ANSWER_SECONDS) -> None:
+        """Wait until the worker's log has a line containing `text`."""
+        for _ in range(int(timeout * 10)):
+            if text in self.log.read_text(errors="replace"):
+                return
+            await asyncio.sleep(0.1)
+        raise WorkerFailed(f"never logged {text!r}\n{self.tail()}")
+
     def tail(self, lines: int = 60) -> str:
         """The end of the worker's log."""
         text = self.log.read_text(errors="replace") if self.log.exists() else ""

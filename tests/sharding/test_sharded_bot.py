@@ -156,8 +156,9 @@ async def test_an_overlapping_deploy_hands_shard_0_to_the_new_process_only_once_
     game = await open_and_start(old, "shard0")
     owner = (await old.ready())["owner"]
     new = await cluster.launch("0")  # the same shard: the deploy's new process
+    await new.logged("waiting for the leases of shards [0]")  # in its setup hook
     with pytest.raises(AssertionError):
-        await new.ready(timeout=3)  # it waits for the lease: not connected, resumes nothing
+        await new.ready(timeout=2)  # so it neither connects nor resumes anything
     assert set(await ShardLease.all().values_list("owner", flat=True)) == {owner}
     assert (await old.call("armed", games=[game]))["armed"] == [game]  # the old one still serves
     if how == "stops":
@@ -188,11 +189,11 @@ async def test_an_overlapping_deploy_hands_shard_0_to_the_new_process_only_once_
 async def test_a_process_whose_lease_ran_out_while_the_store_was_away_takes_it_back_and_resumes(
     cluster: Cluster,
 ) -> None:
-    [process] = await cluster.start("0", lease_seconds=2)
+    [process] = await cluster.start("0", lease_seconds=3)
     game = await open_and_start(process, "shard0")
     assert (await process.call("leases"))["owns"]["shard0"]
     await process.call("store_away")  # its renewals fail now
-    await asyncio.sleep(2.5)  # longer than a lease
+    await asyncio.sleep(3.5)  # longer than a lease
     assert not (await process.call("leases"))["owns"]["shard0"]  # another process could hold it
     # meanwhile the night's deadline comes: its job runs, and leaves the game alone
     await Game.filter(id=game).update(deadline=datetime.now(UTC) - timedelta(seconds=1))
