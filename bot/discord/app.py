@@ -26,12 +26,27 @@ from bot.discord.table import DiscordTable
 from bot.discord.translator import FluentTranslator
 from bot.service import GameService
 from bot.service.settings import Defaults, load_defaults
-from bot.service.shards import ShardLeases, ShardPlan, process_name, shard_plan
+from bot.service.shards import (
+    ShardLeases,
+    ShardPlan,
+    ShardSettingError,
+    check_store,
+    process_name,
+    shard_plan,
+)
 from bot.service.state import utcnow
 from bot.store.connection import close_store, open_store
 from bot.text.i18n import Localizer
 
-__all__ = ["COGS", "MafiaBot", "ShardedMafiaBot", "create_bot", "print_commands", "run"]
+__all__ = [
+    "COGS",
+    "MafiaBot",
+    "ShardedMafiaBot",
+    "bot_from_environment",
+    "create_bot",
+    "print_commands",
+    "run",
+]
 
 log = logging.getLogger(__name__)
 
@@ -99,6 +114,8 @@ class MafiaBot(commands.Bot):
         self._sync_commands = sync_commands
         self._resumed = False
         service.register_table(self.table)
+        if leases is not None:
+            leases.on_regained = self._resume_regained
 
     async def setup_hook(self) -> None:
         """Open the store, set the translator, load the cogs and sync the commands (whose mentions
@@ -124,6 +141,13 @@ class MafiaBot(commands.Bot):
         self._resumed = True
         await self.service.resume()
 
+    async def _resume_regained(self, shards: frozenset[int]) -> None:
+        """Leases that ran out (the store was away) came back: their games' deadlines may have
+        passed unresolved meanwhile, so resume them as at start-up."""
+        if self._resumed:
+            log.warning("resuming the games of shards %s", sorted(shards))
+            await self.service.resume()
+
     async def close(self) -> None:
         """Stop the game service's timers, disconnect, and close the store."""
         await self.service.close()
@@ -148,9 +172,12 @@ class ShardedMafiaBot(MafiaBot, commands.AutoShardedBot):
     """The bot as it runs for real: an `AutoShardedBot` (one process may hold many shards).
 
     With `SHARD_COUNT` and `SHARD_IDS` it runs only those shards, and owns only their guilds'
-    games, under a lease per shard (`bot.service.shards`); without them, Discord's recommended
-    number of shards, all in this process. (The test harnesses drive `MafiaBot`, the same bot
-    unsharded: dpytest refuses sharded clients.)
+    games, under a lease per shard (`bot.service.shards`): it takes the leases in the setup hook
+    (before it connects), resumes the games of a lease that came back after running out, and
+    gives them back when it closes. With `SHARD_COUNT` alone, that many shards, all here;
+    without either, Discord's recommended number. `tests/sharding/` drives it for real: several
+    such processes on one PostgreSQL database, each on a simcord Discord that opens only its
+    shards (dpytest, which drives `MafiaBot` in tests/cogs, refuses sharded clients).
     """
 
 
@@ -179,10 +206,12 @@ def create_bot(
         )
     leases = None
     options: dict[str, Any] = {}
+    if shards.count is not None:  # else Discord's recommended number
+        options["shard_count"] = shards.count
     if shards.sharded:
         leases = ShardLeases(shards, process_name(), utcnow)
         instance = f"{instance}-shards-{'-'.join(map(str, shards.mine()))}"
-        options = {"shard_count": shards.count, "shard_ids": list(shards.mine())}
+        options["shard_ids"] = list(shards.mine())
     service = GameService(
         defaults=settings, instance=instance, owns=None if leases is None else leases.owns
     )
@@ -226,18 +255,32 @@ def default_language() -> str:
     return str(load_defaults().game["language"])
 
 
+def bot_from_environment(localizer: Localizer | None = None) -> MafiaBot:
+    """The bot `python -m bot` runs: over config.toml's store (or DATABASE_URL), with the shards
+    `SHARD_COUNT` and `SHARD_IDS` name (`ShardSettingError` if they do not fit)."""
+    database_url = load_defaults().database_url
+    plan = shard_plan()
+    check_store(plan, database_url)
+    return create_bot(database_url, localizer=localizer, shards=plan)
+
+
 def run() -> None:
-    """Run the bot with DISCORD_TOKEN over config.toml's store (or DATABASE_URL). Without a token,
-    with one Discord refuses, or without the Server Members intent, say what to do and exit with
-    code 2 (no traceback)."""
+    """Run the bot with DISCORD_TOKEN over config.toml's store (or DATABASE_URL). With shard
+    settings that do not fit, without a token, with one Discord refuses, or without the Server
+    Members intent, say what to do and exit with code 2 (no traceback)."""
     load_dotenv()
     localizer = Localizer(strict=False)
+    try:
+        bot = bot_from_environment(localizer)
+    except ShardSettingError as error:
+        message = localizer.format(f"discord-{error.code}", default_language(), error.params)
+        sys.stderr.write(message + "\n")
+        raise SystemExit(2) from None
     token = os.environ.get("DISCORD_TOKEN", "").strip()
     if not token:
         sys.stderr.write(localizer.format("discord-no-token", default_language()) + "\n")
         raise SystemExit(2)
     logging.basicConfig(level=logging.INFO)
-    bot = create_bot(load_defaults().database_url, localizer=localizer, shards=shard_plan())
     try:
         bot.run(token, log_handler=None)
     except discord.LoginFailure:

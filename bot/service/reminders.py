@@ -30,6 +30,8 @@ class Reminders:
         phase = engine.Phase(kind, number)  # type: ignore[arg-type]
         if game is None or game.state != RUNNING or phase_of(game) != phase:
             return
+        if not shared.owns(game.guild_id):  # its shard's lease ran out: another process's now
+            return
         table = shared.table_for(game.guild_id)
         if table is None or game.deadline is None:
             return

@@ -6,7 +6,9 @@ A lease is a row (`ShardLease`) naming its owner and when it expires. A process 
 its shards' leases before it resumes anything, waiting while another live process holds one
 (the old process of a deploy: it gives its leases back when it closes, or they expire
 `LEASE_SECONDS` after its last renewal if it died); it renews them every `RENEW_SECONDS`, and a
-lease it failed to renew in time is no longer its own (`owns` says no for that shard's guilds).
+lease it failed to renew in time is no longer its own (`owns` says no for that shard's guilds)
+until a renewal takes it back, if no other process took it meanwhile (`on_regained`: the bot
+then resumes those games).
 """
 
 from __future__ import annotations
@@ -15,21 +17,27 @@ import asyncio
 import contextlib
 import logging
 import os
+import re
 import socket
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from types import MappingProxyType
 
 from tortoise.expressions import Q
 from tortoise.transactions import in_transaction
 
 from bot.store.models import ShardLease
+from engine import CodedError
 
 __all__ = [
     "LEASE_SECONDS",
     "RENEW_SECONDS",
+    "SHARD_SETTING_CODES",
     "ShardLeases",
     "ShardPlan",
+    "ShardSettingError",
+    "check_store",
     "process_name",
     "shard_of",
     "shard_plan",
@@ -49,53 +57,87 @@ def shard_of(guild_id: int, shard_count: int) -> int:
     return (guild_id >> 22) % shard_count
 
 
+SHARD_SETTING_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "shard-count-not-a-number": ("value",),
+        "shard-count-below-one": ("value",),
+        "shard-ids-without-count": (),
+        "shard-ids-not-ids": ("value",),
+        "shard-ids-out-of-range": ("value", "last"),
+        "shard-ids-need-postgres": ("ids", "count"),
+    }
+)
+"""The ways `SHARD_COUNT` and `SHARD_IDS` can be wrong, each with its parameters (the start-up
+message for each is `discord-<code>`)."""
+
+
+class ShardSettingError(CodedError):
+    """`SHARD_COUNT` or `SHARD_IDS` that do not fit: `code` is a key of `SHARD_SETTING_CODES`."""
+
+    codes = SHARD_SETTING_CODES
+
+
 @dataclass(frozen=True)
 class ShardPlan:
-    """The shards of this process: how many there are in all, and which are this process's
-    (None: every shard, one process)."""
+    """The shards of this process: how many there are in all (None: the number Discord
+    recommends), and which are this process's (None: every shard, one process)."""
 
-    count: int = 1
+    count: int | None = None
     ids: tuple[int, ...] | None = None
 
     @property
     def sharded(self) -> bool:
-        """Whether this process runs only some of the shards (several processes)."""
+        """Whether this process runs only the shards it names (several processes, leases)."""
         return self.ids is not None
 
     def mine(self) -> tuple[int, ...]:
         """This process's shard ids."""
-        return self.ids if self.ids is not None else tuple(range(self.count))
+        return self.ids if self.ids is not None else tuple(range(self.count or 1))
+
+
+_ID_PART = re.compile(r"(\d+)(?:-(\d+))?")
 
 
 def _ids(text: str) -> tuple[int, ...]:
-    ids: list[int] = []
+    ids: set[int] = set()
     for part in text.replace(" ", "").split(","):
-        if not part:
-            continue
-        if "-" in part:
-            first, last = part.split("-", 1)
-            ids.extend(range(int(first), int(last) + 1))
-        else:
-            ids.append(int(part))
-    return tuple(sorted(set(ids)))
+        match = _ID_PART.fullmatch(part)
+        if match is None or (match[2] is not None and int(match[2]) < int(match[1])):
+            raise ShardSettingError("shard-ids-not-ids", {"value": text})
+        ids.update(range(int(match[1]), int(match[2] or match[1]) + 1))
+    return tuple(sorted(ids))
 
 
 def shard_plan(environ: Mapping[str, str] = os.environ) -> ShardPlan:
-    """The plan from `SHARD_COUNT` and `SHARD_IDS` ("0,1", "4-7"); ValueError if they do not
-    fit (ids outside 0..count-1, ids without a count)."""
+    """The plan from `SHARD_COUNT` and `SHARD_IDS` ("0,1", "4-7"); `ShardSettingError` if they
+    do not fit (a count that is not a whole number from 1, ids that are not ids, ids outside
+    0..count-1, ids without a count)."""
     count_text = environ.get("SHARD_COUNT", "").strip()
     ids_text = environ.get("SHARD_IDS", "").strip()
     if not count_text:
         if ids_text:
-            raise ValueError("SHARD_IDS needs SHARD_COUNT")
+            raise ShardSettingError("shard-ids-without-count")
         return ShardPlan()
+    if not count_text.isdecimal():
+        raise ShardSettingError("shard-count-not-a-number", {"value": count_text})
     count = int(count_text)
     if count < 1:
-        raise ValueError("SHARD_COUNT must be at least 1")
-    ids = _ids(ids_text) if ids_text else None
-    if ids is not None and (not ids or ids[0] < 0 or ids[-1] >= count):
-        raise ValueError(f"SHARD_IDS must lie in 0..{count - 1}")
+        raise ShardSettingError("shard-count-below-one", {"value": count_text})
+    if not ids_text:
+        return ShardPlan(count)
+    ids = _ids(ids_text)
+    if ids[-1] >= count:
+        raise ShardSettingError("shard-ids-out-of-range", {"value": ids_text, "last": count - 1})
     return ShardPlan(count, ids)
+
+
+def check_store(plan: ShardPlan, database_url: str) -> None:
+    """`ShardSettingError` if the plan needs several processes and the store is not PostgreSQL
+    (a SQLite file serves one process)."""
+    several = plan.ids is not None and set(plan.ids) != set(range(plan.count or 1))
+    if several and not database_url.startswith(("postgres", "asyncpg")):
+        ids = ",".join(map(str, plan.mine()))
+        raise ShardSettingError("shard-ids-need-postgres", {"ids": ids, "count": plan.count or 1})
 
 
 class ShardLeases:
@@ -116,11 +158,20 @@ class ShardLeases:
         self._lease = timedelta(seconds=lease_seconds)
         self._renew_seconds = renew_seconds
         self.held: frozenset[int] = frozenset()
+        # awaited with the shards whose leases came back after they ran out (the bot resumes
+        # their games: their deadlines passed unresolved while this process did not own them)
+        self.on_regained: Callable[[frozenset[int]], Awaitable[None]] | None = None
+        self._until: datetime | None = None  # when the leases last written by this process end
         self._renewing: asyncio.Task[None] | None = None
+        self._renewal = asyncio.Lock()
 
     def owns(self, guild_id: int) -> bool:
-        """Whether this process holds the lease of the guild's shard."""
-        return shard_of(guild_id, self.plan.count) in self.held
+        """Whether this process holds the lease of the guild's shard, and it has not run out."""
+        return shard_of(guild_id, self.plan.count or 1) in self._owned()
+
+    def _owned(self) -> frozenset[int]:
+        until = self._until
+        return self.held if until is not None and self._clock() < until else frozenset()
 
     async def take(self) -> frozenset[int]:
         """Take every free or expired lease of this process's shards (and renew those already
@@ -148,6 +199,7 @@ class ShardLeases:
             shard_id__in=list(mine), owner=self.instance, expires_at__gt=now
         ).values_list("shard_id", flat=True)
         self.held = frozenset(int(shard) for shard in held)  # type: ignore[call-overload]
+        self._until = until if self.held else None
         return self.held
 
     async def acquire(self, poll_seconds: float = 1.0, timeout: float | None = None) -> None:
@@ -162,19 +214,21 @@ class ShardLeases:
             self._renewing = asyncio.create_task(self._renew_forever())
 
     async def renew(self) -> frozenset[int]:
-        """Renew this process's leases; the shards still held (a lease that ran out before it
-        was renewed, and was taken by another process, is lost)."""
-        now = self._clock()
-        mine = ShardLease.filter(shard_id__in=list(self.held), owner=self.instance)
-        await mine.filter(expires_at__gt=now).update(expires_at=now + self._lease)
-        still = await ShardLease.filter(
-            shard_id__in=list(self.held), owner=self.instance, expires_at__gt=now
-        ).values_list("shard_id", flat=True)
-        held = frozenset(int(shard) for shard in still)  # type: ignore[call-overload]
-        if held != self.held:
-            log.error("lost the leases of shards %s", sorted(self.held - held))
-        self.held = held
-        return held
+        """Renew this process's leases, and take back those of its shards that ran out while
+        nobody else took them (the store was away longer than a lease); the shards held now. A
+        lease that ran out and was taken by another process is lost; one that comes back is
+        handed to `on_regained`."""
+        async with self._renewal:
+            before = self._owned()
+            held = await self.take()
+            if before - held:
+                log.error("lost the leases of shards %s", sorted(before - held))
+            regained = held - before
+            if regained:
+                log.warning("took back the leases of shards %s", sorted(regained))
+                if self.on_regained is not None:
+                    await self.on_regained(regained)
+            return held
 
     async def release(self) -> None:
         """Stop renewing and give the leases back at once (a clean shutdown: the next process
@@ -188,6 +242,7 @@ class ShardLeases:
             gone = Q(shard_id__in=list(self.held), owner=self.instance)
             await ShardLease.filter(gone).delete()
         self.held = frozenset()
+        self._until = None
 
     async def _renew_forever(self) -> None:
         while True:

@@ -9,10 +9,13 @@ PostgreSQL. `TORTOISE_ORM` is the configuration the tortoise CLI reads:
 from __future__ import annotations
 
 import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from tortoise import Tortoise
+from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.connection import get_connection
 from tortoise.migrations.api import migrate
 from tortoise.migrations.executor import MigrationExecutor
@@ -86,8 +89,28 @@ async def open_store(url: str, *, migrate_first: bool = True) -> None:
     config = tortoise_config(url)
     await Tortoise.init(config=config, _enable_global_fallback=True)
     if migrate_first:
-        executor = MigrationExecutor(get_connection("default"), config["apps"])
-        await executor.migrate()
+        client = get_connection("default")
+        async with _one_at_a_time(client):
+            await MigrationExecutor(client, config["apps"]).migrate()
+
+
+MIGRATION_LOCK = 0x6D61666961
+"""The PostgreSQL advisory lock under which a process migrates the store ("mafia")."""
+
+
+@asynccontextmanager
+async def _one_at_a_time(client: BaseDBAsyncClient) -> AsyncIterator[None]:
+    # Processes that start together on one PostgreSQL database (one per set of shards) would
+    # each create the same tables: the first migrates, the others wait and find it done.
+    if client.capabilities.dialect != "postgres":
+        yield  # SQLite serves one process
+        return
+    async with client.acquire_connection() as session:
+        await session.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
+        try:
+            yield
+        finally:
+            await session.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
 
 
 async def close_store() -> None:

@@ -152,6 +152,28 @@ discord-no-members-intent =
     Portal, open your application → Bot → Privileged Gateway Intents, switch the toggle
     named **Server Members Intent** on, save, and start the bot again.
 
+## Start-up: SHARD_COUNT and SHARD_IDS that do not fit (README, "Running several processes")
+# $value: what SHARD_COUNT says
+discord-shard-count-not-a-number =
+    SHARD_COUNT must be a whole number of shards, such as 4; it says "{ $value }". Fix it in the
+    environment or the .env file, or remove it to let Discord choose the number of shards.
+discord-shard-count-below-one =
+    SHARD_COUNT must be at least 1; it says { $value }. Fix it in the environment or the .env file.
+discord-shard-ids-without-count =
+    SHARD_IDS names this process's shards, but SHARD_COUNT (how many there are in all) is not set.
+    Set both, for example SHARD_COUNT=4 SHARD_IDS=0,1.
+# $value: what SHARD_IDS says
+discord-shard-ids-not-ids =
+    SHARD_IDS must list shard numbers and ranges, such as 0,1 or 4-7; it says "{ $value }".
+# $value: what SHARD_IDS says; $last: the highest shard number SHARD_COUNT allows
+discord-shard-ids-out-of-range =
+    SHARD_IDS says "{ $value }", but with this SHARD_COUNT the shards are numbered 0 to { $last }.
+# $ids: this process's shards; $count: SHARD_COUNT
+discord-shard-ids-need-postgres =
+    SHARD_IDS={ $ids } runs only some of the shards (SHARD_COUNT={ $count }): the other processes must
+    share this process's store, and a SQLite file serves one process only. Set DATABASE_URL to a PostgreSQL
+    database, or run every shard in one process (leave SHARD_IDS out).
+
 ## /act for the Boss (SPEC 3.3): the Boss sends a mafia member's move; a member leaves it to him
 discord-verb-leave = leave my move to the Boss
 # $player: the member whose move the Boss sent

@@ -154,6 +154,28 @@ discord-no-members-intent =
     На портале разработчика откройте приложение → Bot → Privileged Gateway Intents, включите там
     переключатель **Server Members Intent**, сохраните и запустите бота снова.
 
+## Запуск: SHARD_COUNT и SHARD_IDS, которые не подходят (README, «Running several processes»)
+# $value: что указано в SHARD_COUNT
+discord-shard-count-not-a-number =
+    В SHARD_COUNT должно быть целое число шардов, например 4, а там «{ $value }». Исправьте его
+    в окружении или в файле .env либо уберите совсем: тогда число шардов выберет Discord.
+discord-shard-count-below-one =
+    SHARD_COUNT должен быть не меньше 1, а там { $value }. Исправьте его в окружении или в файле .env.
+discord-shard-ids-without-count =
+    SHARD_IDS задаёт шарды этого процесса, но не задан SHARD_COUNT — сколько шардов всего.
+    Укажите оба, например SHARD_COUNT=4 SHARD_IDS=0,1.
+# $value: что указано в SHARD_IDS
+discord-shard-ids-not-ids =
+    В SHARD_IDS нужно перечислить номера шардов или диапазоны, например 0,1 или 4-7, а там «{ $value }».
+# $value: что указано в SHARD_IDS; $last: наибольший номер шарда при этом SHARD_COUNT
+discord-shard-ids-out-of-range =
+    В SHARD_IDS указано «{ $value }», но при таком SHARD_COUNT шарды нумеруются от 0 до { $last }.
+# $ids: шарды этого процесса; $count: SHARD_COUNT
+discord-shard-ids-need-postgres =
+    SHARD_IDS={ $ids } — это только часть шардов (SHARD_COUNT={ $count }): остальные процессы должны
+    работать с той же базой, а файл SQLite годится только для одного процесса. Укажите в DATABASE_URL базу
+    PostgreSQL или запустите все шарды в одном процессе (без SHARD_IDS).
+
 ## /act для Босса (SPEC 3.3): Босс отправляет ход члена мафии; член мафии оставляет ход Боссу
 discord-verb-leave = оставить ход Боссу
 # $player: член мафии, за которого Босс отправил ход

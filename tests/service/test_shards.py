@@ -9,8 +9,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+import engine
 from bot.service import GameService, outbox
-from bot.service.shards import ShardLeases, ShardPlan, shard_of, shard_plan
+from bot.service.shards import ShardLeases, ShardPlan, ShardSettingError, shard_of, shard_plan
 from bot.store.models import Announcement, Game, Resolution, ShardLease
 from tests.service.bulk_games import clone_games, random_inputs, store_inputs
 from tests.service.helpers import new_service, seated_game
@@ -32,7 +33,7 @@ def test_a_guild_is_on_the_shard_discord_computes_and_the_plan_comes_from_the_en
     assert shard_plan({}) == ShardPlan()
     assert shard_plan({"SHARD_COUNT": "8", "SHARD_IDS": "0-2,5"}) == ShardPlan(8, (0, 1, 2, 5))
     for bad in ({"SHARD_IDS": "1"}, {"SHARD_COUNT": "2", "SHARD_IDS": "2"}):
-        with pytest.raises(ValueError):
+        with pytest.raises(ShardSettingError):
             shard_plan(bad)
 
 
@@ -128,3 +129,68 @@ async def test_a_dead_process_lease_is_taken_over_once_it_expires_never_before(
     assert await dead.renew() == frozenset()  # the old owner finds it lost
     assert not dead.owns(guild_on(1, 2))
     await new.release()
+
+
+class MovedClock:
+    """A clock the test moves on: the time a process's renewals stalled for."""
+
+    def __init__(self) -> None:
+        self.now = datetime.now(UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
+async def test_a_lease_not_renewed_in_time_is_not_owned_until_a_renewal_takes_it_back(
+    store: str,
+) -> None:
+    clock = MovedClock()
+    leases = ShardLeases(ShardPlan(SHARDS, (0,)), "stalled-process", clock, lease_seconds=30)
+    regained: list[frozenset[int]] = []
+
+    async def resume(shards: frozenset[int]) -> None:
+        regained.append(shards)
+
+    leases.on_regained = resume
+    await leases.take()
+    assert leases.owns(guild_on(0, 3))
+    clock.advance(31)  # its renewals failed (the store was away) for longer than a lease
+    assert not leases.owns(guild_on(0, 3))  # another process may hold it by now
+    assert await leases.renew() == frozenset({0})  # nobody did: it comes back, and with it
+    assert leases.owns(guild_on(0, 3)) and regained == [frozenset({0})]  # the games resume
+    assert await leases.renew() == frozenset({0}) and regained == [frozenset({0})]  # once
+    await leases.release()
+
+
+async def test_a_lease_that_ran_out_and_was_taken_by_another_process_stays_lost(
+    store: str,
+) -> None:
+    clock = MovedClock()
+    stalled = ShardLeases(ShardPlan(SHARDS, (1,)), "stalled-process", clock, lease_seconds=30)
+    await stalled.take()
+    clock.advance(31)
+    other = ShardLeases(ShardPlan(SHARDS, (1,)), "other-process", clock, lease_seconds=30)
+    assert await other.take() == frozenset({1})
+    assert await stalled.renew() == frozenset()
+    assert not stalled.owns(guild_on(1, 2)) and other.owns(guild_on(1, 2))
+    await other.release()
+
+
+async def test_a_process_that_no_longer_owns_a_game_neither_reminds_nor_resolves_it(
+    store: str,
+) -> None:
+    owned = [True]
+    service, table = new_service(owns=lambda guild_id: owned[0])
+    game_id = await seated_game(service)
+    await service.resume()
+    owned[0] = False  # its shard's lease ran out, or the next process of a deploy took it
+    shown = len(table.calls)
+    assert service.timers.fire_reminder_now(game_id)
+    assert not await service.resolve_phase(game_id, engine.Phase("night", 1))  # the one-game path
+    await asyncio.sleep(0.3)
+    await service.close()
+    assert len(table.calls) == shown  # no reminder, no post
+    assert await Resolution.filter(game_id=game_id).count() == 0
