@@ -20,7 +20,8 @@ from bot.discord.app import MafiaBot
 from bot.service.settings import Defaults
 from bot.store.connection import close_store
 from bot.text.i18n import Localizer
-from tests.cogs.harness import Discord, install, settle
+from cogs.day.cog import DayCog
+from tests.cogs.harness import Discord, VirtualTime, install, settle
 from tests.cogs.play import long_name
 
 PLAYERS = 8
@@ -52,12 +53,25 @@ async def start_bot(bot: MafiaBot) -> None:
     """What `bot.run` does after login: setup_hook (cogs, service), then on_ready (resume)."""
     await bot._async_setup_hook()
     await bot.setup_hook()
+    virtual_tally_time(bot)
     await bot.on_ready()
     await settle()
 
 
+def virtual_tally_time(bot: MafiaBot, auto: bool = True) -> VirtualTime:
+    """Give the day cog's tally throttle a virtual clock (`auto`: each wait passes at once)."""
+    time = VirtualTime(auto)
+    cog = bot.get_cog("DayCog")
+    assert isinstance(cog, DayCog)
+    cog.tally.clock, cog.tally.sleep = time, time.sleep
+    return time
+
+
 async def stop_bot(bot: MafiaBot) -> None:
-    """Stop the service's timers and close the store."""
+    """Stop the service's timers and the tally's waiting edits, and close the store."""
+    cog = bot.get_cog("DayCog")
+    if isinstance(cog, DayCog):
+        cog.tally.close()
     await bot.service.close()
     await close_store()
 

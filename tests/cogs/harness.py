@@ -858,7 +858,52 @@ _BOT_TASKS = (
     "discord-ui-view-dispatch",
     "discord-ui-dynamic-item",
     "discord.py: ",
+    "mafia-throttle:",  # a trailing tally edit (cogs.day.throttle)
 )
+
+SLEEPING: set[asyncio.Task[Any]] = set()
+"""Tasks asleep in a `VirtualTime` that has not reached their wake-up time: `settle` does not
+wait for them (they wake when a test advances the time)."""
+
+
+class VirtualTime:
+    """A clock and a sleep for the bot's throttles, so tests never wait in real time.
+
+    `auto`: every sleep advances the clock by its length at once (the tests that do not care
+    see every throttled edit done when the interaction settles). Otherwise a sleeper waits until
+    the test calls `advance`."""
+
+    def __init__(self, auto: bool = True) -> None:
+        self.now = 1_000.0
+        self.auto = auto
+        self._sleepers: list[tuple[float, asyncio.Future[None], asyncio.Task[Any] | None]] = []
+
+    def __call__(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        """Sleep `seconds` of virtual time."""
+        if self.auto or seconds <= 0:
+            self.now += max(0.0, seconds)
+            await asyncio.sleep(0)
+            return
+        woken: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        task = asyncio.current_task()
+        self._sleepers.append((self.now + seconds, woken, task))
+        if task is not None:
+            SLEEPING.add(task)
+        await woken
+
+    async def advance(self, seconds: float) -> None:
+        """Let `seconds` pass: wake every sleeper due by then, and settle."""
+        self.now += seconds
+        for sleeper in list(self._sleepers):
+            wake, woken, task = sleeper
+            if wake <= self.now:
+                self._sleepers.remove(sleeper)
+                SLEEPING.discard(task)  # type: ignore[arg-type]
+                woken.set_result(None)
+        await settle()
 
 
 async def settle() -> None:
@@ -872,7 +917,10 @@ async def settle() -> None:
         pending = [
             task
             for task in asyncio.all_tasks()
-            if task is not current and not task.done() and task.get_name().startswith(_BOT_TASKS)
+            if task is not current
+            and not task.done()
+            and task not in SLEEPING
+            and task.get_name().startswith(_BOT_TASKS)
         ]
         if not pending:
             break
