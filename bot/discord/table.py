@@ -468,8 +468,10 @@ class DiscordTable:
           what that game needs.
 
         Safe to repeat; without a permission, the game channel is told and the rest goes on.
+        No texts: nothing is posted (the resolution's one post told the end already).
         """
-        await self.post(game.channel_id, texts, game.language)
+        if texts:
+            await self.post(game.channel_id, texts, game.language)
         try:
             await self.dead.lift_silences(game)
             await self.teams.archive(game)
