@@ -6,7 +6,7 @@ the others it needs; each public call is delegated to the part that owns it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -298,6 +298,14 @@ class GameService:
     async def posted_message(self, game_id: int, kind: str, number: int = 0) -> Posted | None:
         """The message ids stored by `remember_message`, or None."""
         return await messages.posted_message(game_id, kind, number)
+
+    async def dm_channels(self, user_ids: Collection[int]) -> dict[int, int]:
+        """The kept DM channel ids of these users (user id -> channel id), issue 15."""
+        return await messages.dm_channels(user_ids)
+
+    async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
+        """Keep a user's DM channel id, so that a DM after a restart opens nothing."""
+        await messages.remember_dm_channel(user_id, channel_id)
 
     # -- host controls -----------------------------------------------------------------------
 
