@@ -10,6 +10,7 @@ and the new id kept. Closed DMs (403, code 50007) are the caller's to handle, as
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Collection, Mapping
 from typing import Any
@@ -43,6 +44,7 @@ class DmChannels:
         self._lookup = lookup
         self._keep = keep
         self._ids: dict[int, int] = {}  # user id -> DM channel id
+        self._opening: dict[int, asyncio.Future[int]] = {}  # one open per user at a time
 
     async def load(self, user_ids: Collection[int]) -> None:
         """Read the kept ids of the users not known in memory yet, in one read (a batch of DMs
@@ -71,8 +73,17 @@ class DmChannels:
         return self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
     async def _open(self, user_id: int) -> int:
-        """Open (or find in discord.py's cache) the user's DM channel, and keep its id. A user
-        Discord does not know: NotFound."""
+        """Open (or find in discord.py's cache) the user's DM channel, and keep its id; DMs to
+        the same user at the same moment share one opening. A user Discord does not know:
+        NotFound."""
+        opening = self._opening.get(user_id)
+        if opening is None:
+            opening = asyncio.ensure_future(self._open_now(user_id))
+            self._opening[user_id] = opening
+            opening.add_done_callback(lambda _: self._opening.pop(user_id, None))
+        return await asyncio.shield(opening)
+
+    async def _open_now(self, user_id: int) -> int:
         try:
             channel = await self.client.create_dm(discord.Object(user_id))
         except discord.HTTPException as error:
