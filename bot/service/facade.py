@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any
 
 import engine
-from bot.service import messages
+from bot.service import messages, votecount
 from bot.service.batch import DeadlineBatcher
 from bot.service.calls import (
     Accepted,
@@ -48,7 +48,7 @@ from bot.store.stats import Leaderboard, PlayerSummary, ServerSummary
 from bot.text.i18n import Text
 from bot.text.status import status_texts
 from bot.text.tally import vote_count_texts
-from bot.text.views import LobbyView, StatusView, VoteCountView
+from bot.text.views import LobbyView, StatusView, TallyEntry, VoteCountView
 
 __all__ = ["GameService"]
 
@@ -298,6 +298,11 @@ class GameService:
     async def posted_message(self, game_id: int, kind: str, number: int = 0) -> Posted | None:
         """The message ids stored by `remember_message`, or None."""
         return await messages.posted_message(game_id, kind, number)
+
+    async def day_votes(self, game_id: int, day: int) -> tuple[TallyEntry, ...]:
+        """Every public vote of a game's day `day`, oldest first, `struck` once changed: the
+        whole tally an open game (`vote_visibility` open) shows, also after the day is over."""
+        return await votecount.day_votes(game_id, day)
 
     async def dm_channels(self, user_ids: Collection[int]) -> dict[int, int]:
         """The kept DM channel ids of these users (user id -> channel id), issue 15."""

@@ -70,21 +70,30 @@ class DayCog(commands.Cog):
         await self.tally.run(game_id, lambda: self._show_tally(caller, game_id, day))
 
     async def _show_tally(self, caller: Caller, game_id: int, phase: engine.Phase) -> None:
-        """Edit the day's tally in place (its message ids are stored: a restart keeps them), over
-        as many messages as it needs; post it when there is none yet (in the caller's channel:
-        /vote is used in the game's). Nothing once the day is over: the resolution posts the
-        full tally at the deadline."""
+        """Edit the tally of the day `phase` in place (its message ids are stored: a restart
+        keeps them), over as many messages as it needs; post it when there is none yet (in the
+        caller's channel: /vote is used in the game's). Once the day is over only an open
+        game's tally is edited, with the day's last votes (the resolution posts the whole tally
+        of a game that showed less of it, and posts nothing of an open one's)."""
         status = await self.bot.service.status(caller, game_id=game_id)
-        if status.phase != phase or phase.kind != "day":
+        if phase.kind != "day":
             return
         day = phase.number
-        texts = tally_texts(day, status.tally, status.votes_shown)  # what the service lets show
-        language = await self.bot.server_language(caller.guild_id)
         known = await self.bot.service.posted_message(status.game_id, TALLY_MESSAGE, day)
+        if status.phase == phase:
+            entries = status.tally  # what the service lets show
+        elif status.votes_shown == "open" and known is not None:
+            entries = await self.bot.service.day_votes(status.game_id, day)
+        else:
+            return
+        texts = tally_texts(day, entries, status.votes_shown)
+        language = await self.bot.server_language(caller.guild_id)
         shown = None
         if known is not None:
             shown = await self.bot.table.edit(known, texts, language, separator="\n")
         if shown is None:
+            if status.phase != phase:
+                return  # gone, and the day is over: nothing is posted anew
             assert caller.channel_id is not None  # /vote is guild-only
             shown = await self.bot.table.post(caller.channel_id, texts, language, separator="\n")
         if shown != known:

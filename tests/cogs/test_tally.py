@@ -13,7 +13,7 @@ from bot.store.models import TALLY_MESSAGE
 from cogs.day.throttle import TALLY_EDIT_SECONDS
 from tests.cogs.conftest import virtual_tally_time
 from tests.cogs.harness import CALLS, Discord
-from tests.cogs.play import Dealt, deal, long_name, status
+from tests.cogs.play import Dealt, deal, long_name, make_host, status
 
 
 async def to_day(bot: MafiaBot, d: Discord, host: discord.Member) -> int:
@@ -112,16 +112,36 @@ async def test_a_burst_of_votes_costs_one_edit_now_and_one_when_five_seconds_are
     assert tally.split("\n")[2].endswith(f"3: {names[0]}, {names[1]} и {names[2]}"), tally
 
 
-async def test_a_vote_waiting_for_its_edit_when_the_day_ends_edits_nothing(
+async def test_a_vote_waiting_for_its_edit_when_an_open_day_ends_is_shown_by_one_last_edit(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
     time = virtual_tally_time(bot, auto=False)
     game, day, names = await day_one(bot, d)
     await d.reply(game.members[names[0]], "vote", target=names[1])
+    await d.reply(game.members[names[1]], "vote", target=names[2])  # waits for its edit
+    await d.reply(game.host, "host next")  # the day ends: an open day's tally is not reposted
+    CALLS.clear()
+    posts = len(d.posts(d.channel))
+    await time.advance(TALLY_EDIT_SECONDS)
+    assert CALLS == ["edit_message"], "the day's own tally, edited once more"
+    assert len(d.posts(d.channel)) == posts
+    [tally] = await tally_posts(bot, d, game.game_id, day)
+    assert f"**{names[2]}** — 1: {names[1]}" in tally, "no vote left out of the public tally"
+
+
+async def test_a_vote_waiting_for_its_edit_when_a_counted_day_ends_edits_nothing(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    time = virtual_tally_time(bot, auto=False)
+    host = make_host(d)
+    await d.reply(host, "config forum", vote_visibility="counts")
+    game, day, names = await day_one(bot, d)
+    await d.reply(game.members[names[0]], "vote", target=names[1])
     [before] = await tally_posts(bot, d, game.game_id, day)
     await d.reply(game.members[names[1]], "vote", target=names[2])  # waits for its edit
-    await d.reply(game.host, "host next")  # the day ends: its full tally is the resolution's
+    await d.reply(game.host, "host next")  # the resolution posts the whole tally
     CALLS.clear()
     posts = len(d.posts(d.channel))
     await time.advance(TALLY_EDIT_SECONDS)
