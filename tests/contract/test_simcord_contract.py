@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.store.models import Announcement, Game, Seat, TeamChannel
+from bot.store.models import Announcement, DmChannel, Game, Seat, TeamChannel
 from cogs.lobby.view import JOIN_ID
 from tests.contract.conftest import Server
 
@@ -132,3 +132,21 @@ async def test_thirty_long_names_keep_every_message_within_2000_characters(serve
     failed = await Announcement.filter(last_error__isnull=False).values_list("last_error")
     assert failed == [], failed  # no delivery was refused (and retried) behind the scenes
     assert len(await Seat.all()) == 30
+
+
+async def test_role_cards_go_by_dm_and_each_players_dm_channel_id_is_kept(
+    server: Server,
+) -> None:
+    players = server.add_players(8)
+    await server.host.slash(server.channel, "game new")
+    lobby = server.channel.last_message
+    assert lobby is not None
+    for player in players:
+        await player.click(lobby, custom_id=JOIN_ID)
+    await server.host.slash(server.channel, "game start")
+    server.env.raise_errors()
+    kept = {row.user_id: row.channel_id for row in await DmChannel.all()}
+    for player in players:
+        channel = player.user.dm_channel
+        assert kept[player.id] == channel.id, "the channel Discord opened is the one kept"
+        assert channel.history(), f"{player.name} got no DM"
