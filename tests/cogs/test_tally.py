@@ -12,7 +12,7 @@ from bot.discord.app import MafiaBot
 from bot.store.models import TALLY_MESSAGE
 from cogs.day.throttle import TALLY_EDIT_SECONDS
 from tests.cogs.conftest import virtual_tally_time
-from tests.cogs.harness import CALLS, Discord
+from tests.cogs.harness import CALLS, Discord, VirtualTime
 from tests.cogs.play import Dealt, deal, long_name, make_host, status
 
 
@@ -29,6 +29,15 @@ async def day_one(bot: MafiaBot, d: Discord) -> tuple[Dealt, int, list[str]]:
     game = await deal(bot, d)
     day = await to_day(bot, d, game.host)
     return game, day, list(game.members)
+
+
+async def day_with_a_tally(bot: MafiaBot, d: Discord) -> tuple[VirtualTime, Dealt, int, list[str]]:
+    """Day 1 with its tally just posted (the first player voted for the second), on a clock
+    that stands still until the test advances it."""
+    time = virtual_tally_time(bot, auto=False)
+    game, day, names = await day_one(bot, d)
+    await d.reply(game.members[names[0]], "vote", target=names[1])
+    return time, game, day, names
 
 
 async def tally_posts(bot: MafiaBot, d: Discord, game_id: int, day: int) -> list[str]:
@@ -85,9 +94,7 @@ async def test_a_burst_of_votes_costs_one_edit_now_and_one_when_five_seconds_are
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    time = virtual_tally_time(bot, auto=False)
-    game, day, names = await day_one(bot, d)
-    await d.reply(game.members[names[0]], "vote", target=names[1])  # the tally is posted
+    time, game, day, names = await day_with_a_tally(bot, d)
     CALLS.clear()
     voters = names[1:]
     await asyncio.gather(
@@ -116,9 +123,7 @@ async def test_a_vote_waiting_for_its_edit_when_an_open_day_ends_is_shown_by_one
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    time = virtual_tally_time(bot, auto=False)
-    game, day, names = await day_one(bot, d)
-    await d.reply(game.members[names[0]], "vote", target=names[1])
+    time, game, day, names = await day_with_a_tally(bot, d)
     await d.reply(game.members[names[1]], "vote", target=names[2])  # waits for its edit
     await d.reply(game.host, "host next")  # the day ends: an open day's tally is not reposted
     CALLS.clear()
@@ -134,11 +139,8 @@ async def test_a_vote_waiting_for_its_edit_when_a_counted_day_ends_edits_nothing
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    time = virtual_tally_time(bot, auto=False)
-    host = make_host(d)
-    await d.reply(host, "config forum", vote_visibility="counts")
-    game, day, names = await day_one(bot, d)
-    await d.reply(game.members[names[0]], "vote", target=names[1])
+    await d.reply(make_host(d), "config forum", vote_visibility="counts")
+    time, game, day, names = await day_with_a_tally(bot, d)
     [before] = await tally_posts(bot, d, game.game_id, day)
     await d.reply(game.members[names[1]], "vote", target=names[2])  # waits for its edit
     await d.reply(game.host, "host next")  # the resolution posts the whole tally
