@@ -20,7 +20,6 @@ from bot.discord.app import MafiaBot
 from bot.service.settings import Defaults
 from bot.store.connection import close_store
 from bot.text.i18n import Localizer
-from cogs.day.cog import DayCog
 from tests.cogs.harness import Discord, VirtualTime, install, settle
 from tests.cogs.play import long_name
 
@@ -61,17 +60,18 @@ async def start_bot(bot: MafiaBot) -> None:
 def virtual_tally_time(bot: MafiaBot, auto: bool = True) -> VirtualTime:
     """Give the day cog's tally throttle a virtual clock (`auto`: each wait passes at once)."""
     time = VirtualTime(auto)
-    cog = bot.get_cog("DayCog")
-    assert isinstance(cog, DayCog)
-    cog.tally.clock, cog.tally.sleep = time, time.sleep
+    # by name, not by class: unloading an extension (a bot's close) drops the cog's module,
+    # and the next bot imports its classes anew
+    tally = getattr(bot.get_cog("DayCog"), "tally")  # noqa: B009
+    tally.clock, tally.sleep = time, time.sleep
     return time
 
 
 async def stop_bot(bot: MafiaBot) -> None:
     """Stop the service's timers and the tally's waiting edits, and close the store."""
-    cog = bot.get_cog("DayCog")
-    if isinstance(cog, DayCog):
-        cog.tally.close()
+    tally = getattr(bot.get_cog("DayCog"), "tally", None)
+    if tally is not None:
+        tally.close()
     await bot.service.close()
     await close_store()
 
