@@ -19,6 +19,7 @@ import discord
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from bot.discord.dms import DmChannels
 from bot.discord.global_pacing import GlobalPacer, pace_requests
 from bot.discord.mentions import command_mentions
 from bot.discord.replies import Replies
@@ -108,7 +109,8 @@ class MafiaBot(commands.Bot):
         self.leases = leases
         self.service = service
         self.localizer = localizer
-        self.table = DiscordTable(self, localizer, service.get_config)
+        dms = DmChannels(self, service.dm_channels, service.remember_dm_channel)
+        self.table = DiscordTable(self, localizer, service.get_config, dms)
         self.replies = Replies(localizer, service)
         self._database_url = database_url
         self._sync_commands = sync_commands

@@ -20,12 +20,13 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping, Sequence
 from typing import Protocol
 
 import discord
 
 import engine
+from bot.discord.dms import DmChannels
 from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
 from bot.discord.replies import MissingPermission, permission_text
 from bot.discord.text import chunks, render
@@ -53,6 +54,14 @@ ServerSettings = Callable[[int], Awaitable[Mapping[str, object]]]
 Target = discord.Role | discord.Member | discord.Object
 """Whom a channel overwrite is for (an Object: a role or member not in the cache)."""
 Overwrite = discord.PermissionOverwrite
+
+
+async def _nothing_kept(user_ids: Collection[int]) -> Mapping[int, int]:
+    return {}
+
+
+async def _keep_nothing(user_id: int, channel_id: int) -> None:
+    return None
 
 
 def is_member(target: Target) -> bool:
@@ -118,11 +127,17 @@ class DiscordTable:
     """
 
     def __init__(
-        self, client: discord.Client, localizer: Localizer, settings: ServerSettings
+        self,
+        client: discord.Client,
+        localizer: Localizer,
+        settings: ServerSettings,
+        dms: DmChannels | None = None,
     ) -> None:
+        """`dms`: where users' DM channel ids are kept (default: in memory only)."""
         self.client = client
         self.localizer = localizer
         self.settings = settings
+        self.dms = dms or DmChannels(client, _nothing_kept, _keep_nothing)
         self._gone: dict[int, set[int]] = {}  # guild -> users found gone from it
         self._told_gone: dict[int, set[int]] = {}  # game -> players the game channel was told of
         self._teams: TeamPart | None = None
@@ -281,16 +296,15 @@ class DiscordTable:
         return Posted(posted.channel_id, tuple(ids))
 
     async def dm(self, user_id: int, texts: Sequence[Text] | Text, language: str) -> bool:
-        """Send a direct message; False when the user does not accept DMs from the bot, or
+        """Send a direct message to the user's kept DM channel (`bot.discord.dms`: no user
+        fetched, no channel opened); False when the user does not accept DMs from the bot, or
         Discord no longer knows them."""
         try:
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            for part in chunks(self.render(texts, language)):
+                await self.dms.send(user_id, part)
         except discord.NotFound:
             log.info("user %s is unknown to Discord", user_id)
             return False
-        try:
-            for part in chunks(self.render(texts, language)):
-                await user.send(part)
         except discord.Forbidden:
             log.info("user %s does not accept DMs", user_id)
             return False
@@ -468,8 +482,10 @@ class DiscordTable:
           what that game needs.
 
         Safe to repeat; without a permission, the game channel is told and the rest goes on.
+        No texts: nothing is posted (the resolution's one post told the end already).
         """
-        await self.post(game.channel_id, texts, game.language)
+        if texts:
+            await self.post(game.channel_id, texts, game.language)
         try:
             await self.dead.lift_silences(game)
             await self.teams.archive(game)

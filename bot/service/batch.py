@@ -233,6 +233,7 @@ class DeadlineBatcher:
             else:
                 self._phases.enter_phase(game, after.phase, now)
                 planned += forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
+            planned = outbox.one_post(planned)  # one post in the game channel (issue 15)
             announcements.extend(
                 outbox_rows(game.id, planned, phase, int(last_seq.get(game.id) or 0))
             )

@@ -6,12 +6,12 @@ the others it needs; each public call is delegated to the part that owns it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 import engine
-from bot.service import messages
+from bot.service import messages, votecount
 from bot.service.batch import DeadlineBatcher
 from bot.service.calls import (
     Accepted,
@@ -49,7 +49,7 @@ from bot.store.stats import Leaderboard, PlayerSummary, ServerSummary
 from bot.text.i18n import Text
 from bot.text.status import status_texts
 from bot.text.tally import vote_count_texts
-from bot.text.views import LobbyView, StatusView, VoteCountView
+from bot.text.views import LobbyView, StatusView, TallyEntry, VoteCountView
 
 __all__ = ["GameService"]
 
@@ -300,6 +300,19 @@ class GameService:
     async def posted_message(self, game_id: int, kind: str, number: int = 0) -> Posted | None:
         """The message ids stored by `remember_message`, or None."""
         return await messages.posted_message(game_id, kind, number)
+
+    async def day_votes(self, game_id: int, day: int) -> tuple[TallyEntry, ...]:
+        """Every public vote of a game's day `day`, oldest first, `struck` once changed: the
+        whole tally an open game (`vote_visibility` open) shows, also after the day is over."""
+        return await votecount.day_votes(game_id, day)
+
+    async def dm_channels(self, user_ids: Collection[int]) -> dict[int, int]:
+        """The kept DM channel ids of these users (user id -> channel id), issue 15."""
+        return await messages.dm_channels(user_ids)
+
+    async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
+        """Keep a user's DM channel id, so that a DM after a restart opens nothing."""
+        await messages.remember_dm_channel(user_id, channel_id)
 
     # -- host controls -----------------------------------------------------------------------
 

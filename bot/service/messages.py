@@ -1,15 +1,31 @@
 """The small facts the Discord layer stores through the service: messages counted for activity,
-and the ids of the messages it edits as a game changes."""
+the ids of the messages it edits as a game changes, and each user's DM channel."""
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from tortoise.expressions import F
 
 from bot.service.calls import Posted
-from bot.store.models import MESSAGE_KINDS, RUNNING, Game, MessageCount, PostedMessage, Seat
+from bot.store.models import (
+    MESSAGE_KINDS,
+    RUNNING,
+    DmChannel,
+    Game,
+    MessageCount,
+    PostedMessage,
+    Seat,
+)
 from bot.store.rows import upsert
 
-__all__ = ["posted_message", "record_message", "remember_message"]
+__all__ = [
+    "dm_channels",
+    "posted_message",
+    "record_message",
+    "remember_dm_channel",
+    "remember_message",
+]
 
 
 async def record_message(guild_id: int, channel_id: int, user_id: int) -> None:
@@ -44,3 +60,17 @@ async def posted_message(game_id: int, kind: str, number: int = 0) -> Posted | N
     if row is None:
         return None
     return Posted(row.channel_id, (row.message_id, *(int(i) for i in row.more_ids)))
+
+
+async def dm_channels(user_ids: Collection[int]) -> dict[int, int]:
+    """The kept DM channel ids of these users (user id -> channel id; the unknown left out)."""
+    if not user_ids:
+        return {}
+    rows = await DmChannel.filter(user_id__in=list(user_ids)).values_list("user_id", "channel_id")
+    return {int(user): int(channel) for user, channel in rows}
+
+
+async def remember_dm_channel(user_id: int, channel_id: int) -> None:
+    """Keep a user's DM channel id (replacing one Discord no longer takes)."""
+    ids = {"channel_id": channel_id}
+    await upsert(DmChannel, {"user_id": user_id}, ids, ids)

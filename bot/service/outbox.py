@@ -133,8 +133,10 @@ def plan_start(game: engine.Game) -> list[Planned]:
 def plan_resolution(
     result: engine.PhaseResult, before: engine.Game, after: engine.Game
 ) -> list[Planned]:
-    """What a resolved phase shows: the summary, the dead silenced, private items, team changes,
-    then either the next phase's opening post or the end-of-game reveal."""
+    """What a resolved phase shows: one post in the game channel (the summary with the next
+    phase's opening, or with the end of the game and every role), the dead silenced, private
+    items, team changes, then the next phase's move forms, or the reveal (which lifts the
+    silences, so it comes last; its texts are in the post)."""
     planned = [announce(narrative.summary(result, before, after)), close_moves(result.phase)]
     planned.extend(Planned(MARK_DEAD, {"player": death.player}) for death in result.deaths)
     planned.extend(
@@ -147,7 +149,33 @@ def plan_resolution(
     else:
         planned.append(announce(narrative.phase_started(after)))
         planned.extend(offer_moves(after))
-    return planned
+    return one_post(planned)
+
+
+def one_post(planned: Sequence[Planned]) -> list[Planned]:
+    """A resolution's posts in the game channel as one message (issue 15): the texts of every
+    plain post (no attachment) and of the reveal go, in their order, into the first of them;
+    the others go, but the reveal, which stays in its place with no texts of its own (it still
+    lifts the silences). Every other item keeps its place and order. Discord's 2,000-character
+    limit alone splits the message (the Table's `chunks`)."""
+    joined = [
+        index
+        for index, item in enumerate(planned)
+        if (item.action == ANNOUNCE and "attachment" not in item.payload) or item.action == REVEAL
+    ]
+    if len(joined) < 2:
+        return list(planned)
+    first = joined[0]
+    texts = [text for index in joined for text in planned[index].payload["texts"]]
+    result = []
+    for index, item in enumerate(planned):
+        if index == first:
+            result.append(Planned(item.action, {**item.payload, "texts": texts}))
+        elif index not in joined:
+            result.append(item)
+        elif item.action == REVEAL:
+            result.append(Planned(REVEAL, {**item.payload, "texts": []}))
+    return result
 
 
 async def store(

@@ -82,15 +82,13 @@ class Resolver:
                 handovers.append(outbox.tell_former(seat.name, handover.old_user_id, [gone]))
             resolved[1:1] = handovers
             planned += resolved
-            await outbox.store(game, planned, phase, conn)
+            if after.winner is None:
+                self.phases.enter_phase(game, after.phase, now)
+                planned += forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
+            await outbox.store(game, outbox.one_post(planned), phase, conn)  # one post (issue 15)
             if after.winner is not None:
                 record = await finish(game, after, now, conn)
                 await outbox.store(game, [await plan_review(game, record, conn)], phase, conn)
-            else:
-                self.phases.enter_phase(game, after.phase, now)
-                extra = forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
-                if extra:
-                    await outbox.store(game, extra, phase, conn)
             await game.save(using_db=conn)
             shared.cache[game.id] = after
         if game.state == RUNNING:

@@ -209,6 +209,18 @@ class PostedMessage(Model):
         unique_together = (("game", "kind", "number"),)
 
 
+class DmChannel(Model):
+    """A user's DM channel with the bot, by id: a DM after a restart is sent to it at once,
+    with no call to look the user up or open the channel (issue 15)."""
+
+    id = fields.IntField(primary_key=True)
+    user_id = fields.BigIntField(unique=True)
+    channel_id = fields.BigIntField()
+
+    class Meta:
+        table = "dm_channel"
+
+
 class TeamChannel(Model):
     """A game's team channel, known by its id (never by its name): one per (game, team)."""
 

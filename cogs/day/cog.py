@@ -1,5 +1,6 @@
 """`/vote`, `/votes` (the vote count, ephemeral) and the public tally: one text per day, over
-as many messages as it needs, edited in place as votes change."""
+as many messages as it needs, edited in place as votes change, at most once per
+`TALLY_EDIT_SECONDS` per game (`cogs.day.throttle`)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from bot.service.errors import ServiceError
 from bot.store.models import TALLY_MESSAGE
 from bot.text.i18n import Text
 from bot.text.tally import tally_texts
+from cogs.day.throttle import TALLY_EDIT_SECONDS, Throttle
 from cogs.night.display import choice_list
 from engine import EngineError
 
@@ -27,8 +29,11 @@ class DayCog(commands.Cog):
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
-        self._updating: set[int] = set()  # games whose tally is being edited now
-        self._stale: set[int] = set()  # games with votes the tally does not show yet
+        self.tally = Throttle(TALLY_EDIT_SECONDS)  # tests give it their own clock
+
+    async def cog_unload(self) -> None:
+        """Drop the tally edits still waiting (a new cog starts afresh from the stored ids)."""
+        self.tally.close()
 
     @app_commands.command(name=cmd("cmd-vote", "vote"), description=text("cmd-vote-desc"))
     @app_commands.guild_only()
@@ -46,7 +51,7 @@ class DayCog(commands.Cog):
             else Text("discord-vote-recorded", {"target": str(accepted.value)})
         )
         await self.bot.replies.send(interaction, reply)
-        await self.update_tally(caller, accepted.game_id)
+        await self.update_tally(caller, accepted.game_id, accepted.phase)
 
     @app_commands.command(name=cmd("cmd-votes", "votes"), description=text("cmd-votes-desc"))
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
@@ -58,36 +63,37 @@ class DayCog(commands.Cog):
         view = await self.bot.service.vote_count(caller)
         await self.bot.replies.send(interaction, self.bot.service.vote_count_texts(view))
 
-    async def update_tally(self, caller: Caller, game_id: int) -> None:
-        """Bring the day's tally of game `game_id` up to date. Votes that come in while it is
-        being edited are shown by one more edit once it is done: a burst costs a few edits, not
-        one per vote."""
-        self._stale.add(game_id)
-        if game_id in self._updating:
-            return  # the running update shows this vote too
-        self._updating.add(game_id)
-        try:
-            while game_id in self._stale:
-                self._stale.discard(game_id)
-                await self._show_tally(caller, game_id)
-        finally:
-            self._updating.discard(game_id)
+    async def update_tally(self, caller: Caller, game_id: int, day: engine.Phase) -> None:
+        """Bring the tally of game `game_id`'s `day` up to date: at once when it was last edited
+        `TALLY_EDIT_SECONDS` ago or more, else by one trailing edit when that time is up, which
+        shows every vote accepted until then. A burst of votes costs two edits, not one each."""
+        await self.tally.run(game_id, lambda: self._show_tally(caller, game_id, day))
 
-    async def _show_tally(self, caller: Caller, game_id: int) -> None:
-        """Edit the day's tally in place (its message ids are stored: a restart keeps them), over
-        as many messages as it needs; post it when there is none yet (in the caller's channel:
-        /vote is used in the game's)."""
+    async def _show_tally(self, caller: Caller, game_id: int, phase: engine.Phase) -> None:
+        """Edit the tally of the day `phase` in place (its message ids are stored: a restart
+        keeps them), over as many messages as it needs; post it when there is none yet (in the
+        caller's channel: /vote is used in the game's). Once the day is over only an open
+        game's tally is edited, with the day's last votes (the resolution posts the whole tally
+        of a game that showed less of it, and posts nothing of an open one's)."""
         status = await self.bot.service.status(caller, game_id=game_id)
-        if status.phase is None or status.phase.kind != "day":
+        if phase.kind != "day":
             return
-        day = status.phase.number
-        texts = tally_texts(day, status.tally, status.votes_shown)  # what the service lets show
-        language = await self.bot.server_language(caller.guild_id)
+        day = phase.number
         known = await self.bot.service.posted_message(status.game_id, TALLY_MESSAGE, day)
+        if status.phase == phase:
+            entries = status.tally  # what the service lets show
+        elif status.votes_shown == "open" and known is not None:
+            entries = await self.bot.service.day_votes(status.game_id, day)
+        else:
+            return
+        texts = tally_texts(day, entries, status.votes_shown)
+        language = await self.bot.server_language(caller.guild_id)
         shown = None
         if known is not None:
             shown = await self.bot.table.edit(known, texts, language, separator="\n")
         if shown is None:
+            if status.phase != phase:
+                return  # gone, and the day is over: nothing is posted anew
             assert caller.channel_id is not None  # /vote is guild-only
             shown = await self.bot.table.post(caller.channel_id, texts, language, separator="\n")
         if shown != known:

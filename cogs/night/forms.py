@@ -189,6 +189,7 @@ class NightForms:
         already is skipped; closed DMs, members gone and a phase already over (the offer came
         late, after an outage) are skipped for good, while any other failure makes the batch
         raise after the others were sent (the outbox retries it)."""
+        await self.bot.table.dms.load([player.user_id for player in players])  # one read
         errors = await self.pacer.batch(players, lambda p: self._offer(game, phase, p))
         retry = [error for error in errors if error is not None and not _for_good(error)]
         for player, error in zip(players, errors, strict=True):
@@ -204,8 +205,7 @@ class NightForms:
         caller = Caller(player.user_id, locale=player.locale)
         draft = await self.draft(caller, FormKey(game.game_id, phase))
         content, view = self.message(draft, pick_language(player.locale, game.language))
-        user = self.bot.get_user(player.user_id) or await self.bot.fetch_user(player.user_id)
-        message = await user.send(content, view=view)
+        message = await self.bot.table.dms.send(player.user_id, content, view=view)
         await service.forms.remember(
             FormMessage(game.game_id, phase, player.name, message.channel.id, message.id)
         )
@@ -242,6 +242,7 @@ class NightForms:
     ) -> None:
         """DM the reminder to each player who has sent nothing (paced; failures skipped)."""
         table = self.bot.table
+        await table.dms.load([player.user_id for player in players])  # one read
 
         async def remind(player: Reader) -> None:
             language = pick_language(player.locale, game.language)

@@ -20,7 +20,7 @@ from bot.discord.app import MafiaBot
 from bot.service.settings import Defaults
 from bot.store.connection import close_store
 from bot.text.i18n import Localizer
-from tests.cogs.harness import Discord, install, settle
+from tests.cogs.harness import Discord, VirtualTime, install, settle
 from tests.cogs.play import long_name
 
 PLAYERS = 8
@@ -52,12 +52,26 @@ async def start_bot(bot: MafiaBot) -> None:
     """What `bot.run` does after login: setup_hook (cogs, service), then on_ready (resume)."""
     await bot._async_setup_hook()
     await bot.setup_hook()
+    virtual_tally_time(bot)
     await bot.on_ready()
     await settle()
 
 
+def virtual_tally_time(bot: MafiaBot, auto: bool = True) -> VirtualTime:
+    """Give the day cog's tally throttle a virtual clock (`auto`: each wait passes at once)."""
+    time = VirtualTime(auto)
+    # by name, not by class: unloading an extension (a bot's close) drops the cog's module,
+    # and the next bot imports its classes anew
+    tally = getattr(bot.get_cog("DayCog"), "tally")  # noqa: B009
+    tally.clock, tally.sleep = time, time.sleep
+    return time
+
+
 async def stop_bot(bot: MafiaBot) -> None:
-    """Stop the service's timers and close the store."""
+    """Stop the service's timers and the tally's waiting edits, and close the store."""
+    tally = getattr(bot.get_cog("DayCog"), "tally", None)
+    if tally is not None:
+        tally.close()
     await bot.service.close()
     await close_store()
 

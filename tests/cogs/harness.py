@@ -15,7 +15,7 @@ import datetime
 import itertools
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,6 +25,7 @@ import discord.ext.test.backend as dpy_backend
 import discord.ext.test.factories as dpy_facts
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bot.discord.dms import CLOSED_DMS, INVALID_RECIPIENT
 from bot.discord.permissions import INVITE_PERMISSIONS
 
 APPLICATION_ID = 424242
@@ -87,14 +88,79 @@ def pings_of(content: str | None, allowed: dict | None) -> list[str]:
 _send_message = dpy_backend.FakeHttp.send_message
 
 
+DM_CHANNELS: dict[int, int] = {}
+"""Every DM channel Discord opened for the bot: channel id -> the user's id (one per user, kept
+for good, as Discord keeps it)."""
+
+_DM_DATA: dict[int, dict] = {}  # user id -> the DM channel as Discord describes it
+
+DmGate = Callable[[int, dict], Awaitable[Exception | None]]
+"""What Discord answers a DM to a user (id, payload) instead of sending it: an exception, or
+None to send (tests set `DM_GATE` to close a player's DMs, or to fail them)."""
+
+
+async def _open_dms(user_id: int, payload: dict) -> Exception | None:
+    return None
+
+
+DM_GATE: DmGate = _open_dms
+
+
+async def _start_private_message(self: Any, user_id: int) -> dict:
+    """POST /users/@me/channels: the user's one DM channel (the same id every time); 400
+    Invalid Recipient for a user Discord does not know."""
+    CALLS.append("create_dm")
+    if user_id not in _DM_DATA:
+        user = self.state.get_user(user_id) or next(
+            (m for g in dpytest.get_config().guilds for m in g.members if m.id == user_id), None
+        )
+        if user is None:
+            raise discord.HTTPException(
+                dpy_backend.FakeRequest(400, "Bad Request"),
+                {"code": INVALID_RECIPIENT, "message": "Invalid Recipient(s)"},
+            )
+        _DM_DATA[user_id] = dpy_facts.make_dm_channel_dict(user)
+        DM_CHANNELS[int(_DM_DATA[user_id]["id"])] = user_id
+    return dict(_DM_DATA[user_id])
+
+
+async def _get_user_counted(self: Any, user_id: int) -> dict:
+    """GET /users/{user}, counted (a DM through a kept channel id needs none)."""
+    CALLS.append("get_user")
+    return await _get_user(self, user_id)
+
+
+def gate_dms(monkeypatch: Any, gate: DmGate) -> None:
+    """Answer the bot's DMs with `gate` for this test (a pytest `MonkeyPatch` undoes it)."""
+    monkeypatch.setattr(sys.modules[__name__], "DM_GATE", gate)
+
+
+def dm_channel_id(user_id: int) -> int | None:
+    """The id of the DM channel Discord opened with this user, if any."""
+    data = _DM_DATA.get(user_id)
+    return None if data is None else int(data["id"])
+
+
 async def _send_message_noting_pings(self: Any, channel_id: int, *, params: Any) -> dict:
     # dpytest reads `channel` from its caller's frame, which is now this one
     channel = sys._getframe(1).f_locals.get("channel")
     CALLS.append("send_message")
-    recipient = channel.recipient if isinstance(channel, discord.DMChannel) else None
-    if recipient is not None and not _shares_a_guild(recipient.id):
-        raise _refuse("Cannot send messages to this user")  # 50007: no server in common
     payload = params.payload or {}
+    if isinstance(channel, discord.PartialMessageable) and channel.guild_id is None:
+        user_id = DM_CHANNELS.get(int(channel_id))
+        if user_id is None:
+            raise discord.NotFound(dpy_backend.FakeRequest(404, "Not Found"), "Unknown Channel")
+        state = self.state
+        channel = state._get_private_channel(int(channel_id)) or state.add_dm_channel(
+            _DM_DATA[user_id]
+        )
+    recipient = channel.recipient if isinstance(channel, discord.DMChannel) else None
+    if recipient is not None:
+        refused = await DM_GATE(recipient.id, payload)
+        if refused is not None:
+            raise refused
+        if not _shares_a_guild(recipient.id):
+            raise closed_dms("Cannot send messages to this user")  # no server in common
     for whom in pings_of(payload.get("content"), payload.get("allowed_mentions")):
         PINGS.append((f"channel:{channel_id}", whom))
     sent = await _send_message(self, channel_id, params=params)
@@ -110,7 +176,7 @@ async def _send_message_noting_pings(self: Any, channel_id: int, *, params: Any)
 CALLS: list[str] = []
 """The REST calls the bot made that the tests count: "get_message", "edit_message",
 "delete_message", "send_message", "create_channel", "edit_channel", "edit_channel_permissions",
-"delete_channel_permissions"."""
+"delete_channel_permissions", "create_dm" (open a DM channel), "get_user" (fetch a user)."""
 
 OVERWRITE_CALLS: list[tuple[str, int]] = []
 """Every call that writes a channel's overwrites, with the channel's id, in order: ("edit_channel",
@@ -152,6 +218,7 @@ async def _delete_message(
 
 
 _get_message = dpy_backend.FakeHttp.get_message
+_get_user = dpy_backend.FakeHttp.get_user
 
 
 async def _get_message_counted(http: Any, channel_id: int, message_id: int) -> dict:
@@ -173,6 +240,12 @@ async def _get_member(http: Any, guild_id: int, member_id: int) -> dict:
 
 def _shares_a_guild(user_id: int) -> bool:
     return any(discord.utils.get(g.members, id=user_id) for g in dpytest.get_config().guilds)
+
+
+def closed_dms(message: str = "Cannot send messages to this user") -> discord.Forbidden:
+    """Discord's answer to a DM the user does not accept (403, code 50007)."""
+    response = dpy_backend.FakeRequest(403, message)
+    return discord.Forbidden(response, {"code": CLOSED_DMS, "message": message})
 
 
 def _refuse(message: str) -> discord.Forbidden:
@@ -350,6 +423,9 @@ def patch_dpytest() -> None:
     if dpy_backend.FakeHttp.send_message is not _send_message_noting_pings:
         dpy_backend.FakeHttp.send_message = _send_message_noting_pings  # type: ignore[method-assign]
     dpy_backend.FakeHttp.delete_channel = _delete_channel  # type: ignore[method-assign]
+    dpy_backend.FakeHttp.start_private_message = _start_private_message  # type: ignore[method-assign]
+    if dpy_backend.FakeHttp.get_user is not _get_user_counted:
+        dpy_backend.FakeHttp.get_user = _get_user_counted  # type: ignore[method-assign]
     dpy_backend.FakeHttp.add_role = _add_role_checked  # type: ignore[method-assign]
     dpy_backend.FakeHttp.remove_role = _remove_role_checked  # type: ignore[method-assign]
     dpy_backend.FakeHttp.edit_channel = _edit_channel  # type: ignore[method-assign,assignment]
@@ -597,10 +673,9 @@ class Discord:
         """The content of every message in a channel now, oldest first."""
         return [post.content for post in self.posts(channel)]
 
-    def dms(self, member: discord.Member) -> list[str]:
+    def dms(self, member: discord.abc.Snowflake) -> list[str]:
         """What the bot sent to a user by DM, oldest first."""
-        channel = self.bot.get_user(member.id).dm_channel  # type: ignore[union-attr]
-        return [] if channel is None else self.texts(channel)
+        return [message.get("content") or "" for message in self.dm_messages(member)]
 
     # -- interactions ---------------------------------------------------------------------------
     def _user_dict(self, user: discord.abc.User) -> dict:
@@ -817,10 +892,12 @@ class Discord:
         assert backend is not None
         return list(backend.messages.get(channel.id, []))
 
-    def dm_messages(self, member: discord.Member) -> list[dict]:
+    def dm_messages(self, member: discord.abc.Snowflake) -> list[dict]:
         """The bot's DMs to a user as stored now, oldest first."""
-        channel = self.bot.get_user(member.id).dm_channel  # type: ignore[union-attr]
-        return [] if channel is None else self.messages(channel)
+        backend = dpy_backend._cur_config
+        channel_id = dm_channel_id(member.id)
+        assert backend is not None
+        return [] if channel_id is None else list(backend.messages.get(channel_id, []))
 
     def hand_over(self, new: discord.Client) -> None:
         """Give the fake Discord (guilds, channels, members, messages) to a new bot process.
@@ -858,7 +935,52 @@ _BOT_TASKS = (
     "discord-ui-view-dispatch",
     "discord-ui-dynamic-item",
     "discord.py: ",
+    "mafia-throttle:",  # a trailing tally edit (cogs.day.throttle)
 )
+
+SLEEPING: set[asyncio.Task[Any]] = set()
+"""Tasks asleep in a `VirtualTime` that has not reached their wake-up time: `settle` does not
+wait for them (they wake when a test advances the time)."""
+
+
+class VirtualTime:
+    """A clock and a sleep for the bot's throttles, so tests never wait in real time.
+
+    `auto`: every sleep advances the clock by its length at once (the tests that do not care
+    see every throttled edit done when the interaction settles). Otherwise a sleeper waits until
+    the test calls `advance`."""
+
+    def __init__(self, auto: bool = True) -> None:
+        self.now = 1_000.0
+        self.auto = auto
+        self._sleepers: list[tuple[float, asyncio.Future[None], asyncio.Task[Any] | None]] = []
+
+    def __call__(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        """Sleep `seconds` of virtual time."""
+        if self.auto or seconds <= 0:
+            self.now += max(0.0, seconds)
+            await asyncio.sleep(0)
+            return
+        woken: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        task = asyncio.current_task()
+        self._sleepers.append((self.now + seconds, woken, task))
+        if task is not None:
+            SLEEPING.add(task)
+        await woken
+
+    async def advance(self, seconds: float) -> None:
+        """Let `seconds` pass: wake every sleeper due by then, and settle."""
+        self.now += seconds
+        for sleeper in list(self._sleepers):
+            wake, woken, task = sleeper
+            if wake <= self.now:
+                self._sleepers.remove(sleeper)
+                SLEEPING.discard(task)  # type: ignore[arg-type]
+                woken.set_result(None)
+        await settle()
 
 
 async def settle() -> None:
@@ -872,7 +994,10 @@ async def settle() -> None:
         pending = [
             task
             for task in asyncio.all_tasks()
-            if task is not current and not task.done() and task.get_name().startswith(_BOT_TASKS)
+            if task is not current
+            and not task.done()
+            and task not in SLEEPING
+            and task.get_name().startswith(_BOT_TASKS)
         ]
         if not pending:
             break
@@ -944,6 +1069,8 @@ def install(bot: discord.Client, members: int) -> tuple[Discord, ReplyRecorder]:
     patch_dpytest()
     PINGS.clear()
     CALLS.clear()
+    DM_CHANNELS.clear()
+    _DM_DATA.clear()
     OVERWRITE_CALLS.clear()
     allowed_mentions = bot.allowed_mentions
     dpytest.configure(bot, guilds=1, text_channels=["game"], voice_channels=0, members=members + 1)

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import discord
 import pytest
-from discord.ext.test.backend import FakeRequest
 
 from bot.discord.app import MafiaBot
 from bot.service.calls import Caller
 from bot.store.models import PrivateItem, Seat
 from bot.text.i18n import Localizer, Text
-from tests.cogs.harness import Discord
+from tests.cogs.harness import Discord, closed_dms, gate_dms
 from tests.cogs.play import CLASSIC, deal, play_day, play_night
 from tests.cogs.taps import is_form
 
@@ -21,18 +20,16 @@ LOCALE = "en-US"
 def close_dms(monkeypatch: pytest.MonkeyPatch, role: str) -> list[object]:
     """The player dealt `role` accepts no DM from the bot (Discord's 50007); the others do.
     Returns the list of the refused DMs' contents, filled as the bot tries."""
-    original = discord.User.send
     refused: list[object] = []
 
-    async def send(self: discord.User, *args: object, **kwargs: object) -> object:
-        if await Seat.exists(user_id=self.id, role=role):
-            if kwargs.get("view") is None:  # a move form (issue 12) is no told text
-                refused.append(args[0] if args else kwargs.get("content"))
-            response = FakeRequest(403, "Cannot send messages to this user")
-            raise discord.Forbidden(response, {"code": 50007, "message": "closed"})
-        return await original(self, *args, **kwargs)  # type: ignore[arg-type]
+    async def gate(user_id: int, payload: dict) -> Exception | None:
+        if not await Seat.exists(user_id=user_id, role=role):
+            return None
+        if not payload.get("components"):  # a move form (issue 12) is no told text
+            refused.append(payload.get("content"))
+        return closed_dms()
 
-    monkeypatch.setattr(discord.User, "send", send)
+    gate_dms(monkeypatch, gate)
     return refused
 
 

@@ -13,7 +13,7 @@ from discord.ext.test.backend import FakeRequest
 from bot.discord.app import MafiaBot
 from bot.discord.pacing import DM_RATE, Pacer
 from bot.store.models import Announcement, MoveForm, Seat
-from tests.cogs.harness import Discord, flatten
+from tests.cogs.harness import Discord, flatten, gate_dms
 from tests.cogs.play import deal
 from tests.cogs.taps import forms_of, send_move
 
@@ -83,23 +83,28 @@ async def test_thirty_players_forms_fit_discords_limits_and_page_the_players(
     assert paged, "30 players do not fit one select: the players go over pages"
     # the second page's players can be chosen too
     name = next(n for n in sent if dealt.roles[n] in ("detective", "doctor", "gandalf", "radagast"))
-    last = list(dealt.members)[-1]
-    assert await send_move(d, dealt.members[name], None, paged[0], last) == []
+    own = [  # the page turn of this player's own form (whether they may pick themselves or not)
+        o["label"]
+        for item in flatten(forms[name][0]["components"])
+        for o in item.get("options") or []
+        if o["value"].startswith("p")
+    ]
+    last = next(n for n in reversed(dealt.members) if n != name)
+    assert await send_move(d, dealt.members[name], None, own[0], last) == []
 
 
 async def test_a_failing_dm_delays_nobody_and_is_retried_alone(
     bot: MafiaBot, discord_env: Discord, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     d = discord_env
-    original = discord.User.send
     failing = {"doctor"}  # Discord answers 500 to every DM for the doctor, for now
 
-    async def send(self: discord.User, *args: object, **kwargs: object) -> object:
-        if await Seat.exists(user_id=self.id, role__in=failing):
-            raise discord.HTTPException(FakeRequest(500, "Server Error"), "boom")
-        return await original(self, *args, **kwargs)  # type: ignore[arg-type]
+    async def gate(user_id: int, payload: dict) -> Exception | None:
+        if await Seat.exists(user_id=user_id, role__in=failing):
+            return discord.HTTPException(FakeRequest(500, "Server Error"), "boom")
+        return None
 
-    monkeypatch.setattr(discord.User, "send", send)
+    gate_dms(monkeypatch, gate)
     dealt = await deal(bot, d, roles="boss, thief, doctor, detective, citizen*4")
     movers = [n for n, r in dealt.roles.items() if r in ("boss", "thief", "doctor", "detective")]
     got = {n for n in movers if forms_of(d, dealt.members[n])}

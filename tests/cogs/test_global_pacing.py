@@ -1,14 +1,27 @@
 """The bot paces its own REST calls under Discord's global limit (50 requests in any second):
-a hundred games' deadlines falling together are spread out, never answered with 429s."""
+a hundred games' deadlines falling together are spread out, never answered with 429s: the
+pacer alone, and the real Discord Table over discord.py's real HTTP client, paced as the bot
+paces it, a hundred games' announcements at once."""
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 from typing import Any
 
-from bot.discord.global_pacing import GlobalPacer, pace_requests
+import discord
+import discord.ext.test.factories as dpy_facts
+import pytest
+from discord.http import Route
+
+from bot.discord.app import MafiaBot
+from bot.discord.global_pacing import GLOBAL_RATE, GlobalPacer, pace_requests
+from bot.service.table import Reader, TableGame
+from bot.text.i18n import Text
+from tests.cogs.harness import Discord, message_payload, user_payload
 
 DISCORD_GLOBAL_LIMIT = 50
+IDS = itertools.count(7_000_000_000)
 
 
 class FakeClock:
@@ -48,3 +61,68 @@ async def test_a_burst_of_a_hundred_games_posts_stays_under_discords_global_limi
         in_one_second = sum(1 for t in times[index:] if t < start + 1.0)
         assert in_one_second <= DISCORD_GLOBAL_LIMIT
     assert times[-1] < calls / 40 + 1  # paced, not stalled
+
+
+class FakeRest:
+    """Discord's REST API behind the real `discord.http.HTTPClient` (at its `request`, the seam
+    the bot's pacer wraps): answers each request as Discord would, notes when it came, and
+    counts the requests Discord would have answered with a 429 (more than 50 in one second)."""
+
+    def __init__(self, d: Discord, clock: FakeClock) -> None:
+        self.d = d
+        self.clock = clock
+        self.sent: list[float] = []
+        self.routes: list[str] = []
+        self.too_many = 0
+
+    async def request(self, route: Route, **kwargs: Any) -> Any:
+        now = self.clock()
+        if sum(1 for t in self.sent if t > now - 1.0) >= DISCORD_GLOBAL_LIMIT:
+            self.too_many += 1
+        self.sent.append(now)
+        self.routes.append(f"{route.method} {route.path}")
+        bot = self.d.bot.user
+        assert bot is not None
+        if route.path == "/users/@me/channels":
+            user = self.d.bot.get_user(int(kwargs["json"]["recipient_id"]))
+            assert user is not None
+            return dpy_facts.make_dm_channel_dict(user)
+        if route.method == "POST" and route.path.endswith("/messages"):
+            content = (kwargs.get("json") or {}).get("content") or ""
+            channel_id = int(route.channel_id or 0)
+            return message_payload(next(IDS), channel_id, content, user_payload(bot))
+        return None  # PUT /channels/{id}/permissions/{member}: 204 No Content
+
+
+async def test_a_hundred_games_announcements_through_the_discord_table_are_paced_not_429d(
+    bot: MafiaBot, discord_env: Discord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    d = discord_env
+    clock = FakeClock()
+    rest = FakeRest(d, clock)
+    http = discord.http.HTTPClient(asyncio.get_running_loop())
+    http.request = rest.request  # type: ignore[method-assign]
+    pace_requests(http, GlobalPacer(GLOBAL_RATE, clock=clock, sleep=clock.sleep))  # as the bot
+    monkeypatch.setattr(bot._connection, "http", http)
+    games = [
+        TableGame(n, d.guild.id, d.make_text_channel(f"game-{n}").id, "ru") for n in range(100)
+    ]
+    players = [Reader(f"P{n}", member.id, "en-US") for n, member in enumerate(d.members)]
+
+    async def deadline(game: TableGame) -> None:  # what a night's resolution shows, in order
+        await bot.table.announce(game, [Text("discord-lobby-nobody")])
+        dead, told = players[game.game_id % 8], players[(game.game_id + 1) % 8]
+        await bot.table.mark_dead(game, dead)
+        await bot.table.tell(game, told, [Text("discord-lobby-nobody")])
+        await bot.table.tell(game, dead, [Text("discord-lobby-nobody")])
+
+    await asyncio.gather(*(deadline(game) for game in games))
+    assert rest.too_many == 0  # without the pacer: 358 of them
+    assert sum(route.endswith("/messages") for route in rest.routes) == 300
+    assert sum("/permissions/" in route for route in rest.routes) == 100
+    opened = sum(route == "POST /users/@me/channels" for route in rest.routes)
+    assert opened == len(players), "each player's DM channel opened once, then kept"
+    times = sorted(rest.sent)
+    for index, start in enumerate(times):
+        assert sum(1 for t in times[index:] if t < start + 1.0) <= DISCORD_GLOBAL_LIMIT
+    assert times[-1] < len(times) / GLOBAL_RATE + 1  # paced, not stalled

@@ -20,14 +20,13 @@ from typing import Any
 import discord
 import discord.ext.test.backend as dpy_backend
 import pytest
-from discord.ext.test.backend import FakeRequest
 from tortoise.exceptions import OperationalError
 
 import engine
 from bot.discord.app import MafiaBot
 from bot.service.state import ServiceState
 from bot.store.models import Announcement, Resolution
-from tests.cogs.harness import PINGS, Discord, settle
+from tests.cogs.harness import PINGS, Discord, closed_dms, gate_dms, settle
 from tests.cogs.play import act_first_legal, can_see, deal, play_to_the_end
 
 NIGHT_1 = engine.Phase("night", 1)
@@ -43,14 +42,11 @@ def overwrites_of(channel: discord.abc.GuildChannel) -> dict[int, tuple[int, int
 
 def close_dms_of(monkeypatch: pytest.MonkeyPatch, user_id: int) -> None:
     """This user accepts no DM from the bot (Discord's 50007)."""
-    original = discord.User.send
 
-    async def send(self: discord.User, *args: Any, **kwargs: Any) -> Any:
-        if self.id == user_id:
-            raise discord.Forbidden(FakeRequest(403, "closed"), {"code": 50007, "message": "x"})
-        return await original(self, *args, **kwargs)
+    async def gate(to: int, payload: dict) -> Exception | None:
+        return closed_dms() if to == user_id else None
 
-    monkeypatch.setattr(discord.User, "send", send)
+    gate_dms(monkeypatch, gate)
 
 
 @asynccontextmanager

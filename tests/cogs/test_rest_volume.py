@@ -12,11 +12,14 @@ import pytest
 from bot.discord.app import MafiaBot
 from bot.service.table import Reader, TableGame
 from bot.store.models import MoveForm
-from bot.text.i18n import Text
+from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import CALLS, OVERWRITE_CALLS, Discord
 from tests.cogs.play import (
+    CLASSIC,
     can_see,
     can_write,
+    deal,
+    make_host,
     open_game,
     play_to_the_end,
     start_game,
@@ -72,9 +75,53 @@ async def test_game_start_with_eight_players_makes_few_calls_and_no_dead_chat_me
     welcomes = sum(len(d.posts(team)) for team in teams)
     game_posts = len(d.posts(d.channel)) - posted_before
     forms = await MoveForm.all().count()  # one DM per player with a move (issue 12)
-    expected = PLAYERS + len(teams) + welcomes + game_posts + forms + SMALL
+    opened = PLAYERS  # each player's DM channel, opened once for good (tests/cogs/test_dm_channels)
+    expected = PLAYERS + len(teams) + welcomes + game_posts + forms + opened + SMALL
     assert len(CALLS) <= expected, Counter(CALLS)
     assert not [call for call in OVERWRITE_CALLS if call[1] == dead_chat.id]
     assert dict(dead_chat.overwrites) == dead_chat_before
     assert not any(can_see(dead_chat, member) for member in players)
     assert not any(isinstance(t, discord.Member) for t in dead_chat_before if t != d.guild.me)
+
+
+async def resolve_counting(d: Discord, host: discord.Member) -> tuple[int, int]:
+    """`/host next`: the messages it posted in the game channel and every REST call it made."""
+    posts = len(d.posts(d.channel))
+    CALLS.clear()
+    await d.reply(host, "host next")
+    return len(d.posts(d.channel)) - posts, len(CALLS)
+
+
+async def test_a_resolution_posts_one_message_in_the_game_channel(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    game = await deal(bot, d, roles=CLASSIC)
+    night = await resolve_counting(d, game.host)  # the summary and day 1, as one message
+    for name, member in game.members.items():  # everyone votes: the day ends with a lynch
+        if game.roles[name] != "boss":
+            await d.reply(member, "vote", target=game.name_of("boss"))
+    day = await resolve_counting(d, game.host)
+    print(f"REST calls per resolution: night {night}, day {day}")
+    assert night[0] == 1 and day[0] == 1, (night, day)
+    [summary_and_day] = d.texts(d.channel)[-1:]
+    assert "\n\n" in summary_and_day
+
+
+async def test_a_forum_resolution_posts_the_full_tally_summary_and_deadline_as_one_message(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer
+) -> None:
+    d = discord_env
+    host = make_host(d)
+    await d.reply(host, "config forum", vote_visibility="hidden", day_ends="20:00")
+    game = await deal(bot, d, roles=CLASSIC)
+    night = await resolve_counting(d, host)
+    for name, member in game.members.items():
+        if game.roles[name] != "boss":
+            await d.reply(member, "vote", target=game.name_of("boss"))
+    day = await resolve_counting(d, host)
+    print(f"forum REST calls per resolution: night {night}, day {day}")
+    assert night[0] == 1 and day[0] == 1, (night, day)
+    day_post = d.texts(d.channel)[-1]
+    final = localizer.format("forum-tally-final", "ru")
+    assert day_post.index(final) < day_post.index(game.name_of("boss")), day_post

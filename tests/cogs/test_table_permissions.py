@@ -7,7 +7,6 @@ from pathlib import Path
 
 import discord
 import pytest
-from discord.ext.test.backend import FakeRequest
 
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import INVITE_PERMISSIONS
@@ -16,7 +15,7 @@ from bot.service.calls import Caller
 from bot.service.table import Reader, TableGame
 from bot.text.i18n import Localizer, Text
 from cogs.deadchat.silence import DEAD_MEMBER
-from tests.cogs.harness import OVERWRITE_CALLS, Discord, settle
+from tests.cogs.harness import OVERWRITE_CALLS, Discord, closed_dms, gate_dms, settle
 from tests.cogs.play import can_see, can_write
 
 
@@ -158,10 +157,10 @@ async def test_a_dm_to_a_player_with_closed_dms_reports_them_unreached_and_posts
 ) -> None:
     d = discord_env
 
-    async def refuse(*args: object, **kwargs: object) -> None:
-        raise discord.Forbidden(FakeRequest(403, "Cannot send messages to this user"), "closed")
+    async def refuse(user_id: int, payload: dict) -> Exception:
+        return closed_dms()
 
-    monkeypatch.setattr(discord.User, "send", refuse)
+    gate_dms(monkeypatch, refuse)
     game = TableGame(game_id=3, guild_id=d.guild.id, channel_id=d.channel.id, language="ru")
     player = Reader("Vera", d.members[2].id, "en-US")
     assert await bot.table.tell(game, player, [Text("discord-lobby-nobody")]) is False

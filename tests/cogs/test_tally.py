@@ -1,6 +1,6 @@
 """The day's tally as Discord shows it: counts per target first, then each voter's history; over
-as many messages as it needs, never cut; edited in place by id (no fetch), a burst of votes
-coalesced into a few edits."""
+as many messages as it needs, never cut; edited in place by id (no fetch), at most once per 5 s per
+game, the last edit showing every vote."""
 
 from __future__ import annotations
 
@@ -10,8 +10,10 @@ import discord
 
 from bot.discord.app import MafiaBot
 from bot.store.models import TALLY_MESSAGE
-from tests.cogs.harness import CALLS, Discord, settle
-from tests.cogs.play import Dealt, deal, long_name, status
+from cogs.day.throttle import TALLY_EDIT_SECONDS
+from tests.cogs.conftest import virtual_tally_time
+from tests.cogs.harness import CALLS, Discord, VirtualTime
+from tests.cogs.play import Dealt, deal, long_name, make_host, status
 
 
 async def to_day(bot: MafiaBot, d: Discord, host: discord.Member) -> int:
@@ -27,6 +29,15 @@ async def day_one(bot: MafiaBot, d: Discord) -> tuple[Dealt, int, list[str]]:
     game = await deal(bot, d)
     day = await to_day(bot, d, game.host)
     return game, day, list(game.members)
+
+
+async def day_with_a_tally(bot: MafiaBot, d: Discord) -> tuple[VirtualTime, Dealt, int, list[str]]:
+    """Day 1 with its tally just posted (the first player voted for the second), on a clock
+    that stands still until the test advances it."""
+    time = virtual_tally_time(bot, auto=False)
+    game, day, names = await day_one(bot, d)
+    await d.reply(game.members[names[0]], "vote", target=names[1])
+    return time, game, day, names
 
 
 async def tally_posts(bot: MafiaBot, d: Discord, game_id: int, day: int) -> list[str]:
@@ -79,21 +90,66 @@ async def test_a_tally_of_30_long_names_spans_messages_never_cut_and_is_edited_i
     assert CALLS.count("edit_message") <= len(after.message_ids)
 
 
-async def test_a_burst_of_votes_costs_a_few_tally_edits_not_one_each(
+async def test_a_burst_of_votes_costs_one_edit_now_and_one_when_five_seconds_are_up(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    game, day, names = await day_one(bot, d)
-    await d.reply(game.members[names[0]], "vote", target=names[1])  # the tally is posted
+    time, game, day, names = await day_with_a_tally(bot, d)
     CALLS.clear()
     voters = names[1:]
     await asyncio.gather(
         *(d.reply(game.members[voter], "vote", target=names[0]) for voter in voters)
     )
-    await settle()
-    assert CALLS.count("edit_message") < len(voters)
+    assert CALLS.count("edit_message") == 0, "posted less than 5 s ago: the edit waits"
+    await time.advance(TALLY_EDIT_SECONDS - 0.1)
+    assert CALLS.count("edit_message") == 0
+    await time.advance(0.1)
+    assert CALLS.count("edit_message") == 1, "one trailing edit for the whole burst"
     [tally] = await tally_posts(bot, d, game.game_id, day)
-    assert f"**{names[0]}** — {len(voters)}:" in tally  # the last edit shows every vote
+    assert f"**{names[0]}** — {len(voters)}:" in tally, "the last edit shows every vote"
+    await time.advance(TALLY_EDIT_SECONDS)
+    assert CALLS.count("edit_message") == 1, "nothing waits: no edit"
+    await d.reply(game.members[names[0]], "vote", target="abstain")
+    assert CALLS.count("edit_message") == 2, "5 s after the last edit a vote edits at once"
+    await d.reply(game.members[names[1]], "vote", target="abstain")
+    await d.reply(game.members[names[2]], "vote", target="abstain")
+    await time.advance(TALLY_EDIT_SECONDS)
+    assert CALLS.count("edit_message") == 3
+    [tally] = await tally_posts(bot, d, game.game_id, day)
+    assert tally.split("\n")[2].endswith(f"3: {names[0]}, {names[1]} и {names[2]}"), tally
+
+
+async def test_a_vote_waiting_for_its_edit_when_an_open_day_ends_is_shown_by_one_last_edit(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    time, game, day, names = await day_with_a_tally(bot, d)
+    await d.reply(game.members[names[1]], "vote", target=names[2])  # waits for its edit
+    await d.reply(game.host, "host next")  # the day ends: an open day's tally is not reposted
+    CALLS.clear()
+    posts = len(d.posts(d.channel))
+    await time.advance(TALLY_EDIT_SECONDS)
+    assert CALLS == ["edit_message"], "the day's own tally, edited once more"
+    assert len(d.posts(d.channel)) == posts
+    [tally] = await tally_posts(bot, d, game.game_id, day)
+    assert f"**{names[2]}** — 1: {names[1]}" in tally, "no vote left out of the public tally"
+
+
+async def test_a_vote_waiting_for_its_edit_when_a_counted_day_ends_edits_nothing(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    await d.reply(make_host(d), "config forum", vote_visibility="counts")
+    time, game, day, names = await day_with_a_tally(bot, d)
+    [before] = await tally_posts(bot, d, game.game_id, day)
+    await d.reply(game.members[names[1]], "vote", target=names[2])  # waits for its edit
+    await d.reply(game.host, "host next")  # the resolution posts the whole tally
+    CALLS.clear()
+    posts = len(d.posts(d.channel))
+    await time.advance(TALLY_EDIT_SECONDS)
+    assert "edit_message" not in CALLS and "send_message" not in CALLS, CALLS
+    assert len(d.posts(d.channel)) == posts
+    assert await tally_posts(bot, d, game.game_id, day) == [before]
 
 
 async def test_the_vote_autocomplete_offers_abstaining_first_at_a_full_table(

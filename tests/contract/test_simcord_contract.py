@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import discord
+import simcord
 
-from bot.store.models import Announcement, Game, Seat, TeamChannel
+from bot.store.models import Announcement, DmChannel, Game, Seat, TeamChannel
 from cogs.lobby.view import JOIN_ID
 from tests.contract.conftest import Server
 
@@ -37,17 +38,24 @@ async def test_synced_tree_lets_game_new_post_a_lobby(server: Server) -> None:
     assert JOIN_ID in buttons, buttons
 
 
-async def test_game_start_creates_the_mafia_channel_under_the_invite_permissions(
-    server: Server,
-) -> None:
-    players = server.add_players(8)
+async def start_with(
+    server: Server, players: list[simcord.MemberActor]
+) -> simcord.InteractionResult:
+    """The host opens a lobby, every player joins with the button, the host deals."""
     await server.host.slash(server.channel, "game new")
     lobby = server.channel.last_message
     assert lobby is not None
     for player in players:
         clicked = await player.click(lobby, custom_id=JOIN_ID)
         assert clicked.acknowledged, clicked
-    started = await server.host.slash(server.channel, "game start")
+    return await server.host.slash(server.channel, "game start")
+
+
+async def test_game_start_creates_the_mafia_channel_under_the_invite_permissions(
+    server: Server,
+) -> None:
+    players = server.add_players(8)
+    started = await start_with(server, players)
     assert started.acknowledged, started
     server.env.raise_errors()
 
@@ -111,13 +119,7 @@ async def test_an_everyone_nickname_in_the_lobby_pings_nobody(server: Server) ->
 async def test_thirty_long_names_keep_every_message_within_2000_characters(server: Server) -> None:
     players = [server.add_player(long_name(number)) for number in range(1, 31)]
     assert all(len(player.member.display_name) == 32 for player in players)
-    await server.host.slash(server.channel, "game new")
-    lobby = server.channel.last_message
-    assert lobby is not None
-    for player in players:
-        clicked = await player.click(lobby, custom_id=JOIN_ID)
-        assert clicked.acknowledged, clicked
-    started = await server.host.slash(server.channel, "game start")
+    started = await start_with(server, players)
     assert started.acknowledged, started
     status = await players[0].slash(server.channel, "game status")
     assert status.acknowledged and status.response is not None, status
@@ -132,3 +134,16 @@ async def test_thirty_long_names_keep_every_message_within_2000_characters(serve
     failed = await Announcement.filter(last_error__isnull=False).values_list("last_error")
     assert failed == [], failed  # no delivery was refused (and retried) behind the scenes
     assert len(await Seat.all()) == 30
+
+
+async def test_role_cards_go_by_dm_and_each_players_dm_channel_id_is_kept(
+    server: Server,
+) -> None:
+    players = server.add_players(8)
+    await start_with(server, players)
+    server.env.raise_errors()
+    kept = {row.user_id: row.channel_id for row in await DmChannel.all()}
+    for player in players:
+        channel = player.user.dm_channel
+        assert kept[player.id] == channel.id, "the channel Discord opened is the one kept"
+        assert channel.history(), f"{player.name} got no DM"

@@ -13,6 +13,7 @@ from tortoise.exceptions import IntegrityError
 from tortoise.migrations.autodetector import MigrationAutodetector
 from tortoise.migrations.executor import MigrationExecutor, MigrationTarget
 
+from bot.service import messages
 from bot.store import connection as db
 from bot.store.models import Game, Resolution, Submission
 from tests.service.stores import BACKENDS, postgres_database
@@ -21,7 +22,7 @@ TABLES = {
     "server_config", "game", "seat", "submission", "message_count", "resolution",
     "announcement", "game_record", "player_stat", "heartbeat", "posted_message", "team_channel",
     "private_item", "move_form", "game_stat", "player_game", "saved_setup", "substitute",
-    "call_up",
+    "call_up", "dm_channel",
 }  # fmt: skip
 
 
@@ -91,5 +92,18 @@ async def test_a_later_migration_keeps_the_rows_stored_before_it(database: str) 
         await MigrationExecutor(connection, config["apps"]).migrate()
         row = await Submission.get(player="Anna")
         assert row.delegated is False and row.value == {"value": "Boris"}
+    finally:
+        await db.close_store()
+
+
+async def test_a_users_dm_channel_id_is_kept_replaced_and_read_back(database: str) -> None:
+    await db.open_store(database)
+    try:
+        big = 1_577_565_623_129_604_099  # Discord ids need 64 bits
+        assert await messages.dm_channels([big, 2]) == {}
+        await messages.remember_dm_channel(big, big + 1)
+        await messages.remember_dm_channel(2, 20)
+        await messages.remember_dm_channel(2, 21)  # Discord no longer took 20
+        assert await messages.dm_channels([big, 2, 3]) == {big: big + 1, 2: 21}
     finally:
         await db.close_store()

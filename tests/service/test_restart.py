@@ -50,7 +50,8 @@ def crash_at(point: str, nth: int = 1) -> FaultHook:
 
 
 class CrashingTable(RecordingTable):
-    """A Table whose `nth` post (counted from when `armed`) dies before anything is shown."""
+    """A Table whose `nth` message, post or DM (counted from when `armed`), dies before
+    anything is shown (a resolution posts once: its second message is a DM)."""
 
     def __init__(self, nth: int) -> None:
         super().__init__()
@@ -58,12 +59,19 @@ class CrashingTable(RecordingTable):
         self.armed = False
         self.posts = 0
 
-    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
+    def _count(self) -> None:
         if self.armed:
             self.posts += 1
             if self.posts == self.nth:
                 raise Crash("table")
+
+    async def announce(self, game: TableGame, texts: Sequence[Text]) -> None:
+        self._count()
         await super().announce(game, texts)
+
+    async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
+        self._count()
+        return await super().tell(game, player, texts)
 
 
 async def _submit_night_one(service: GameService, game_id: int) -> None:
