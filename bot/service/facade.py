@@ -81,7 +81,7 @@ class GameService:
         jobs = Jobs(time_scale)
         delivery = Delivery(shared, jobs)
         resolver = Resolver(shared, delivery, jobs, on_reminder=Reminders(shared).remind)
-        batcher = DeadlineBatcher(shared, resolver, delivery)
+        batcher = DeadlineBatcher(resolver)
         resolver.batch = batcher.submit
         self._batcher = batcher
         settings = ServerSettings(shared.defaults)

@@ -1,0 +1,351 @@
+"""The statements of many games at once (resolving a batch of phases, delivering their
+announcements), written by hand: one statement for the whole batch, plain rows instead of
+model objects where nothing needs a model, and no query built term by term for thousands of
+values (tortoise's query builder and model instances cost more than the store itself there).
+
+Every statement runs on SQLite and PostgreSQL (`bot.store.sql`). The callers bound a batch
+(`bot.service.batch.BATCH_GAMES`, `bot.service.delivery.BATCH_GAMES`), so an `IN` list stays
+far below either store's limit on parameters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from tortoise.backends.base.client import BaseDBAsyncClient
+
+from bot.store.models import Announcement, Game, Seat
+from bot.store.sql import db_time, dumps, in_list, is_postgres, loads, marks, true
+
+__all__ = [
+    "GAME_FIELDS",
+    "OutboxRow",
+    "PrivateRow",
+    "ResolutionRow",
+    "SeatRow",
+    "SubmissionRow",
+    "active_submissions",
+    "announcements",
+    "insert_outbox",
+    "insert_private_items",
+    "insert_resolutions",
+    "last_seqs",
+    "live_seats",
+    "locked_games",
+    "message_counts",
+    "seat_rows",
+    "seats",
+    "snapshots",
+    "team_channels",
+    "update_games",
+]
+
+GAME_FIELDS = ("state", "winner", "phase_kind", "phase_number", "deadline", "downtime", "ended_at")
+"""The game row's columns a resolution changes (written for the whole batch in one statement)."""
+
+Phase = tuple[str, int]  # (kind, number), as the rows keep a phase
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """What a game's setup and its private items need of a seat."""
+
+    id: int
+    game_id: int
+    position: int
+    name: str
+    role: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class SubmissionRow:
+    """An active submission, as a phase's input reads it."""
+
+    player: str
+    kind: str
+    verb: str
+    value: Any  # {"value": what the engine was given}
+    delegated: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ResolutionRow:
+    """One `Resolution` row to insert."""
+
+    game_id: int
+    phase_kind: str
+    phase_number: int
+    input: Mapping[str, object]
+    result: Mapping[str, object]
+    state: Mapping[str, object] | None
+    resolved_at: datetime
+    resolved_by: str
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxRow:
+    """One outbox row to insert."""
+
+    game_id: int
+    seq: int
+    phase_kind: str | None
+    phase_number: int
+    action: str
+    payload: Mapping[str, object]
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateRow:
+    """One private item to insert."""
+
+    game_id: int
+    seat_id: int
+    phase_kind: str | None
+    phase_number: int
+    texts: list[object]
+
+
+async def _rows(conn: BaseDBAsyncClient, sql: str, values: list[Any]) -> Sequence[Any]:
+    return (await conn.execute_query(sql, values))[1]
+
+
+def _by_phase(phases: Mapping[int, Phase]) -> tuple[list[int], list[int]]:
+    """The games and the phase numbers of an `IN` filter (the kinds are matched in Python)."""
+    return list(phases), sorted({number for _, number in phases.values()})
+
+
+# -- resolving ---------------------------------------------------------------------------------
+
+
+async def locked_games(conn: BaseDBAsyncClient, ids: Collection[int]) -> list[Game]:
+    """The games' rows in id order, locked until the transaction ends (PostgreSQL: FOR UPDATE,
+    taken in that order; SQLite serializes write transactions)."""
+    lock = " FOR UPDATE" if is_postgres(conn) else ""
+    sql = f"SELECT * FROM game WHERE id IN {in_list(conn, ids)} ORDER BY id{lock}"
+    games: list[Game] = await conn.executor_class(model=Game, db=conn).execute_select(
+        sql, list(ids)
+    )
+    return games
+
+
+async def update_games(conn: BaseDBAsyncClient, games: Sequence[Game]) -> None:
+    """Write `GAME_FIELDS` of every game row, in one executemany."""
+    if not games:
+        return
+    places = marks(conn, len(GAME_FIELDS) + 1)
+    columns = ", ".join(f"{name} = {mark}" for name, mark in zip(GAME_FIELDS, places, strict=False))
+    sql = f"UPDATE game SET {columns} WHERE id = {places[-1]}"
+    await conn.execute_many(
+        sql,
+        [
+            [
+                game.state,
+                game.winner,
+                game.phase_kind,
+                game.phase_number,
+                db_time(conn, game.deadline),
+                float(game.downtime),
+                db_time(conn, game.ended_at),
+                game.id,
+            ]
+            for game in games
+        ],
+    )
+
+
+async def seat_rows(conn: BaseDBAsyncClient, ids: Collection[int]) -> dict[int, list[SeatRow]]:
+    """Every game's seats (by game id, in seat order)."""
+    found: dict[int, list[SeatRow]] = {game_id: [] for game_id in ids}
+    sql = (
+        "SELECT id, game_id, position, name, role FROM seat"
+        f" WHERE game_id IN {in_list(conn, ids)} ORDER BY game_id, position"
+    )
+    for row in await _rows(conn, sql, list(ids)):
+        seat = SeatRow(row[0], row[1], row[2], row[3], row[4])
+        found[seat.game_id].append(seat)
+    return found
+
+
+async def snapshots(conn: BaseDBAsyncClient, last: Mapping[int, Phase]) -> dict[int, Any]:
+    """The engine state stored with each game's resolution of the given phase, where one was."""
+    if not last:
+        return {}
+    ids, numbers = _by_phase(last)
+    sql = (
+        "SELECT game_id, phase_kind, phase_number, state FROM resolution"
+        f" WHERE game_id IN {in_list(conn, ids)}"
+        f" AND phase_number IN {in_list(conn, numbers, len(ids) + 1)}"
+    )
+    found: dict[int, Any] = {}
+    for game_id, kind, number, state in await _rows(conn, sql, [*ids, *numbers]):
+        if (kind, number) == last[game_id] and state is not None:
+            found[game_id] = loads(state)
+    return found
+
+
+async def active_submissions(
+    conn: BaseDBAsyncClient, phases: Mapping[int, Phase]
+) -> dict[int, list[SubmissionRow]]:
+    """Each game's active submissions for its phase, in the order they were sent."""
+    found: dict[int, list[SubmissionRow]] = {game_id: [] for game_id in phases}
+    if not phases:
+        return found
+    ids, numbers = _by_phase(phases)
+    sql = (
+        "SELECT game_id, phase_kind, phase_number, player, kind, verb, value, delegated"
+        f" FROM submission WHERE game_id IN {in_list(conn, ids)}"
+        f" AND phase_number IN {in_list(conn, numbers, len(ids) + 1)}"
+        f" AND active = {true(conn)} ORDER BY id"
+    )
+    for game_id, kind, number, player, what, verb, value, delegated in await _rows(
+        conn, sql, [*ids, *numbers]
+    ):
+        if (kind, number) == phases[game_id]:
+            found[game_id].append(SubmissionRow(player, what, verb, loads(value), bool(delegated)))
+    return found
+
+
+async def message_counts(
+    conn: BaseDBAsyncClient, days: Mapping[int, int]
+) -> dict[int, dict[str, int]]:
+    """Each game's messages per player on the given day (by game id)."""
+    found: dict[int, dict[str, int]] = {game_id: {} for game_id in days}
+    if not days:
+        return found
+    ids, numbers = list(days), sorted(set(days.values()))
+    sql = (
+        "SELECT game_id, day, player, count FROM message_count"
+        f" WHERE game_id IN {in_list(conn, ids)}"
+        f" AND day IN {in_list(conn, numbers, len(ids) + 1)} ORDER BY id"
+    )
+    for game_id, day, player, count in await _rows(conn, sql, [*ids, *numbers]):
+        if day == days[game_id]:
+            found[game_id][player] = int(count)
+    return found
+
+
+async def insert_resolutions(conn: BaseDBAsyncClient, rows: Sequence[ResolutionRow]) -> None:
+    """Insert `Resolution` rows in one executemany (the unique phase makes a second one of a
+    phase fail, and with it the transaction)."""
+    if not rows:
+        return
+    sql = (
+        "INSERT INTO resolution (game_id, phase_kind, phase_number, input, result, state,"
+        f" resolved_at, resolved_by) VALUES ({', '.join(marks(conn, 8))})"
+    )
+    await conn.execute_many(
+        sql,
+        [
+            [
+                r.game_id,
+                r.phase_kind,
+                r.phase_number,
+                dumps(r.input),
+                dumps(r.result),
+                None if r.state is None else dumps(r.state),
+                db_time(conn, r.resolved_at),
+                r.resolved_by,
+            ]
+            for r in rows
+        ],
+    )
+
+
+async def last_seqs(conn: BaseDBAsyncClient, ids: Collection[int]) -> dict[int, int]:
+    """Each game's last outbox number (0: none yet)."""
+    found = dict.fromkeys(ids, 0)
+    sql = (
+        "SELECT game_id, MAX(seq) FROM announcement"
+        f" WHERE game_id IN {in_list(conn, ids)} GROUP BY game_id"
+    )
+    for game_id, seq in await _rows(conn, sql, list(ids)):
+        found[game_id] = int(seq or 0)
+    return found
+
+
+async def insert_outbox(conn: BaseDBAsyncClient, rows: Sequence[OutboxRow]) -> None:
+    """Insert outbox rows in one executemany."""
+    if not rows:
+        return
+    sql = (
+        "INSERT INTO announcement (game_id, seq, phase_kind, phase_number, action, payload,"
+        f" delivered, attempts) VALUES ({', '.join(marks(conn, 8))})"
+    )
+    await conn.execute_many(
+        sql,
+        [
+            [r.game_id, r.seq, r.phase_kind, r.phase_number, r.action, dumps(r.payload), False, 0]
+            for r in rows
+        ],
+    )
+
+
+async def insert_private_items(
+    conn: BaseDBAsyncClient, rows: Sequence[PrivateRow], now: datetime
+) -> None:
+    """Insert private items in one executemany."""
+    if not rows:
+        return
+    sql = (
+        "INSERT INTO private_item (game_id, seat_id, phase_kind, phase_number, texts, created_at)"
+        f" VALUES ({', '.join(marks(conn, 6))})"
+    )
+    at = db_time(conn, now)
+    await conn.execute_many(
+        sql,
+        [[r.game_id, r.seat_id, r.phase_kind, r.phase_number, dumps(r.texts), at] for r in rows],
+    )
+
+
+# -- delivering --------------------------------------------------------------------------------
+
+
+async def announcements(conn: BaseDBAsyncClient, sql: str, values: list[Any]) -> list[Announcement]:
+    """The outbox rows a statement returns (`SELECT *` or `… RETURNING *`), as models."""
+    executor = conn.executor_class(model=Announcement, db=conn)
+    rows: list[Announcement] = await executor.execute_select(sql, values)
+    return rows
+
+
+async def seats(conn: BaseDBAsyncClient, ids: Collection[int]) -> list[Seat]:
+    """Every seat of the games, as models (a delivery updates them)."""
+    sql = f"SELECT * FROM seat WHERE game_id IN {in_list(conn, ids)} ORDER BY game_id, position"
+    found: list[Seat] = await conn.executor_class(model=Seat, db=conn).execute_select(
+        sql, list(ids)
+    )
+    return found
+
+
+async def team_channels(conn: BaseDBAsyncClient, ids: Collection[int]) -> dict[int, dict[str, int]]:
+    """Each game's team channels: engine team id -> channel id."""
+    found: dict[int, dict[str, int]] = {game_id: {} for game_id in ids}
+    sql = (
+        "SELECT game_id, team, channel_id FROM team_channel"
+        f" WHERE game_id IN {in_list(conn, ids)} ORDER BY id"
+    )
+    for game_id, team, channel_id in await _rows(conn, sql, list(ids)):
+        found[game_id][team] = int(channel_id)
+    return found
+
+
+async def live_seats(
+    conn: BaseDBAsyncClient, users: Collection[int], guilds: Collection[int], states: Sequence[str]
+) -> list[tuple[int, int, int]]:
+    """(user, game, guild) of every seat these users hold in a game of these servers in one of
+    `states`."""
+    if not users:
+        return []
+    first_guild = len(users) + 1
+    first_state = first_guild + len(guilds)
+    sql = (
+        "SELECT seat.user_id, seat.game_id, game.guild_id FROM seat"
+        " JOIN game ON game.id = seat.game_id"
+        f" WHERE seat.user_id IN {in_list(conn, users)}"
+        f" AND game.guild_id IN {in_list(conn, guilds, first_guild)}"
+        f" AND game.state IN {in_list(conn, states, first_state)}"
+    )
+    rows = await _rows(conn, sql, [*users, *guilds, *states])
+    return [(int(user), int(game), int(guild)) for user, game, guild in rows]
