@@ -116,6 +116,7 @@ async def due_at_once(url: str, games: int, runs: int, old_too: bool = True) -> 
     service = GameService(instance="bench")
     table = CountingTable()
     service.register_table(table)
+    service.timers.start()  # as in the bot: arming a job looks it up in the running scheduler
     now = datetime.now(UTC)
     try:
         start = time.perf_counter()

@@ -304,15 +304,20 @@ async def insert_private_items(
 
 
 async def announcements(conn: BaseDBAsyncClient, sql: str, values: list[Any]) -> list[Announcement]:
-    """The outbox rows a statement returns (`SELECT *` or `… RETURNING *`), as models."""
-    executor = conn.executor_class(model=Announcement, db=conn)
-    rows: list[Announcement] = await executor.execute_select(sql, values)
-    return rows
+    """The outbox rows a statement returns (`… RETURNING` every column), as models."""
+    # execute_query_dict: tortoise's asyncpg client drops what an UPDATE returns otherwise
+    rows = await conn.execute_query_dict(sql, values)
+    return [Announcement._init_from_db(**row) for row in rows]
 
 
 async def seats(conn: BaseDBAsyncClient, ids: Collection[int]) -> list[Seat]:
-    """Every seat of the games, as models (a delivery updates them)."""
-    sql = f"SELECT * FROM seat WHERE game_id IN {in_list(conn, ids)} ORDER BY game_id, position"
+    """Every seat of the games, as models for showing rows (a delivery notes on them that a
+    player was asked for DMs), without their join time: never save one."""
+    sql = (
+        "SELECT id, game_id, position, user_id, name, locale, role, previous_user_ids,"
+        " dm_notice_given, NULL AS joined_at FROM seat"
+        f" WHERE game_id IN {in_list(conn, ids)} ORDER BY game_id, position"
+    )
     found: list[Seat] = await conn.executor_class(model=Seat, db=conn).execute_select(
         sql, list(ids)
     )

@@ -24,10 +24,10 @@ def is_postgres(conn: BaseDBAsyncClient) -> bool:
 
 
 def marks(conn: BaseDBAsyncClient, count: int, first: int = 1) -> list[str]:
-    """`count` placeholders, numbered from `first` on PostgreSQL."""
-    if is_postgres(conn):
-        return [f"${index}" for index in range(first, first + count)]
-    return ["?"] * count
+    """`count` placeholders numbered from `first` (`$n` on PostgreSQL, `?n` on SQLite: a
+    statement may use one value twice)."""
+    sign = "$" if is_postgres(conn) else "?"
+    return [f"{sign}{index}" for index in range(first, first + count)]
 
 
 def in_list(conn: BaseDBAsyncClient, values: Collection[object], first: int = 1) -> str:
