@@ -82,13 +82,14 @@ class Resolver:
                 ]
                 resolved = [Resolved(game, phase_of(game)) for game in due]
                 afters = await store_resolutions(shared, self.phases, due, conn) if due else {}
-            for game in due:  # committed
-                if game.state == RUNNING:
-                    shared.cache[game.id] = afters[game.id]
-                    self.phases.arm(game)
-                else:
-                    self.phases.disarm(game.id)
-                    shared.forget(game.id)  # a game over leaves memory
+            with self.phases.timers.together():
+                for game in due:  # committed
+                    if game.state == RUNNING:
+                        shared.cache[game.id] = afters[game.id]
+                        self.phases.arm(game)
+                    else:
+                        self.phases.disarm(game.id)
+                        shared.forget(game.id)  # a game over leaves memory
         return resolved
 
     async def deliver(self, resolved: Sequence[Resolved]) -> None:

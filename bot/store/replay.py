@@ -6,6 +6,7 @@ engine was given, so replaying them gives the same `engine.Game` the resolver ha
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -20,11 +21,22 @@ from engine.snapshot import SnapshotError, restore, snapshot
 log = logging.getLogger(__name__)
 
 
+SETTING_KEYS = tuple(engine.Settings().to_mapping())  # the engine's host settings
+
+
 def engine_settings(settings: Mapping[str, object]) -> engine.Settings:
-    """The engine's host settings from a game's stored settings."""
-    return engine.Settings.from_mapping(
-        {k: settings[k] for k in engine.Settings().to_mapping() if k in settings}
-    )
+    """The engine's host settings from a game's stored settings (games that share their
+    settings share one frozen value: a batch of cold games reads them once)."""
+    chosen = tuple((key, settings[key]) for key in SETTING_KEYS if key in settings)
+    try:
+        return _settings(chosen)
+    except TypeError:  # a value that cannot be a key: no sharing, the engine judges it
+        return engine.Settings.from_mapping(dict(chosen))
+
+
+@functools.lru_cache(maxsize=256)
+def _settings(chosen: tuple[tuple[str, object], ...]) -> engine.Settings:
+    return engine.Settings.from_mapping(dict(chosen))
 
 
 def setup_of(game: Game, seats: Sequence[SeatRow]) -> engine.Setup:
