@@ -90,9 +90,12 @@ class DeadlineBatcher:
             batch = dict(wanted[index] for index in part)
             try:
                 resolved = await self._resolver.resolve(batch, mine_only=True)
-            except Exception:
-                if len(batch) > 1:
-                    log.exception("a batch of %d games failed: one by one", len(batch))
+            except Exception as error:
+                if len(batch) == 1:  # its job tries again
+                    log.exception("resolving game %s failed", *batch)
+                    outcome.update(dict.fromkeys(batch, error))
+                    continue
+                log.exception("a batch of %d games failed: one by one", len(batch))
                 resolved = await self._one_by_one(batch, outcome)
             else:
                 outcome.update(dict.fromkeys(batch, False))

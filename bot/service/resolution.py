@@ -9,10 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from contextlib import AsyncExitStack
 from typing import NamedTuple
-
-from tortoise.transactions import in_transaction
 
 import engine
 from bot.service.delivery import Delivery
@@ -22,7 +19,6 @@ from bot.service.phases import PhaseClock
 from bot.service.resolving import store_resolutions
 from bot.service.state import ServiceState
 from bot.service.timers import PhaseCallback, PhaseTimers
-from bot.store import bulk
 from bot.store.models import RUNNING, Game
 
 __all__ = ["Resolved", "Resolver"]
@@ -68,28 +64,27 @@ class Resolver:
         order = sorted(wanted)
         for game_id in order:
             await shared.at_fault_point("before_transaction", game_id, wanted[game_id])
-        async with AsyncExitStack() as held:
-            for game_id in order:  # in id order, as the rows are locked: no two wait on each other
-                await held.enter_async_context(shared.lock(game_id))
-            async with in_transaction() as conn:
-                due = [
-                    game
-                    for game in await bulk.locked_games(conn, order)
-                    if game.state == RUNNING
-                    and game.phase_kind is not None
-                    and (not mine_only or shared.owns(game.guild_id))
-                    and wanted[game.id] in (None, phase_of(game))
-                ]
-                resolved = [Resolved(game, phase_of(game)) for game in due]
-                afters = await store_resolutions(shared, self.phases, due, conn) if due else {}
-            with self.phases.timers.together():
-                for game in due:  # committed
-                    if game.state == RUNNING:
-                        shared.cache[game.id] = afters[game.id]
-                        self.phases.arm(game)
-                    else:
-                        self.phases.disarm(game.id)
-                        shared.forget(game.id)  # a game over leaves memory
+        async with shared.locked_games(order) as (locked, conn):
+            due = [
+                game
+                for game in locked
+                if game.state == RUNNING
+                and game.phase_kind is not None
+                and (not mine_only or shared.owns(game.guild_id))
+                and wanted[game.id] in (None, phase_of(game))
+            ]
+            resolved = [Resolved(game, phase_of(game)) for game in due]
+            afters = await store_resolutions(shared, self.phases, due, conn) if due else {}
+        # Committed. No await from the commit to here: nobody sees a resolved game before its
+        # cache and timers follow.
+        with self.phases.timers.together():
+            for game in due:
+                if game.state == RUNNING:
+                    shared.cache[game.id] = afters[game.id]
+                    self.phases.arm(game)
+                else:
+                    self.phases.disarm(game.id)
+                    shared.forget(game.id)  # a game over leaves memory
         return resolved
 
     async def deliver(self, resolved: Sequence[Resolved]) -> None:
