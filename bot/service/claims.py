@@ -19,7 +19,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 from bot.service.jobs import backoff
 from bot.store import bulk
 from bot.store.models import Announcement
-from bot.store.sql import db_time, in_list, marks, true
+from bot.store.sql import Params, db_time, true
 
 __all__ = [
     "ERROR_LENGTH",
@@ -87,18 +87,18 @@ async def claim_due_many(
     if not game_ids:
         return {}
     conn = _conn()
-    who, until, at = marks(conn, 3)
+    params = Params(conn)
+    who, at = params.add(claimant), params.add(db_time(conn, now))
+    until = params.add(db_time(conn, now + timedelta(seconds=LEASE_SECONDS)))
     sql = (
         f"UPDATE announcement SET claimed_by = {who}, claimed_until = {until}"
-        f" WHERE game_id IN {in_list(conn, game_ids, 4)} AND delivered = {true(conn, False)}"
+        f" WHERE {params.among('game_id', game_ids)} AND delivered = {true(conn, False)}"
         f" AND parked_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= {at})"
         f" AND (claimed_until IS NULL OR claimed_until < {at} OR claimed_by = {who})"
         f" RETURNING {SHOWN_COLUMNS}"
     )
-    lease = now + timedelta(seconds=LEASE_SECONDS)
-    values = [claimant, db_time(conn, lease), db_time(conn, now), *game_ids]
     claimed: dict[int, list[Announcement]] = {}
-    for row in sorted(await bulk.announcements(conn, sql, values), key=_order):
+    for row in sorted(await bulk.announcements(conn, sql, params), key=_order):
         claimed.setdefault(row.game_id, []).append(row)  # type: ignore[attr-defined]
     return claimed
 
@@ -109,13 +109,14 @@ async def renew_many(ids: Collection[int], claimant: str, now: datetime) -> set[
     if not ids:
         return set()
     conn = _conn()
-    until, who = marks(conn, 2)
+    params = Params(conn)
+    until = params.add(db_time(conn, now + timedelta(seconds=LEASE_SECONDS)))
     sql = (
-        f"UPDATE announcement SET claimed_until = {until} WHERE id IN {in_list(conn, ids, 3)}"
-        f" AND claimed_by = {who} AND delivered = {true(conn, False)} RETURNING id"
+        f"UPDATE announcement SET claimed_until = {until} WHERE {params.among('id', ids)}"
+        f" AND claimed_by = {params.add(claimant)} AND delivered = {true(conn, False)}"
+        " RETURNING id"
     )
-    lease = now + timedelta(seconds=LEASE_SECONDS)
-    rows = await conn.execute_query_dict(sql, [db_time(conn, lease), claimant, *ids])
+    rows = await conn.execute_query_dict(sql, params.values)
     return {int(row["id"]) for row in rows}
 
 
@@ -124,11 +125,13 @@ async def mark_delivered_many(ids: Collection[int], now: datetime) -> None:
     if not ids:
         return
     conn = _conn()
+    params = Params(conn)
     sql = (
-        f"UPDATE announcement SET delivered = {true(conn)}, delivered_at = {marks(conn, 1)[0]},"
-        f" claimed_by = NULL, claimed_until = NULL WHERE id IN {in_list(conn, ids, 2)}"
+        f"UPDATE announcement SET delivered = {true(conn)},"
+        f" delivered_at = {params.add(db_time(conn, now))}, claimed_by = NULL,"
+        f" claimed_until = NULL WHERE {params.among('id', ids)}"
     )
-    await conn.execute_query(sql, [db_time(conn, now), *ids])
+    await conn.execute_query(sql, params.values)
 
 
 async def next_retries(game_ids: Collection[int], claimant: str) -> dict[int, datetime]:
@@ -138,13 +141,14 @@ async def next_retries(game_ids: Collection[int], claimant: str) -> dict[int, da
     if not game_ids:
         return {}
     conn = _conn()
+    params = Params(conn)
     sql = (
         "SELECT game_id, next_attempt_at, claimed_until, claimed_by FROM announcement"
-        f" WHERE game_id IN {in_list(conn, game_ids)} AND delivered = {true(conn, False)}"
+        f" WHERE {params.among('game_id', game_ids)} AND delivered = {true(conn, False)}"
         " AND parked_at IS NULL AND (next_attempt_at IS NOT NULL OR claimed_until IS NOT NULL)"
     )
     retries: dict[int, datetime] = {}
-    for game_id, next_at, until, holder in (await conn.execute_query(sql, list(game_ids)))[1]:
+    for game_id, next_at, until, holder in (await conn.execute_query(sql, params.values))[1]:
         times = [_time(next_at)] if next_at is not None else []
         if until is not None and holder != claimant:
             times.append(_time(until))
