@@ -82,29 +82,43 @@ class DeadlineBatcher:
 
     async def resolve_due(self, due: Sequence[Due]) -> dict[int, bool | BaseException]:
         """Resolve these games' phases (each only if still in its phase), in batches, and
-        deliver what they show; by game: whether it was resolved here, or the error that
-        kept it from being resolved (its one-by-one retry failed too)."""
+        deliver what they show (a batch's delivery goes on while the next batch resolves);
+        by game: whether it was resolved here, or the error that kept it from being resolved
+        (its one-by-one retry failed too)."""
         outcome: dict[int, bool | BaseException] = {}
         wanted = sorted(dict(due).items())
-        for part in chunks(range(len(wanted)), BATCH_GAMES):
-            batch = dict(wanted[index] for index in part)
-            try:
-                resolved = await self._resolver.resolve(batch, mine_only=True)
-            except Exception as error:
-                if len(batch) == 1:  # its job tries again
-                    log.exception("resolving game %s failed", *batch)
-                    outcome.update(dict.fromkeys(batch, error))
-                    continue
-                log.exception("a batch of %d games failed: one by one", len(batch))
-                resolved = await self._one_by_one(batch, outcome)
-            else:
-                outcome.update(dict.fromkeys(batch, False))
-                outcome.update(dict.fromkeys((game.id for game, _ in resolved), True))
-            try:
-                await self._resolver.deliver(resolved)
-            except Exception:  # each game's delivery job tries again
-                log.exception("delivering a batch of %d games failed", len(resolved))
+        deliveries: list[asyncio.Task[None]] = []
+        try:
+            for part in chunks(range(len(wanted)), BATCH_GAMES):
+                batch = dict(wanted[index] for index in part)
+                resolved = await self._resolve(batch, outcome)
+                deliveries.append(asyncio.create_task(self._deliver(resolved)))
+        finally:
+            await asyncio.gather(*deliveries)
         return outcome
+
+    async def _resolve(
+        self, batch: dict[int, engine.Phase | None], outcome: dict[int, bool | BaseException]
+    ) -> list[Resolved]:
+        """One batch in one transaction (one by one if it fails); what was resolved."""
+        try:
+            resolved = await self._resolver.resolve(batch, mine_only=True)
+        except Exception as error:
+            if len(batch) == 1:  # its job tries again
+                log.exception("resolving game %s failed", *batch)
+                outcome.update(dict.fromkeys(batch, error))
+                return []
+            log.exception("a batch of %d games failed: one by one", len(batch))
+            return await self._one_by_one(batch, outcome)
+        outcome.update(dict.fromkeys(batch, False))
+        outcome.update(dict.fromkeys((game.id for game, _ in resolved), True))
+        return resolved
+
+    async def _deliver(self, resolved: list[Resolved]) -> None:
+        try:
+            await self._resolver.deliver(resolved)
+        except Exception:  # each game's delivery job tries again
+            log.exception("delivering a batch of %d games failed", len(resolved))
 
     async def _one_by_one(
         self, batch: dict[int, engine.Phase | None], outcome: dict[int, bool | BaseException]
