@@ -5,7 +5,8 @@ it delivered, and recording a failed attempt (a backoff before the next one; par
 A claim is one atomic UPDATE whose WHERE admits only rows nobody holds (no claim, an expired
 lease, or this instance's own claim from before a restart), so two processes never show the same
 row; the affected rows are the claimed ones. A claimant that crashed holds its rows only until
-its lease ends.
+its lease ends. Many games' rows are claimed, renewed and marked in one statement each, written
+by hand (`bot.store.sql`: a batch's ids would cost more to build into a query than to run).
 """
 
 from __future__ import annotations
@@ -13,26 +14,23 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from datetime import datetime, timedelta
 
-from tortoise.expressions import Q
-from tortoise.queryset import QuerySet
+from tortoise.backends.base.client import BaseDBAsyncClient
 
 from bot.service.jobs import backoff
+from bot.store import bulk
 from bot.store.models import Announcement
+from bot.store.sql import Params, db_time, true
 
 __all__ = [
     "ERROR_LENGTH",
     "LEASE_SECONDS",
     "MAX_ATTEMPTS",
     "RETRY_BACKOFF_SECONDS",
-    "claim_due",
     "claim_due_many",
-    "mark_delivered",
     "mark_delivered_many",
     "next_retries",
-    "next_retry",
     "parked",
     "record_failure",
-    "renew",
     "renew_many",
 ]
 
@@ -48,37 +46,6 @@ LEASE_SECONDS = 60.0
 outlasts it may be repeated by another process (delivery is at least once)."""
 
 ERROR_LENGTH = 500  # characters of the last error kept on the row
-
-
-def _pending(game_id: int) -> QuerySet[Announcement]:
-    return Announcement.filter(game_id=game_id, delivered=False, parked_at__isnull=True)
-
-
-def _due(game_id: int, now: datetime) -> QuerySet[Announcement]:
-    return _pending(game_id).filter(Q(next_attempt_at__isnull=True) | Q(next_attempt_at__lte=now))
-
-
-async def claim_due(game_id: int, claimant: str, now: datetime) -> list[Announcement]:
-    """Claim every row of the game that is due and held by nobody else; them, in order."""
-    free = Q(claimed_until__isnull=True) | Q(claimed_until__lt=now) | Q(claimed_by=claimant)
-    until = now + timedelta(seconds=LEASE_SECONDS)
-    await _due(game_id, now).filter(free).update(claimed_by=claimant, claimed_until=until)
-    return await _due(game_id, now).filter(claimed_by=claimant).order_by("seq")
-
-
-async def renew(row: Announcement, claimant: str, now: datetime) -> bool:
-    """Renew the claim on a row just before showing it; False if it is no longer ours to show
-    (delivered, or taken over after our lease ended)."""
-    until = now + timedelta(seconds=LEASE_SECONDS)
-    claimed = Announcement.filter(id=row.id, claimed_by=claimant, delivered=False)
-    return bool(await claimed.update(claimed_until=until))
-
-
-async def mark_delivered(row: Announcement, now: datetime) -> None:
-    """The row was shown."""
-    await Announcement.filter(id=row.id).update(
-        delivered=True, delivered_at=now, claimed_by=None, claimed_until=None
-    )
 
 
 async def record_failure(
@@ -107,48 +74,31 @@ async def record_failure(
     return parks
 
 
-async def next_retry(game_id: int, claimant: str) -> datetime | None:
-    """When the game's delivery should run again by itself: the earliest next attempt of a
-    failed row, or the end of another claimant's lease (it may have crashed); None: never."""
-    rows = await _pending(game_id).filter(
-        Q(next_attempt_at__isnull=False) | Q(claimed_until__isnull=False)
-    )
-    times = [row.next_attempt_at for row in rows if row.next_attempt_at is not None]
-    times += [
-        row.claimed_until
-        for row in rows
-        if row.claimed_until is not None and row.claimed_by != claimant
-    ]
-    return min(times, default=None)
-
-
 async def parked(game_id: int) -> Sequence[Announcement]:
     """The game's parked rows, in order."""
     return await Announcement.filter(game_id=game_id, parked_at__isnull=False).order_by("seq")
 
 
-def _pending_many(game_ids: Collection[int]) -> QuerySet[Announcement]:
-    return Announcement.filter(game_id__in=list(game_ids), delivered=False, parked_at__isnull=True)
-
-
-def _due_many(game_ids: Collection[int], now: datetime) -> QuerySet[Announcement]:
-    due = Q(next_attempt_at__isnull=True) | Q(next_attempt_at__lte=now)
-    return _pending_many(game_ids).filter(due)
-
-
 async def claim_due_many(
     game_ids: Collection[int], claimant: str, now: datetime
 ) -> dict[int, list[Announcement]]:
-    """`claim_due` for many games in one UPDATE and one read: each game's claimed rows, in
-    order (games with none are left out)."""
+    """Claim every row of these games that is due and held by nobody else, in one UPDATE;
+    each game's claimed rows, in order (games with none are left out)."""
     if not game_ids:
         return {}
-    free = Q(claimed_until__isnull=True) | Q(claimed_until__lt=now) | Q(claimed_by=claimant)
-    until = now + timedelta(seconds=LEASE_SECONDS)
-    await _due_many(game_ids, now).filter(free).update(claimed_by=claimant, claimed_until=until)
-    rows = await _due_many(game_ids, now).filter(claimed_by=claimant).order_by("game_id", "seq")
+    conn = _conn()
+    params = Params(conn)
+    who, at = params.add(claimant), params.add(db_time(conn, now))
+    until = params.add(db_time(conn, now + timedelta(seconds=LEASE_SECONDS)))
+    sql = (
+        f"UPDATE announcement SET claimed_by = {who}, claimed_until = {until}"
+        f" WHERE {params.among('game_id', game_ids)} AND delivered = {true(conn, False)}"
+        f" AND parked_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= {at})"
+        f" AND (claimed_until IS NULL OR claimed_until < {at} OR claimed_by = {who})"
+        f" RETURNING {SHOWN_COLUMNS}"
+    )
     claimed: dict[int, list[Announcement]] = {}
-    for row in rows:
+    for row in sorted(await bulk.announcements(conn, sql, params), key=_order):
         claimed.setdefault(row.game_id, []).append(row)  # type: ignore[attr-defined]
     return claimed
 
@@ -158,36 +108,72 @@ async def renew_many(ids: Collection[int], claimant: str, now: datetime) -> set[
     them unless a lease ran out and another process took a row over)."""
     if not ids:
         return set()
-    until = now + timedelta(seconds=LEASE_SECONDS)
-    claimed = Announcement.filter(id__in=list(ids), claimed_by=claimant, delivered=False)
-    if await claimed.update(claimed_until=until) == len(ids):
-        return set(ids)
-    kept = await claimed.values_list("id", flat=True)
-    return {int(row) for row in kept}  # type: ignore[call-overload]
+    conn = _conn()
+    params = Params(conn)
+    until = params.add(db_time(conn, now + timedelta(seconds=LEASE_SECONDS)))
+    sql = (
+        f"UPDATE announcement SET claimed_until = {until} WHERE {params.among('id', ids)}"
+        f" AND claimed_by = {params.add(claimant)} AND delivered = {true(conn, False)}"
+        " RETURNING id"
+    )
+    rows = await conn.execute_query_dict(sql, params.values)
+    return {int(row["id"]) for row in rows}
 
 
 async def mark_delivered_many(ids: Collection[int], now: datetime) -> None:
     """These rows were shown: one UPDATE."""
-    if ids:
-        await Announcement.filter(id__in=list(ids)).update(
-            delivered=True, delivered_at=now, claimed_by=None, claimed_until=None
-        )
+    if not ids:
+        return
+    conn = _conn()
+    params = Params(conn)
+    sql = (
+        f"UPDATE announcement SET delivered = {true(conn)},"
+        f" delivered_at = {params.add(db_time(conn, now))}, claimed_by = NULL,"
+        f" claimed_until = NULL WHERE {params.among('id', ids)}"
+    )
+    await conn.execute_query(sql, params.values)
 
 
 async def next_retries(game_ids: Collection[int], claimant: str) -> dict[int, datetime]:
-    """`next_retry` for many games in one read (games with no retry due are left out)."""
+    """When each game's delivery should run again by itself, in one read: the earliest next
+    attempt of a failed row, or the end of another claimant's lease (it may have crashed);
+    games with neither are left out."""
     if not game_ids:
         return {}
-    rows = await _pending_many(game_ids).filter(
-        Q(next_attempt_at__isnull=False) | Q(claimed_until__isnull=False)
+    conn = _conn()
+    params = Params(conn)
+    sql = (
+        "SELECT game_id, next_attempt_at, claimed_until, claimed_by FROM announcement"
+        f" WHERE {params.among('game_id', game_ids)} AND delivered = {true(conn, False)}"
+        " AND parked_at IS NULL AND (next_attempt_at IS NOT NULL OR claimed_until IS NOT NULL)"
     )
     retries: dict[int, datetime] = {}
-    for row in rows:
-        times = [row.next_attempt_at] if row.next_attempt_at is not None else []
-        if row.claimed_until is not None and row.claimed_by != claimant:
-            times.append(row.claimed_until)
-        game_id: int = row.game_id  # type: ignore[attr-defined]
+    for game_id, next_at, until, holder in (await conn.execute_query(sql, params.values))[1]:
+        times = [_time(next_at)] if next_at is not None else []
+        if until is not None and holder != claimant:
+            times.append(_time(until))
         for at in times:
             if game_id not in retries or at < retries[game_id]:
                 retries[game_id] = at
     return retries
+
+
+SHOWN_COLUMNS = (
+    "id, game_id, seq, phase_kind, phase_number, action, payload, delivered, attempts,"
+    " last_error, claimed_by, NULL AS delivered_at, NULL AS next_attempt_at, NULL AS parked_at,"
+    " NULL AS claimed_until"
+)  # what showing a row reads of it: its times are not read back (nothing shown needs them)
+
+
+def _conn() -> BaseDBAsyncClient:
+    return Announcement._meta.db
+
+
+def _order(row: Announcement) -> tuple[int, int]:
+    return row.game_id, row.seq  # type: ignore[attr-defined]
+
+
+def _time(value: object) -> datetime:
+    """A time read by hand (SQLite gives it as text)."""
+    parsed: datetime = Announcement._meta.fields_map["claimed_until"].to_python_value(value)
+    return parsed

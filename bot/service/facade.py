@@ -32,7 +32,6 @@ from bot.service.host import HostControls
 from bot.service.jobs import Jobs
 from bot.service.lifecycle import Lifecycle
 from bot.service.lobby import Lobby
-from bot.service.owning import OwnedResolver
 from bot.service.queries import Queries
 from bot.service.reminders import Reminders
 from bot.service.resolution import Resolver
@@ -81,9 +80,8 @@ class GameService:
         self._shared = shared
         jobs = Jobs(time_scale)
         delivery = Delivery(shared, jobs)
-        kind = Resolver if owns is None else OwnedResolver  # some guilds' games only: sharded
-        resolver = kind(shared, delivery, jobs, on_reminder=Reminders(shared).remind)
-        batcher = DeadlineBatcher(shared, resolver, delivery)
+        resolver = Resolver(shared, delivery, jobs, on_reminder=Reminders(shared).remind)
+        batcher = DeadlineBatcher(resolver)
         resolver.batch = batcher.submit
         self._batcher = batcher
         settings = ServerSettings(shared.defaults)

@@ -10,10 +10,12 @@ trying until it succeeds, unless the job was armed anew meanwhile (the newer job
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler  # type: ignore[import-untyped]
+from apscheduler.schedulers.base import STATE_RUNNING  # type: ignore[import-untyped]
 from apscheduler.triggers.date import DateTrigger  # type: ignore[import-untyped]
 
 __all__ = ["JOB_RETRY_SECONDS", "JobCallback", "Jobs", "backoff"]
@@ -65,6 +67,19 @@ class Jobs:
             misfire_grace_time=None,
             coalesce=True,
         )
+
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """Schedule and remove many jobs with one wake-up of the scheduler, at the end (a
+        running APScheduler wakes up, through the event loop, at every change otherwise)."""
+        if self.scheduler.state != STATE_RUNNING:
+            yield
+            return
+        self.scheduler.pause()
+        try:
+            yield
+        finally:
+            self.scheduler.resume()
 
     def remove(self, job_id: str) -> None:
         """Remove the job, if armed."""

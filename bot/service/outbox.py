@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
@@ -22,7 +23,8 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 import engine
 from bot.service.forms import movers
 from bot.service.table import Attachment, FormTable, Reader, Table, TableGame
-from bot.store.models import LIVE_STATES, Announcement, Game, PrivateItem, Seat, TeamChannel
+from bot.store import bulk
+from bot.store.models import LIVE_STATES, Announcement, Game, Seat, TeamChannel
 from bot.text import narrative
 from bot.text.i18n import Text
 
@@ -178,6 +180,10 @@ def one_post(planned: Sequence[Planned]) -> list[Planned]:
     return result
 
 
+Plan = tuple[int, Sequence[Planned], engine.Phase | None]
+"""A game's planned items and the phase that produced them (None: not a phase's, e.g. the deal)."""
+
+
 async def store(
     game: Game,
     planned: Sequence[Planned],
@@ -186,49 +192,47 @@ async def store(
 ) -> None:
     """Append planned items to the game's outbox, and keep what players are told privately
     (inside the caller's transaction)."""
-    last = await Announcement.filter(game_id=game.id).using_db(conn).order_by("-seq").first()
-    seq = 0 if last is None else last.seq
-    rows = []
-    await _keep_private(game, planned, phase, conn)
-    for item in planned:
-        seq += 1
-        rows.append(
-            Announcement(
-                game_id=game.id,
-                seq=seq,
-                phase_kind=phase.kind if phase else None,
-                phase_number=phase.number if phase else 0,
-                action=item.action,
-                payload=dict(item.payload),
-            )
-        )
-    if rows:
-        await Announcement.bulk_create(rows, using_db=conn)
+    await store_many([(game.id, planned, phase)], conn)
 
 
-async def _keep_private(
-    game: Game, planned: Sequence[Planned], phase: engine.Phase | None, conn: BaseDBAsyncClient
+async def store_many(
+    plans: Sequence[Plan],
+    conn: BaseDBAsyncClient,
+    now: datetime | None = None,
+    seat_ids: Mapping[int, Mapping[str, int]] | None = None,
 ) -> None:
-    """A `PrivateItem` row for every planned private message but a role card."""
-    kept = [
-        item.payload
-        for item in planned
-        if item.action == TELL and not item.payload.get("card") and not item.payload.get("kept")
-    ]
-    if not kept:
+    """Append each game's planned items to its outbox, numbered in order after its last row,
+    and keep a `PrivateItem` for every private message but a role card or one already kept:
+    one read of the games' last rows (and of their seats, unless `seat_ids` gives them by game
+    and name), one insert of each, whatever the number of games (inside the caller's
+    transaction)."""
+    if not plans:
         return
-    seats = {seat.name: seat.id for seat in await Seat.filter(game_id=game.id).using_db(conn)}
-    rows = [
-        PrivateItem(
-            game_id=game.id,
-            seat_id=seats[str(payload["player"])],
-            phase_kind=phase.kind if phase else None,
-            phase_number=phase.number if phase else 0,
-            texts=list(payload["texts"]),
-        )
-        for payload in kept
-    ]
-    await PrivateItem.bulk_create(rows, using_db=conn)
+    last = await bulk.last_seqs(conn, list(dict.fromkeys(game_id for game_id, _, _ in plans)))
+    keeping = [game_id for game_id, planned, _ in plans if any(map(_kept, planned))]
+    if keeping and seat_ids is None:
+        found = await bulk.seat_rows(conn, keeping)
+        seat_ids = {game_id: {s.name: s.id for s in rows} for game_id, rows in found.items()}
+    rows: list[bulk.OutboxRow] = []
+    private: list[bulk.PrivateRow] = []
+    for game_id, planned, phase in plans:
+        kind, number = (phase.kind, phase.number) if phase is not None else (None, 0)
+        for item in planned:
+            last[game_id] += 1
+            payload = dict(item.payload)
+            rows.append(bulk.OutboxRow(game_id, last[game_id], kind, number, item.action, payload))
+            if _kept(item):
+                assert seat_ids is not None  # read above
+                seat = seat_ids[game_id][str(payload["player"])]
+                private.append(bulk.PrivateRow(game_id, seat, kind, number, list(payload["texts"])))
+    await bulk.insert_private_items(conn, private, now or datetime.now(UTC))
+    await bulk.insert_outbox(conn, rows)
+
+
+def _kept(item: Planned) -> bool:
+    """Whether a planned item is kept for its player to read again (`PrivateItem`)."""
+    payload = item.payload
+    return item.action == TELL and not payload.get("card") and not payload.get("kept")
 
 
 async def table_game(game: Game) -> TableGame:

@@ -1,33 +1,34 @@
-"""Resolving a phase exactly once: inside one transaction that locks the game row, the engine's
-result, the next phase and its deadline, and the announcements (an outbox) are stored, with a
-`Resolution` row unique per (game, phase kind, number); the outbox is delivered after it."""
+"""Resolving a phase exactly once: inside one transaction that locks the game rows (one game, or
+a batch of games due together: the same code, `bot.service.resolving`), each game's phase is
+checked again, and the engine's result, the next phase and its deadline, and the announcements
+(an outbox) are stored, with a `Resolution` row unique per (game, phase kind, number); the
+outbox is delivered after the commit."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable
-from datetime import datetime
-
-from tortoise.backends.base.client import BaseDBAsyncClient
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import NamedTuple
 
 import engine
-from bot.service import forumposts, outbox
 from bot.service.delivery import Delivery
 from bot.service.jobs import Jobs
 from bot.service.lookups import phase_of
 from bot.service.phases import PhaseClock
-from bot.service.review import plan_review
+from bot.service.resolving import store_resolutions
 from bot.service.state import ServiceState
-from bot.service.submissions import collect_input
-from bot.service.substitutes import hand_sleepers, plan_handover
 from bot.service.timers import PhaseCallback, PhaseTimers
-from bot.store.models import FINISHED, RUNNING, Game, GameRecord, Resolution, Seat
-from bot.store.replay import input_to_json, record_of, state_json
-from bot.store.stats import count_game
-from bot.text.i18n import Text
+from bot.store.models import RUNNING, Game
 
-__all__ = ["Resolver", "finish"]
+__all__ = ["Resolved", "Resolver"]
+
+
+class Resolved(NamedTuple):
+    """A game whose phase was resolved: its row (at the next phase now), and that phase."""
+
+    game: Game
+    phase: engine.Phase
 
 
 class Resolver:
@@ -47,62 +48,56 @@ class Resolver:
         """Resolve the game's current phase (only if it is still `expected`), store the result,
         the next phase and its deadline in one transaction, then deliver. False if there was
         nothing to resolve (already resolved, paused, over)."""
+        resolved = await self.resolve({game_id: expected})
+        await self.deliver(resolved)
+        return bool(resolved)
+
+    async def resolve(self, wanted: Mapping[int, engine.Phase | None]) -> list[Resolved]:
+        """Resolve the current phase of each game still in the phase wanted of it (None: any),
+        in one transaction that locks their rows in id order, through the one code that stores
+        a resolution (`bot.service.resolving`); the games resolved. Another process's games
+        (`ServiceState.owns`: its shard's lease) are left alone, whichever path asks. After the
+        commit the cache and the timers follow; a game over leaves memory. Nothing is delivered
+        yet (`deliver`)."""
         shared = self._shared
-        await shared.at_fault_point("before_transaction", game_id, expected)
-        async with shared.locked_game(game_id) as (game, conn):
-            if game.state != RUNNING or game.phase_kind is None:
-                return False
-            phase = phase_of(game)
-            if expected is not None and phase != expected:
-                return False
-            before = await shared.engine_game(game, conn)
-            phase_input = await collect_input(game, before, conn)
-            phase_input, handed = await hand_sleepers(game, before, phase_input, conn)
-            after, result = before.resolve(phase_input)
-            now = shared.clock()
-            await Resolution.create(
-                game_id=game.id,
-                phase_kind=phase.kind,
-                phase_number=phase.number,
-                input=input_to_json(phase_input),
-                result=result.to_json(),
-                state=state_json(after),
-                resolved_at=now,
-                resolved_by=shared.instance,
-                using_db=conn,
-            )
-            await shared.at_fault_point("inside_transaction", game_id, phase)
-            planned = await forumposts.full_tally(game, phase, conn)  # issue 11: at the deadline
-            resolved = outbox.plan_resolution(result, before, after)
-            handovers: list[outbox.Planned] = []
-            for seat, handover in handed:  # after the day's summary, before the rest (G1)
-                notice = Text("setups-seat-handed-over", {"player": seat.name})
-                handovers += await plan_handover(game, seat, handover, after, notice, conn)
-                gone = Text("setups-you-were-replaced", {"player": seat.name})
-                handovers.append(outbox.tell_former(seat.name, handover.old_user_id, [gone]))
-            resolved[1:1] = handovers
-            planned += resolved
-            if after.winner is None:
-                self.phases.enter_phase(game, after.phase, now)
-                planned += forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
-            await outbox.store(game, outbox.one_post(planned), phase, conn)  # one post (issue 15)
-            if after.winner is not None:
-                record = await finish(game, after, now, conn)
-                await outbox.store(game, [await plan_review(game, record, conn)], phase, conn)
-            await game.save(using_db=conn)
-            shared.cache[game.id] = after
-        if game.state == RUNNING:
-            self.phases.arm(game)
-        else:
-            self.phases.disarm(game.id)
-            shared.forget(game.id)  # a game over leaves memory
-        await shared.at_fault_point("after_transaction", game_id, phase)
+        order = sorted(wanted)
+        for game_id in order:
+            await shared.at_fault_point("before_transaction", game_id, wanted[game_id])
+        async with shared.locked_games(order) as (locked, conn):
+            due = [
+                game
+                for game in locked
+                if game.state == RUNNING
+                and game.phase_kind is not None
+                and shared.owns(game.guild_id)
+                and wanted[game.id] in (None, phase_of(game))
+            ]
+            resolved = [Resolved(game, phase_of(game)) for game in due]
+            afters = await store_resolutions(shared, self.phases, due, conn) if due else {}
+        # Committed. No await from the commit to here: nobody sees a resolved game before its
+        # cache and timers follow.
+        with self.phases.timers.together():
+            for game in due:
+                if game.state == RUNNING:
+                    shared.cache[game.id] = afters[game.id]
+                    self.phases.arm(game)
+                else:
+                    self.phases.disarm(game.id)
+                    shared.forget(game.id)  # a game over leaves memory
+        return resolved
+
+    async def deliver(self, resolved: Sequence[Resolved]) -> None:
+        """After the commit: show what the resolved games stored (raises if the store fails on
+        the way: each game's delivery job tries again), and wake whoever waits for a phase."""
+        shared = self._shared
+        for game, phase in resolved:
+            await shared.at_fault_point("after_transaction", game.id, phase)
         try:
-            await self._delivery.deliver(game)
+            if resolved:
+                await self._delivery.deliver_many([game for game, _ in resolved])
         finally:
             async with shared.resolved:
                 shared.resolved.notify_all()
-        return True
 
     async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> Game:
         """Wait until the game has left `phase` (or is no longer running); the game row. The
@@ -126,28 +121,3 @@ class Resolver:
             await self.batch(game_id, phase)
         else:
             await self.resolve_phase(game_id, phase)
-
-
-async def finish(
-    game: Game, after: engine.Game, now: datetime, conn: BaseDBAsyncClient
-) -> engine.Record:
-    """The game is won: the row finished, the record kept for export, counted in the server's
-    statistics (`bot.store.stats.count_game`); the record."""
-    game.state = FINISHED
-    game.winner = after.winner
-    game.deadline = None
-    game.ended_at = now
-    game.phase_kind, game.phase_number = after.phase.kind, after.phase.number
-    record = await record_of(game, conn)
-    await GameRecord.create(
-        game_id=game.id,
-        record=record.to_data(),
-        winner=str(after.winner),
-        finished_at=now,
-        using_db=conn,
-    )
-    outcome = engine.outcome(after)
-    assert outcome is not None  # the game has a winner
-    seats = await Seat.filter(game_id=game.id).using_db(conn).all()
-    await count_game(game, outcome, seats, now, conn)
-    return record

@@ -13,22 +13,11 @@ from dataclasses import dataclass, field, replace
 
 from bot.service import outbox
 from bot.service.table import Reader, Table, TableGame
-from bot.store.models import LIVE_STATES, Announcement, Game, Seat, TeamChannel
+from bot.store import bulk
+from bot.store.models import LIVE_STATES, Announcement, Game, Seat
 from bot.text.i18n import Text
 
 __all__ = ["GameContext", "load_contexts", "show_row"]
-
-SEAT_FIELDS = (
-    "id",
-    "game_id",
-    "position",
-    "user_id",
-    "name",
-    "locale",
-    "role",
-    "previous_user_ids",
-    "dm_notice_given",
-)  # what showing a row reads of a seat (not its join time)
 
 
 @dataclass
@@ -43,10 +32,9 @@ class GameContext:
 
 async def load_contexts(games: Sequence[Game]) -> dict[int, GameContext]:
     """Every game's delivery needs, in three reads for the whole batch."""
+    conn = Seat._meta.db
     ids = [game.id for game in games]
-    teams: dict[int, dict[str, int]] = {game_id: {} for game_id in ids}
-    for team in await TeamChannel.filter(game_id__in=ids).order_by("id"):
-        teams[team.game_id][team.team] = team.channel_id  # type: ignore[attr-defined]
+    teams = await bulk.team_channels(conn, ids)
     contexts = {
         game.id: GameContext(
             TableGame(game.id, game.guild_id, game.channel_id, game.language, teams[game.id])
@@ -54,18 +42,14 @@ async def load_contexts(games: Sequence[Game]) -> dict[int, GameContext]:
         for game in games
     }
     users: set[int] = set()
-    seats = Seat.filter(game_id__in=ids).only(*SEAT_FIELDS)
-    for seat in await seats:
+    for seat in await bulk.seats(conn, ids):
         contexts[seat.game_id].seats[seat.name] = seat  # type: ignore[attr-defined]
         users.add(seat.user_id)
         users.update(seat.previous_user_ids)
     guilds = {game.guild_id for game in games}
-    live = await Seat.filter(
-        user_id__in=list(users), game__guild_id__in=list(guilds), game__state__in=LIVE_STATES
-    ).values_list("user_id", "game_id", "game__guild_id")
     playing: dict[tuple[int, int], set[int]] = {}  # (guild, user) -> their live games there
-    for user, game_id, guild in live:
-        playing.setdefault((int(guild), int(user)), set()).add(int(game_id))
+    for user, game_id, guild in await bulk.live_seats(conn, users, guilds, LIVE_STATES):
+        playing.setdefault((guild, user), set()).add(game_id)
     for game in games:
         context = contexts[game.id]
         context.busy = {

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import weakref
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection
+from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -18,6 +18,7 @@ import engine
 from bot.service.lookups import phase_of
 from bot.service.settings import Defaults
 from bot.service.table import Table
+from bot.store.bulk import locked_games
 from bot.store.models import LIVE_STATES, Game
 from bot.store.replay import rebuild
 
@@ -86,6 +87,20 @@ class ServiceState:
         async with lock, in_transaction() as conn:
             game = await Game.filter(id=game_id).select_for_update().using_db(conn).get()
             yield game, conn
+
+    @asynccontextmanager
+    async def locked_games(
+        self, game_ids: Collection[int]
+    ) -> AsyncIterator[tuple[list[Game], BaseDBAsyncClient]]:
+        """`locked_game` for many games: this process's locks on them and their rows locked in
+        one transaction, both taken in id order (no two callers wait on each other); the rows
+        that exist, in id order."""
+        order = sorted(game_ids)
+        async with AsyncExitStack() as held:
+            for game_id in order:
+                await held.enter_async_context(self.lock(game_id))
+            async with in_transaction() as conn:
+                yield await locked_games(conn, order), conn
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """This process's lock on a game (the caller keeps it alive while it holds it)."""

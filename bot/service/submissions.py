@@ -3,7 +3,7 @@ into the phase's input at resolution (SPEC 3.3: the Boss's sends and what member
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
@@ -16,8 +16,9 @@ from bot.service.calls import Accepted, Caller
 from bot.service.errors import ServiceError
 from bot.service.lookups import my_seat, require_playing
 from bot.service.state import SeatRef, ServiceState
+from bot.store.bulk import SubmissionRow, active_submissions, message_counts
 from bot.store.fast import deactivate_submission, locked_game_with_seat
-from bot.store.models import ACTION, LEAVE, LIVE_STATES, VOTE, Game, MessageCount, Submission
+from bot.store.models import ACTION, LEAVE, LIVE_STATES, VOTE, Game, Submission
 
 __all__ = ["Submissions", "collect_input", "collect_inputs", "phase_input"]
 
@@ -186,33 +187,22 @@ async def collect_inputs(
     """The stored inputs of many games' current phases (by game id), in two reads."""
     if not games:
         return {}
-    current = {game.id: state.phase for game, state in games}
-    numbers = {phase.number for phase in current.values()}
-    rows: dict[int, list[Submission]] = {game.id: [] for game, _ in games}
-    query = Submission.filter(game_id__in=list(current), phase_number__in=numbers, active=True)
-    for row in await query.using_db(conn).order_by("id"):
-        phase = current[row.game_id]  # type: ignore[attr-defined]
-        if (row.phase_kind, row.phase_number) == (phase.kind, phase.number):
-            rows[row.game_id].append(row)  # type: ignore[attr-defined]
+    current = {game.id: (state.phase.kind, state.phase.number) for game, state in games}
+    rows = await active_submissions(conn, current)
     # R51 judges presence on messages; a day the process was partly down is not judged on them.
     judged = {
         game.id: state.phase.number
         for game, state in games
         if state.phase.kind == "day" and game.downtime <= 0
     }
-    counts: dict[int, list[MessageCount]] = {game_id: [] for game_id in judged}
-    if judged:
-        days = MessageCount.filter(game_id__in=list(judged), day__in=set(judged.values()))
-        for count in await days.using_db(conn):
-            if count.day == judged[count.game_id]:  # type: ignore[attr-defined]
-                counts[count.game_id].append(count)  # type: ignore[attr-defined]
+    counts = await message_counts(conn, judged)
     return {
         game.id: phase_input(state, rows[game.id], counts.get(game.id)) for game, state in games
     }
 
 
 def phase_input(
-    state: engine.Game, rows: Sequence[Submission], counts: Sequence[MessageCount] | None
+    state: engine.Game, rows: Sequence[SubmissionRow], counts: Mapping[str, int] | None
 ) -> engine.PhaseInput:
     """A phase's input from its active submissions (in order) and, for a day judged on
     activity, its message counts (None: not judged)."""
@@ -237,5 +227,5 @@ def phase_input(
     }
     posts: dict[str, int] | None = None  # None: everyone posted enough (SPEC 5.1)
     if counts is not None:
-        posts = {row.player: row.count for row in counts if row.player in state.alive}
+        posts = {player: count for player, count in counts.items() if player in state.alive}
     return engine.PhaseInput(actions=actions, votes=votes, posts=posts)

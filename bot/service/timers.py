@@ -9,6 +9,7 @@ unique `Resolution` row keep a retried deadline from resolving a phase twice.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from contextlib import AbstractContextManager
 from datetime import UTC, datetime
 
 import engine
@@ -43,6 +44,10 @@ class PhaseTimers:
         self._jobs.remove(reminder_job(game_id))
         if reminder_at is not None and reminder_at > datetime.now(UTC):
             self._jobs.schedule(reminder_job(game_id), reminder_at, self._on_reminder, args)
+
+    def together(self) -> AbstractContextManager[None]:
+        """Arm and disarm many games' timers with one wake-up of the scheduler."""
+        return self._jobs.together()
 
     def disarm(self, game_id: int) -> None:
         """Remove a game's jobs (paused, stopped or over)."""

@@ -6,6 +6,7 @@ engine was given, so replaying them gives the same `engine.Game` the resolver ha
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -13,22 +14,32 @@ from typing import Any
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot.store.models import Game, Resolution, Seat
+from bot.store.bulk import SeatRow, seat_rows, snapshots
+from bot.store.models import Game, Resolution
 from engine.snapshot import SnapshotError, restore, snapshot
 
 log = logging.getLogger(__name__)
 
-SETUP_FIELDS = ("id", "game_id", "position", "name", "role")  # what a setup reads of a seat
+
+SETTING_KEYS = tuple(engine.Settings().to_mapping())  # the engine's host settings
 
 
 def engine_settings(settings: Mapping[str, object]) -> engine.Settings:
-    """The engine's host settings from a game's stored settings."""
-    return engine.Settings.from_mapping(
-        {k: settings[k] for k in engine.Settings().to_mapping() if k in settings}
-    )
+    """The engine's host settings from a game's stored settings (games that share their
+    settings share one frozen value: a batch of cold games reads them once)."""
+    chosen = tuple((key, settings[key]) for key in SETTING_KEYS if key in settings)
+    try:
+        return _settings(chosen)
+    except TypeError:  # a value that cannot be a key: no sharing, the engine judges it
+        return engine.Settings.from_mapping(dict(chosen))
 
 
-def setup_of(game: Game, seats: Sequence[Seat]) -> engine.Setup:
+@functools.lru_cache(maxsize=256)
+def _settings(chosen: tuple[tuple[str, object], ...]) -> engine.Settings:
+    return engine.Settings.from_mapping(dict(chosen))
+
+
+def setup_of(game: Game, seats: Sequence[SeatRow]) -> engine.Setup:
     """The dealt setup of a started game (seats in seat order, with their dealt roles)."""
     ordered = sorted(seats, key=lambda seat: seat.position)
     players = tuple((seat.name, str(seat.role)) for seat in ordered)
@@ -71,8 +82,8 @@ async def stored_inputs(
 async def replay(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Game:
     """The engine state of a started game, replayed from its whole record: the source of truth
     (a rebuild from a snapshot must equal it)."""
-    seats = await Seat.filter(game_id=game.id).using_db(conn).all()
-    state = engine.new_game(setup_of(game, seats))
+    seats = await seat_rows(conn or Game._meta.db, [game.id])
+    state = engine.new_game(setup_of(game, seats[game.id]))
     for phase_input in await stored_inputs(game, conn):
         state, _ = state.resolve(phase_input)
     return state
@@ -106,39 +117,33 @@ async def rebuild(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.G
 
 
 async def rebuild_many(
-    games: Iterable[Game], conn: BaseDBAsyncClient | None = None
+    games: Iterable[Game],
+    conn: BaseDBAsyncClient | None = None,
+    seats: Mapping[int, Sequence[SeatRow]] | None = None,
 ) -> dict[int, engine.Game]:
-    """The engine states of many started games (by id) in two reads: their seats, and the
-    snapshot of each one's last resolution; a game without one is replayed from its record."""
+    """The engine states of many started games (by id) in two reads: their seats (unless
+    given), and the snapshot of each one's last resolution; a game without one is replayed
+    from its record."""
     games = list(games)
     if not games:
         return {}
-    seats: dict[int, list[Seat]] = {game.id: [] for game in games}
-    rows = Seat.filter(game_id__in=list(seats)).using_db(conn).only(*SETUP_FIELDS)
-    for seat in await rows:
-        seats[seat.game_id].append(seat)  # type: ignore[attr-defined]
-    last: dict[int, engine.Phase] = {}  # game id -> the phase resolved last
-    for game in games:
-        before = previous_phase(_current_phase(game)) if game.phase_kind else None
-        if before is not None:
-            last[game.id] = before
-    snapshots: dict[int, dict[str, Any] | None] = {}
-    if last:
-        numbers = {phase.number for phase in last.values()}
-        query = Resolution.filter(game_id__in=list(last), phase_number__in=numbers)
-        for game_id, kind, number, state in await query.using_db(conn).values_list(
-            "game_id", "phase_kind", "phase_number", "state"
-        ):
-            if engine.Phase(kind, number) == last[game_id]:
-                snapshots[game_id] = state
+    conn = conn or Game._meta.db
+    ids = [game.id for game in games]
+    if seats is None:
+        seats = await seat_rows(conn, ids)
+    last = {  # game id -> the phase resolved last
+        game.id: (before.kind, before.number)
+        for game in games
+        if game.phase_kind and (before := previous_phase(_current_phase(game))) is not None
+    }
+    stored = await snapshots(conn, last)
     states: dict[int, engine.Game] = {}
     for game in games:
         setup = setup_of(game, seats[game.id])
-        data = snapshots.get(game.id)
-        before = previous_phase(_current_phase(game)) if game.phase_kind else None
-        if before is None:
+        if game.id not in last:
             states[game.id] = engine.new_game(setup)
             continue
+        data = stored.get(game.id)
         if data is not None:
             try:
                 state = restore(setup, data)
@@ -154,5 +159,7 @@ async def rebuild_many(
 
 async def record_of(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Record:
     """The game record (SPEC 5.1) of a started game, as far as it has been played."""
-    seats = await Seat.filter(game_id=game.id).using_db(conn).all()
-    return engine.Record.from_history(setup_of(game, seats), await stored_inputs(game, conn))
+    seats = await seat_rows(conn or Game._meta.db, [game.id])
+    return engine.Record.from_history(
+        setup_of(game, seats[game.id]), await stored_inputs(game, conn)
+    )

@@ -45,14 +45,14 @@ async def _unavailable() -> AsyncIterator[Any]:
 def fail_first(
     original: Callable[..., AbstractAsyncContextManager[Any]], times: int
 ) -> tuple[Callable[..., AbstractAsyncContextManager[Any]], list[int]]:
-    """`ServiceState.locked_game`, failing its first `times` entries; the calls made."""
+    """`ServiceState.locked_games`, failing its first `times` entries; the calls made."""
     calls: list[int] = []
 
-    def locked_game(self: ServiceState, game_id: int) -> AbstractAsyncContextManager[Any]:
-        calls.append(game_id)
-        return _unavailable() if len(calls) <= times else original(self, game_id)
+    def locked_games(self: ServiceState, game_ids: list[int]) -> AbstractAsyncContextManager[Any]:
+        calls.extend(game_ids)
+        return _unavailable() if len(calls) <= times else original(self, game_ids)
 
-    return locked_game, calls
+    return locked_games, calls
 
 
 async def _play_night(service: GameService, game_id: int) -> None:
@@ -76,8 +76,8 @@ async def test_a_deadline_job_that_finds_the_store_unavailable_retries_until_it_
     service, table = fast_service()
     game_id = await seated_game(service, seed=21)
     await _play_night(service, game_id)
-    locked_game, calls = fail_first(ServiceState.locked_game, FAILURES)
-    monkeypatch.setattr(ServiceState, "locked_game", locked_game)
+    locked_games, calls = fail_first(ServiceState.locked_games, FAILURES)
+    monkeypatch.setattr(ServiceState, "locked_games", locked_games)
     await service.resume()
     assert service.timers.fire_now(game_id)
     game = await asyncio.wait_for(service.wait_for_phase(game_id, NIGHT_1), 10)
