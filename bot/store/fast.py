@@ -23,6 +23,7 @@ __all__ = [
     "deactivate_submission",
     "insert_outbox",
     "insert_private_items",
+    "insert_submission",
     "is_postgres",
     "locked_game_with_seat",
 ]
@@ -83,6 +84,27 @@ def _json(value: object) -> str:
 
 def _at(conn: BaseDBAsyncClient, value: datetime) -> object:
     return value if is_postgres(conn) else str(value)  # as tortoise stores it on SQLite
+
+
+async def insert_submission(
+    conn: BaseDBAsyncClient,
+    same: Sequence[tuple[str, object]],
+    value: object,
+    user_id: int,
+    at: datetime,
+    replaces_id: int | None,
+) -> None:
+    """Insert an active submission: the `same` columns (as `deactivate_submission` matched
+    them), its value, sender, time and the submission it replaces (no model object)."""
+    columns = [column for column, _ in same]
+    columns += ["value", "user_id", "created_at", "replaces_id", "active"]
+    values = [value for _, value in same]
+    values += [_json({"value": value}), user_id, _at(conn, at), replaces_id, True]
+    sql = (
+        f"INSERT INTO submission ({', '.join(columns)})"
+        f" VALUES ({', '.join(_marks(conn, len(values)))})"
+    )
+    await conn.execute_query(sql, values)
 
 
 async def insert_outbox(conn: BaseDBAsyncClient, rows: Sequence[OutboxRow]) -> None:
