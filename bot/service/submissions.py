@@ -17,7 +17,7 @@ from bot.service.errors import ServiceError
 from bot.service.lookups import my_seat, require_playing
 from bot.service.state import SeatRef, ServiceState
 from bot.store.bulk import SubmissionRow, active_submissions, message_counts
-from bot.store.fast import deactivate_submission, locked_game_with_seat
+from bot.store.fast import deactivate_submission, insert_submission, locked_game_with_seat
 from bot.store.models import ACTION, LEAVE, LIVE_STATES, VOTE, Game, Submission
 
 __all__ = ["Submissions", "collect_input", "collect_inputs", "phase_input"]
@@ -163,14 +163,8 @@ class Sent:
             "delegated": self.delegated,
         }
         previous = await deactivate_submission(conn, list(same.items()))
-        row = Submission(
-            **same,
-            value={"value": value},
-            user_id=self.user_id,
-            created_at=self.at,
-            replaces_id=previous[0] if previous else None,
-        )
-        await Submission.bulk_create([row], using_db=conn)  # one statement: no id read back
+        replaces = previous[0] if previous else None
+        await insert_submission(conn, list(same.items()), value, self.user_id, self.at, replaces)
         return previous[1]["value"] if previous else None
 
 

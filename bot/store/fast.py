@@ -1,6 +1,7 @@
 """Hand-written statements where the ORM would take several round trips for one step of
-`/act` or `/vote`: the game row locked together with a seat check, and a submission replaced in
-one UPDATE … RETURNING (a batch's statements: `bot.store.bulk`).
+`/act` or `/vote`: the game row locked together with a seat check, a submission replaced in
+one UPDATE … RETURNING and the new one inserted with no model object built (a batch's
+statements: `bot.store.bulk`).
 
 Both run on SQLite (3.35+ has RETURNING) and PostgreSQL; only the placeholders and the row lock
 differ (SQLite serializes write transactions, so it needs no FOR UPDATE).
@@ -9,14 +10,20 @@ differ (SQLite serializes write transactions, so it needs no FOR UPDATE).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 from bot.store.models import Game
-from bot.store.sql import is_postgres, loads, marks, true
+from bot.store.sql import db_time, dumps, is_postgres, loads, marks, true
 
-__all__ = ["deactivate_submission", "is_postgres", "locked_game_with_seat"]
+__all__ = [
+    "deactivate_submission",
+    "insert_submission",
+    "is_postgres",
+    "locked_game_with_seat",
+]
 
 
 async def locked_game_with_seat(
@@ -53,3 +60,24 @@ async def deactivate_submission(
         return None
     row = rows[0]
     return int(row["id"]), loads(row["value"])
+
+
+async def insert_submission(
+    conn: BaseDBAsyncClient,
+    same: Sequence[tuple[str, object]],
+    value: object,
+    user_id: int,
+    at: datetime,
+    replaces_id: int | None,
+) -> None:
+    """Insert an active submission: the `same` columns (as `deactivate_submission` matched
+    them), its value, sender, time and the submission it replaces."""
+    columns = [column for column, _ in same]
+    columns += ["value", "user_id", "created_at", "replaces_id", "active"]
+    values = [value for _, value in same]
+    values += [dumps({"value": value}), user_id, db_time(conn, at), replaces_id, True]
+    sql = (
+        f"INSERT INTO submission ({', '.join(columns)})"
+        f" VALUES ({', '.join(marks(conn, len(values)))})"
+    )
+    await conn.execute_query(sql, values)
