@@ -12,29 +12,18 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 from tortoise.connection import get_connection
+from tortoise.models import Model
+
+from bot.store import models
 
 TEST_DATABASE_URL = os.environ.get("TEST_DATABASE_URL", "")
 BACKENDS = ("sqlite", "postgres") if TEST_DATABASE_URL else ("sqlite",)
-TABLES = (
-    "saved_setup",
-    "substitute",
-    "call_up",
-    "announcement",
-    "submission",
-    "message_count",
-    "resolution",
-    "game_record",
-    "game_stat",
-    "player_game",
-    "private_item",
-    "team_channel",
-    "seat",
-    "game",
-    "player_stat",
-    "server_config",
-    "heartbeat",
-    "shard_lease",
+TABLES = tuple(
+    model._meta.db_table
+    for model in vars(models).values()
+    if isinstance(model, type) and issubclass(model, Model) and model.__module__ == models.__name__
 )
+"""Every table of the store's models (emptied between PostgreSQL tests): none can be forgotten."""
 
 
 def _with_database(url: str, name: str) -> str:
