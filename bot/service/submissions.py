@@ -20,7 +20,7 @@ from bot.store.bulk import SubmissionRow, active_submissions, message_counts
 from bot.store.fast import deactivate_submission, locked_game_with_seat
 from bot.store.models import ACTION, LEAVE, LIVE_STATES, VOTE, Game, Submission
 
-__all__ = ["Submissions", "collect_input", "collect_inputs", "phase_input"]
+__all__ = ["Submissions", "collect_inputs", "phase_input"]
 
 
 class Submissions:
@@ -172,13 +172,6 @@ class Sent:
         )
         await Submission.bulk_create([row], using_db=conn)  # one statement: no id read back
         return previous[1]["value"] if previous else None
-
-
-async def collect_input(
-    game: Game, state: engine.Game, conn: BaseDBAsyncClient
-) -> engine.PhaseInput:
-    """The stored input of the game's current phase: active actions, votes, message counts."""
-    return (await collect_inputs([(game, state)], conn))[game.id]
 
 
 async def collect_inputs(
