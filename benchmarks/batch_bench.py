@@ -127,7 +127,11 @@ async def due_at_once(url: str, games: int, runs: int, old_too: bool = True) -> 
         cpu: dict[str, list[float]] = {"old": [], "new": []}
         calls: dict[str, list[int]] = {"old": [], "new": []}
         for run in range(runs):
-            await next_inputs(service, await running(old), await running(new), run)
+            if old_too:
+                await next_inputs(service, await running(old), await running(new), run)
+            else:  # the old games stay at night 1: the new ones' own input
+                phases = await random_inputs(service, await running(new), seed=run)
+                await store_inputs(service, phases)
             service.drop_cache()  # the deadlines find a cold process
             paths = [("old", await running(old))] if old_too else []
             for name, ids in [*paths, ("new", await running(new))]:

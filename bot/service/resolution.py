@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 import engine
 from bot.service.delivery import Delivery
+from bot.service.gcpause import collection_paused
 from bot.service.jobs import Jobs
 from bot.service.lookups import phase_of
 from bot.service.phases import PhaseClock
@@ -63,27 +64,28 @@ class Resolver:
         order = sorted(wanted)
         for game_id in order:
             await shared.at_fault_point("before_transaction", game_id, wanted[game_id])
-        async with shared.locked_games(order) as (locked, conn):
-            due = [
-                game
-                for game in locked
-                if game.state == RUNNING
-                and game.phase_kind is not None
-                and shared.owns(game.guild_id)
-                and wanted[game.id] in (None, phase_of(game))
-            ]
-            resolved = [Resolved(game, phase_of(game)) for game in due]
-            afters = await store_resolutions(shared, self.phases, due, conn) if due else {}
-        # Committed. No await from the commit to here: nobody sees a resolved game before its
-        # cache and timers follow.
-        with self.phases.timers.together():
-            for game in due:
-                if game.state == RUNNING:
-                    shared.cache[game.id] = afters[game.id]
-                    self.phases.arm(game)
-                else:
-                    self.phases.disarm(game.id)
-                    shared.forget(game.id)  # a game over leaves memory
+        with collection_paused():
+            async with shared.locked_games(order) as (locked, conn):
+                due = [
+                    game
+                    for game in locked
+                    if game.state == RUNNING
+                    and game.phase_kind is not None
+                    and shared.owns(game.guild_id)
+                    and wanted[game.id] in (None, phase_of(game))
+                ]
+                resolved = [Resolved(game, phase_of(game)) for game in due]
+                afters = await store_resolutions(shared, self.phases, due, conn) if due else {}
+            # Committed. No await from the commit to here: nobody sees a resolved game before
+            # its cache and timers follow.
+            with self.phases.timers.together():
+                for game in due:
+                    if game.state == RUNNING:
+                        shared.cache[game.id] = afters[game.id]
+                        self.phases.arm(game)
+                    else:
+                        self.phases.disarm(game.id)
+                        shared.forget(game.id)  # a game over leaves memory
         return resolved
 
     async def deliver(self, resolved: Sequence[Resolved]) -> None:
@@ -94,7 +96,8 @@ class Resolver:
             await shared.at_fault_point("after_transaction", game.id, phase)
         try:
             if resolved:
-                await self._delivery.deliver_many([game for game, _ in resolved])
+                with collection_paused():
+                    await self._delivery.deliver_many([game for game, _ in resolved])
         finally:
             async with shared.resolved:
                 shared.resolved.notify_all()

@@ -20,7 +20,7 @@ from bot.store.bulk import SubmissionRow, active_submissions, message_counts
 from bot.store.fast import deactivate_submission, insert_submission, locked_game_with_seat
 from bot.store.models import ACTION, LEAVE, LIVE_STATES, VOTE, Game, Submission
 
-__all__ = ["Submissions", "collect_input", "collect_inputs", "phase_input"]
+__all__ = ["Submissions", "collect_inputs", "phase_input"]
 
 
 class Submissions:
@@ -166,13 +166,6 @@ class Sent:
         replaces = previous[0] if previous else None
         await insert_submission(conn, list(same.items()), value, self.user_id, self.at, replaces)
         return previous[1]["value"] if previous else None
-
-
-async def collect_input(
-    game: Game, state: engine.Game, conn: BaseDBAsyncClient
-) -> engine.PhaseInput:
-    """The stored input of the game's current phase: active actions, votes, message counts."""
-    return (await collect_inputs([(game, state)], conn))[game.id]
 
 
 async def collect_inputs(
