@@ -187,17 +187,17 @@ class Game:
         if spec.once and verb + "_used" in self.flags.get(name, ()):
             return EngineError("ability_used_up", {"verb": verb})
         nested = None
-        parsed: Parsed | EngineError
+        parsed: Parsed
         if spec.bare_player and type(value) is str and value:
             parsed = {spec.player_names[0]: value}  # parse_value's common case, `verb: Name`
         else:
             nested = rules.nested_specs(self, name) if spec.shape == "nested" else None
-            parsed = parse_value(spec, value, nested)
-            if type(parsed) is EngineError:
-                return parsed
-        assert type(parsed) is dict
+            result = parse_value(spec, value, nested)
+            if isinstance(result, EngineError):
+                return result
+            parsed = result
         error = self._check_targets(name, spec.verb, spec, parsed)
-        if error is None and spec.shape == "nested" and "verb" in parsed and nested:
+        if nested and error is None and "verb" in parsed:
             inner = nested[str(parsed["role"])]
             error = self._check_targets(name, inner.verb, inner, parsed["args"])  # type: ignore[arg-type]
         if error is not None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from engine.hooks import GameState, OptionRules
 from engine.types import EMPTY, ArgSpec, Phase, VerbOption
@@ -23,16 +22,14 @@ def default_option_table(
     is left out.
     """
     kind = phase.kind
-    alive, roles, prev = game.alive, game.roles, game.prev
     role_specs, verbs, plain = rules.phase_specs[kind], rules.verbs, rules.plain_verbs
     arg_choices, narrowed = rules.arg_choices, rules.narrowed_verbs
     unusable, checked = rules.unusable, rules.unusable_verbs
     granted = rules.granted_verbs(game, phase)
-    everyone: dict[str, ArgSpec] = {}  # a player argument offering every living player, by name
-    offered: dict[str, VerbOption] = {}  # a plain verb offering every living player, by verb
+    players = _Players(game)
     table: dict[str, tuple[VerbOption, ...]] = {}
-    for name in alive:
-        specs = role_specs[roles[name]]
+    for name in game.alive:
+        specs = role_specs[game.roles[name]]
         extra = granted.get(name)
         if extra:
             specs += tuple(
@@ -44,7 +41,7 @@ def default_option_table(
         for spec in specs:
             verb = spec.verb
             if verb in plain:  # the common case, e.g. `kill: Name`: no hook to ask
-                option = _plain_option(spec, name, alive, prev, (everyone, offered))
+                option = players.plain_option(spec, name)
                 if option is not None:
                     out.append(option)
                 continue
@@ -55,19 +52,9 @@ def default_option_table(
             for i, arg in enumerate(spec.args):
                 choices = arg_choices(game, name, verb, arg.name, phase) if narrow else None
                 if choices is None and arg.kind == "player":
-                    choices = alive
-                    if not spec.self_allowed:
-                        at = choices.index(name)
-                        choices = choices[:at] + choices[at + 1 :]
-                    if spec.no_repeat and i == 0:
-                        before = prev.get(name, EMPTY).get(verb)
-                        if before is not None and arg.name in before:
-                            choices = tuple([p for p in choices if p != before[arg.name]])  # R53
-                    if choices is alive:  # the same for every player: made once
-                        argument = everyone.get(arg.name)
-                        if argument is None:
-                            argument = everyone[arg.name] = ArgSpec(arg.name, "player", alive)
-                        args.append(argument)
+                    choices = players.choices(spec, name, i)
+                    if choices is players.alive:
+                        args.append(players.everyone(arg.name))
                         continue
                 elif choices is None:
                     choices = arg.choices
@@ -86,31 +73,51 @@ def default_option_table(
     return table
 
 
-def _plain_option(
-    spec: VerbSpec,
-    name: str,
-    alive: tuple[str, ...],
-    prev: Mapping[str, Mapping[str, Mapping[str, Any]]],
-    shared: tuple[dict[str, ArgSpec], dict[str, VerbOption]],
-) -> VerbOption | None:
-    """The option of a plain verb (`Ruleset.plain_verbs`) for `name`, as the general path above
-    makes it; None when its one argument is left with no choice."""
-    choices = alive
-    if not spec.self_allowed:
-        at = choices.index(name)
-        choices = choices[:at] + choices[at + 1 :]
-    arg = spec.args[0].name
-    if spec.no_repeat:
-        before = prev.get(name, EMPTY).get(spec.verb)
-        if before is not None and arg in before:
-            choices = tuple([p for p in choices if p != before[arg]])  # R53
-    if choices is alive:  # the same for every player: made once
-        everyone, offered = shared
-        option = offered.get(spec.verb)
-        if option is None:
-            argument = everyone.get(arg)
-            if argument is None:
-                argument = everyone[arg] = ArgSpec(arg, "player", alive)
-            option = offered[spec.verb] = VerbOption(spec.verb, (argument,))
-        return option
-    return VerbOption(spec.verb, (ArgSpec(arg, "player", choices),)) if choices else None
+class _Players:
+    """The default choices of player arguments in one table, the ones alike made once."""
+
+    __slots__ = ("_arguments", "_options", "alive", "prev")
+
+    def __init__(self, game: GameState) -> None:
+        self.alive = game.alive
+        self.prev = game.prev
+        self._arguments: dict[str, ArgSpec] = {}  # an argument offering every living player
+        self._options: dict[str, VerbOption] = {}  # a plain verb offering every living player
+
+    def choices(self, spec: VerbSpec, name: str, index: int) -> tuple[str, ...]:
+        """The living players `name` may name as `spec`'s argument `index`: not oneself where
+        self is not allowed, not last night's first target where R53 forbids it (the very tuple
+        `alive` when nobody is left out)."""
+        choices = self.alive
+        if not spec.self_allowed:
+            at = choices.index(name)
+            choices = choices[:at] + choices[at + 1 :]
+        if spec.no_repeat and index == 0:
+            arg = spec.args[0].name
+            before = self.prev.get(name, EMPTY).get(spec.verb)
+            if before is not None and arg in before:
+                choices = tuple([p for p in choices if p != before[arg]])  # R53
+        return choices
+
+    def everyone(self, arg: str) -> ArgSpec:
+        """The player argument `arg` offering every living player."""
+        argument = self._arguments.get(arg)
+        if argument is None:
+            argument = self._arguments[arg] = ArgSpec(arg, "player", self.alive)
+        return argument
+
+    def plain_option(self, spec: VerbSpec, name: str) -> VerbOption | None:
+        """The option of a plain verb (`Ruleset.plain_verbs`), as the general path makes it;
+        None when its one argument is left with no choice."""
+        choices = self.choices(spec, name, 0)
+        if choices is self.alive:  # the same for every player: made once
+            option = self._options.get(spec.verb)
+            if option is None:
+                option = VerbOption(spec.verb, (self.everyone(spec.args[0].name),))
+                self._options[spec.verb] = option
+            return option
+        return (
+            VerbOption(spec.verb, (ArgSpec(spec.args[0].name, "player", choices),))
+            if choices
+            else None
+        )

@@ -164,8 +164,8 @@ class Ruleset:
         return self.granted_verbs(game, phase).get(name, ())
 
     def granted_verbs(self, game: GameState, phase: Phase) -> Mapping[str, tuple[str, ...]]:
-        """Every living player the rule set grants verbs outside their role table in `phase`:
-        name -> those verbs (for `options` and `may_use`); none by default."""
+        """The players the rule set grants verbs outside their role table in `phase`: name ->
+        those verbs (for `options` and `may_use`); none by default."""
         return EMPTY
 
     def check_rules(

@@ -135,6 +135,8 @@ is no number a record holds (and Python refuses to read 4,300 digits and more)."
 def parse_int(raw: object) -> int | None:
     """An integer from a record value (2, "2", "-2"); None when it is not one: ASCII digits only
     (not "²" or "٣", which `str.isdigit` accepts), one sign at most, at most INT_DIGITS digits."""
+    if type(raw) is str and len(raw) == 1 and "0" <= raw <= "9":
+        return int(raw)  # one ASCII digit, the common case (a digit argument)
     if isinstance(raw, bool):
         return None
     if isinstance(raw, int):

@@ -262,7 +262,7 @@ class HobbitRules(Ruleset, tables=tables):
         return {name: ("side",) for name in game.alive if game.role(name) == "gollum"}
 
     def _gollum_alive(self, work: Work) -> bool:
-        return any(work.roles[n] == "gollum" for n in work.alive)
+        return "gollum" in map(work.roles.__getitem__, work.alive)
 
     def winner(self, work: Work) -> str | None:
         """SPEC 4.5 with R45: Gollum counts as a civilian only on their side."""
