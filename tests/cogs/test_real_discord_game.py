@@ -58,14 +58,15 @@ async def _unavailable() -> AsyncIterator[Any]:
 def store_down_once(
     original: Callable[..., AbstractAsyncContextManager[Any]],
 ) -> Callable[..., AbstractAsyncContextManager[Any]]:
-    """`ServiceState.locked_game`, with the store unavailable at its first entry."""
-    entered: list[int] = []
+    """`ServiceState.locked_games` (what a resolution locks), with the store unavailable at
+    its first entry."""
+    entered: list[list[int]] = []
 
-    def locked_game(self: ServiceState, game_id: int) -> AbstractAsyncContextManager[Any]:
-        entered.append(game_id)
-        return _unavailable() if len(entered) == 1 else original(self, game_id)
+    def locked_games(self: ServiceState, game_ids: list[int]) -> AbstractAsyncContextManager[Any]:
+        entered.append(game_ids)
+        return _unavailable() if len(entered) == 1 else original(self, game_ids)
 
-    return locked_game
+    return locked_games
 
 
 @pytest.mark.parametrize("ruleset", ["city", "hobbit"])
@@ -104,7 +105,7 @@ async def test_a_full_game_on_a_refusing_discord_with_every_hard_condition_at_on
     for name, member in list(game.members.items()):  # night 1, ended by its timer
         if member.id != leaver.id and name in state.alive_set:
             await act_first_legal(d, member)
-    monkeypatch.setattr(ServiceState, "locked_game", store_down_once(ServiceState.locked_game))
+    monkeypatch.setattr(ServiceState, "locked_games", store_down_once(ServiceState.locked_games))
     assert bot.service.timers.fire_now(game.game_id)
     await asyncio.wait_for(bot.service.wait_for_phase(game.game_id, NIGHT_1), timeout=30)
     assert await Resolution.filter(game_id=game.game_id).count() == 1
