@@ -50,8 +50,12 @@ class DmChannels:
         """Read the kept ids of the users not known in memory yet, in one read (a batch of DMs
         asks first)."""
         unknown = {user_id for user_id in user_ids if user_id not in self._ids}
-        if unknown:
+        if not unknown:
+            return
+        try:
             self._ids.update(await self._lookup(unknown))
+        except Exception:  # the store is away: a DM opens its channel rather than wait for it
+            log.warning("kept DM channels unreadable: opening them", exc_info=True)
 
     async def send(self, user_id: int, content: str, **options: Any) -> discord.Message:
         """Send a DM (`options`: `view`, …) to the user's kept channel, or to one opened now.
@@ -91,5 +95,8 @@ class DmChannels:
                 raise discord.NotFound(error.response, error.text) from error
             raise
         self._ids[user_id] = channel.id
-        await self._keep(user_id, channel.id)
+        try:
+            await self._keep(user_id, channel.id)
+        except Exception:  # the store is away: the id is kept in memory, the DM still goes
+            log.warning("DM channel of user %s not stored", user_id, exc_info=True)
         return channel.id

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discord.app import MafiaBot
+from bot.discord.dms import DmChannels
 from bot.service.table import Reader, TableGame
 from bot.store.models import DmChannel
 from bot.text.i18n import Localizer, Text
@@ -109,3 +110,44 @@ async def test_a_move_form_goes_to_the_kept_channel_and_is_closed_there(
         all(item.get("disabled") for row in form["components"] for item in row["components"])
         for form in closed
     ), "the night's forms were closed in the kept channels"
+
+
+class StoreAway:
+    """The store's side of `DmChannels` while the store is unreachable."""
+
+    async def lookup(self, user_ids: object) -> dict[int, int]:
+        raise ConnectionError("store unreachable")
+
+    async def keep(self, user_id: int, channel_id: int) -> None:
+        raise ConnectionError("store unreachable")
+
+
+class OpeningClient:
+    """A client whose DM channels open (counted) and take every message (recorded)."""
+
+    def __init__(self) -> None:
+        self.opened = 0
+        self.sent: list[tuple[int, str]] = []
+
+    async def create_dm(self, user: object) -> object:
+        self.opened += 1
+        return type("Channel", (), {"id": 9000 + self.opened})()
+
+    def get_partial_messageable(self, channel_id: int, **_: object) -> object:
+        sent = self.sent
+
+        class Partial:
+            async def send(self, content: str, **__: object) -> str:
+                sent.append((channel_id, content))
+                return content
+
+        return Partial()
+
+
+async def test_a_dm_goes_while_the_store_of_kept_channels_is_unreachable() -> None:
+    store, client = StoreAway(), OpeningClient()
+    dms = DmChannels(client, store.lookup, store.keep)  # type: ignore[arg-type]
+    await dms.send(42, "first")
+    await dms.send(42, "second")  # the id opened is kept in memory
+    assert client.sent == [(9001, "first"), (9001, "second")]
+    assert client.opened == 1
