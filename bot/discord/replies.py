@@ -7,9 +7,10 @@ asked. Nothing here builds prose: texts come from `locales/`.
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Awaitable, Mapping, Sequence
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -22,7 +23,20 @@ from bot.text import narrative
 from bot.text.i18n import Arg, Localizer, Text
 from engine.errors import EngineError
 
-__all__ = ["MissingPermission", "Replies", "error_text", "permission_text", "reader_ruleset"]
+__all__ = [
+    "DEFER_AFTER_SECONDS",
+    "MissingPermission",
+    "Replies",
+    "error_text",
+    "permission_text",
+    "reader_ruleset",
+]
+
+T = TypeVar("T")
+
+DEFER_AFTER_SECONDS = 2.0
+"""How long a command's work may run before its interaction is deferred: Discord wants the first
+answer within 3 s, and a store that is locked or slow can hold the work longer."""
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +122,27 @@ class Replies:
     async def render(self, interaction: discord.Interaction, text: Text | Sequence[Text]) -> str:
         """`text` (or several, one paragraph each) in the reader's language."""
         return render(self.localizer, text, await self.language(interaction))
+
+    async def in_time(
+        self,
+        interaction: discord.Interaction,
+        work: Awaitable[T],
+        *,
+        after: float | None = None,
+    ) -> T:
+        """The result of `work`; if it is not done within `after` seconds (default
+        `DEFER_AFTER_SECONDS`), the interaction is deferred (ephemerally) meanwhile, so that
+        Discord's 3 s pass without "The application did not respond", and the answer follows up.
+        The quick case, nearly every call, costs no extra request."""
+        task = asyncio.ensure_future(work)
+        try:
+            return await asyncio.wait_for(
+                asyncio.shield(task), DEFER_AFTER_SECONDS if after is None else after
+            )
+        except TimeoutError:
+            if not interaction.response.is_done():
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            return await task
 
     async def send(
         self,

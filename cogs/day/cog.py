@@ -44,7 +44,8 @@ class DayCog(commands.Cog):
         target = target.strip()
         if target.casefold() == engine.ABSTAIN:
             target = engine.ABSTAIN
-        accepted = await self.bot.service.vote(caller, target)
+        voting = self.bot.service.vote(caller, target)
+        accepted = await self.bot.replies.in_time(interaction, voting)
         reply = (
             Text("discord-vote-abstain")
             if accepted.value == engine.ABSTAIN

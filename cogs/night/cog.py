@@ -84,16 +84,23 @@ class NightCog(commands.Cog):
             await self.leave_to_boss(interaction, caller, target)
             return
         member = (for_player or "").strip() or None
+        work = self._act(caller, verb, (target, second, extra), member)
+        await self.bot.replies.send(interaction, await self.bot.replies.in_time(interaction, work))
+
+    async def _act(
+        self, caller: Caller, verb: str, args: tuple[str | None, ...], member: str | None
+    ) -> list[Text]:
+        """Send the action to the service; the reply's texts."""
         options: OptionsView = await self.bot.service.options(caller)  # the engine checks `for`
         ruleset = await self.ruleset(caller, options.game_id)
-        value = action_value(ruleset, verb, (target, second, extra))
+        value = action_value(ruleset, verb, args)
         accepted = await self.bot.service.act(
             caller, verb, value, game_id=options.game_id, for_player=member
         )
         texts = recorded_texts(accepted, options, ruleset)
         if member is not None:
             texts.append(Text("discord-act-for", {"player": accepted.player}))
-        await self.bot.replies.send(interaction, texts)
+        return texts
 
     async def leave_to_boss(
         self, interaction: discord.Interaction, caller: Caller, answer: str | None

@@ -481,6 +481,7 @@ class ReplyRecorder:
     def __init__(self, bot: discord.Client) -> None:
         self.bot = bot
         self.replies: list[Reply] = []
+        self.deferred: dict[int, bool] = {}  # interaction -> whether its deferral was ephemeral
         self._original: dict[str, dict] = {}  # token -> the interaction's original message
         self.clicked: dict[int, tuple[int, int]] = {}  # interaction -> (channel, message) clicked
         self.ephemeral: dict[int, dict] = {}  # an ephemeral reply's message, by id, as it is now
@@ -532,7 +533,9 @@ class ReplyRecorder:
             self.replies.append(
                 Reply(interaction_id, kind, None, True, choices=list(data.get("choices", [])))
             )
-        elif kind != "defer":
+        elif kind == "defer":
+            self.deferred[interaction_id] = bool(data.get("flags", 0) & 64)
+        else:
             self._record(interaction_id, kind, data, files)
         if kind == "update" and interaction_id in self.clicked:
             self._apply_update(*self.clicked[interaction_id], data)

@@ -1,0 +1,91 @@
+"""Discord wants an interaction's first answer within 3 s. When `/act` or `/vote` waits on a
+slow or locked store for longer than `DEFER_AFTER_SECONDS`, the interaction is deferred
+(ephemerally) meanwhile and the answer, or the refusal, follows up; a quick call answers at once
+with no extra request."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from bot.discord import replies
+from bot.discord.app import MafiaBot
+from bot.service.errors import ServiceError
+from bot.text.i18n import Localizer
+from tests.cogs.harness import Discord, Reply
+from tests.cogs.play import Dealt, deal, first_choice
+
+SIX = 6
+
+
+@pytest.fixture
+async def dealt(bot: MafiaBot, discord_env: Discord) -> Dealt:
+    """Six seated players, night 1."""
+    return await deal(bot, discord_env, discord_env.members[:SIX])
+
+
+def slow_store(bot: MafiaBot, monkeypatch: pytest.MonkeyPatch, call: str) -> None:
+    """The service's `call` waits 0.2 s before it runs (a store held by someone else); the
+    deferral comes after 0.02 s."""
+    monkeypatch.setattr(replies, "DEFER_AFTER_SECONDS", 0.02)
+    real = getattr(bot.service, call)
+
+    async def slowly(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(0.2)
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(bot.service, call, slowly)
+
+
+def kinds(d: Discord, answers: list[Reply]) -> list[str]:
+    """The kinds of the interaction's answers, in order, its ephemeral deferral first if any."""
+    deferred = {answer.interaction_id for answer in answers} & {
+        interaction for interaction, ephemeral in d.recorder.deferred.items() if ephemeral
+    }
+    return ["defer"] * len(deferred) + [answer.kind for answer in answers]
+
+
+async def test_a_slow_act_is_deferred_and_its_record_follows_up(
+    bot: MafiaBot, discord_env: Discord, dealt: Dealt, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    d = discord_env
+    offered = [(m, await first_choice(d, m, "act", "verb")) for m in dealt.members.values()]
+    member, verb = next((m, verb) for m, verb in offered if verb is not None)  # acts tonight
+    target = await first_choice(d, member, "act", "target", verb=verb)
+    given = {"verb": verb} if target is None else {"verb": verb, "target": target}
+    slow_store(bot, monkeypatch, "act")
+    answers = await d.slash(member, "act", dm=True, **given)
+    assert kinds(d, answers) == ["defer", "followup"]
+    assert all(answer.ephemeral for answer in answers)
+    assert (answers[0].content or "").startswith("Request accepted: ")
+
+
+async def test_a_slow_vote_refused_is_deferred_and_its_refusal_follows_up(
+    bot: MafiaBot,
+    discord_env: Discord,
+    dealt: Dealt,
+    localizer: Localizer,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    d = discord_env
+    members = list(dealt.members.values())
+    slow_store(bot, monkeypatch, "vote")
+    answers = await d.slash(members[1], "vote", target=members[2].display_name)
+    assert kinds(d, answers) == ["defer", "followup"]
+    refusal = localizer.render(replies.error_text(ServiceError("not_day"), ""), "en")  # type: ignore[arg-type]
+    assert answers[0].content == refusal and answers[0].ephemeral
+
+
+async def test_a_quick_vote_answers_at_once_with_no_deferral(
+    discord_env: Discord, dealt: Dealt, localizer: Localizer
+) -> None:
+    d = discord_env
+    members = list(dealt.members.values())
+    answers = await d.slash(members[1], "vote", target=members[2].display_name)
+    assert kinds(d, answers) == ["message"]
+    assert answers[0].content == localizer.render(
+        replies.error_text(ServiceError("not_day"), ""),  # type: ignore[arg-type]
+        "en",
+    )
