@@ -87,6 +87,17 @@ def get(data: Any, path: tuple[Any, ...]) -> Any:
     return data
 
 
+def holds(data: Any, target: Any) -> bool:
+    """Whether `target` (by identity) is `data` or inside it."""
+    if data is target:
+        return True
+    if isinstance(data, dict):
+        return any(holds(value, target) for value in data.values())
+    if isinstance(data, list):
+        return any(holds(value, target) for value in data)
+    return False
+
+
 @st.composite
 def mutated(draw: st.DrawFn) -> Any:
     """A conformance record with a few values dropped, replaced, re-typed or renamed."""
@@ -111,7 +122,8 @@ def mutated(draw: st.DrawFn) -> Any:
         elif kind == "rename" and isinstance(parent, dict):
             parent[draw(LEAVES)] = parent.pop(step)
         elif kind == "share":  # the same value twice: YAML writes an anchor and an alias
-            others = [p for p in paths(data) if p[: len(path)] != path and path[: len(p)] != p]
+            # A value that holds `parent` (by any route, once values are shared) would make a cycle
+            others = [p for p in paths(data) if not holds(get(data, p), parent)]
             if others:
                 parent[step] = get(data, draw(st.sampled_from(others)))
     return data
