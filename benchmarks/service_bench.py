@@ -1,13 +1,19 @@
 """Benchmark of the game service: many running games in one process, on SQLite and PostgreSQL.
 
-    .venv/bin/python benchmarks/service_bench.py --games 1000 [--db URL] [--postgres URL]
+    .venv/bin/python benchmarks/service_bench.py --games 1000 [--runs 5] [--db URL] [--postgres URL]
 
 Measures, per store: phase-resolution latency including the store (resolved, result and next
 phase stored, announcements queued; median and 99th percentile, one resolution at a time, then all
 games' deadlines falling due together), accepted actions per second (submitted concurrently across
 games), memory per running game (traced allocations of its cached engine state and timer jobs),
-and the cost of delivering and marking one announcement. A script, not a test: nothing here
-asserts a speed.
+and the cost of delivering and marking one announcement.
+
+Actions are sent `--runs` times by each of two paths in turn, every caller's seat forgotten
+before each run (so that each call is a first call, whose seat is looked up): `old`, every call
+judged and stored on the game row locked in tortoise's transaction (`LockedOnly`, as before the
+one-round-trip store), and `new`, `GameService.act`. Prints JSON: per store, the figures, and
+for the actions the rates per wall second and per CPU second of this process (medians, runs,
+ratio new/old). A script, not a test: nothing here asserts a speed.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import json
 import os
 import random
 import statistics
@@ -22,10 +29,12 @@ import sys
 import tempfile
 import time
 import tracemalloc
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from submit_statements import LockedOnly  # this script's folder is on the path
 
 import engine
 from bot.service import GameService
@@ -36,6 +45,7 @@ from bot.store.models import Game, Seat
 from bot.text.i18n import Text
 
 GUILD = 1
+Act = Callable[[Caller, str, str], Awaitable[object]]
 
 
 class NullTable:
@@ -104,11 +114,11 @@ async def open_games(service: GameService, games: int, players: int, limit: int)
     return [int(r) for r in results]  # type: ignore[call-overload]
 
 
-async def submit_actions(
-    service: GameService, game_ids: Sequence[int], limit: int
-) -> tuple[int, float]:
-    """Every living player with a one-target night verb sends one; (accepted, seconds)."""
-    jobs = []
+async def action_calls(
+    service: GameService, game_ids: Sequence[int]
+) -> list[tuple[Caller, str, str]]:
+    """One call per living player with a one-target night verb: (caller, verb, target)."""
+    calls = []
     rng = random.Random(1)
     for game_id in game_ids:
         state = await service.engine_state(game_id)
@@ -118,12 +128,44 @@ async def submit_actions(
             for option in state.options(name):
                 if len(option.args) == 1 and option.args[0].kind == "player":
                     caller = Caller(seats[name].user_id, GUILD, game.channel_id)
-                    jobs.append(service.act(caller, option.verb, rng.choice(state.alive)))
-    start = time.perf_counter()
-    results = await gather_limited(limit, jobs)
-    seconds = time.perf_counter() - start
+                    calls.append((caller, option.verb, rng.choice(state.alive)))
+    return calls
+
+
+async def submit_actions(
+    service: GameService, act: Act, calls: Sequence[tuple[Caller, str, str]], limit: int
+) -> tuple[int, float, float]:
+    """Send every call, every caller's seat forgotten first; (accepted, wall seconds, CPU
+    seconds of this process)."""
+    service._shared.seats.clear()
+    start, cpu = time.perf_counter(), time.process_time()
+    results = await gather_limited(limit, [act(*call) for call in calls])
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
     accepted = sum(1 for r in results if not isinstance(r, BaseException))
-    return accepted, seconds
+    return accepted, seconds, cpu_seconds
+
+
+async def actions_per_second(
+    service: GameService, game_ids: Sequence[int], limit: int, runs: int
+) -> dict[str, object]:
+    """Accepted actions per second by the old path and the new, `runs` runs each in turn."""
+    calls = await action_calls(service, game_ids)
+    paths: dict[str, Act] = {"old": LockedOnly(service._shared).act, "new": service.act}
+    wall: dict[str, list[float]] = {name: [] for name in paths}
+    cpu: dict[str, list[float]] = {name: [] for name in paths}
+    accepted = 0
+    for _ in range(runs):
+        for name, act in paths.items():
+            accepted, seconds, cpu_seconds = await submit_actions(service, act, calls, limit)
+            wall[name].append(round(accepted / seconds))
+            cpu[name].append(round(accepted / cpu_seconds))
+    figure: dict[str, object] = {"calls": len(calls), "accepted": accepted, "runs": runs}
+    for unit, rates in (("per_second", wall), ("per_cpu_second", cpu)):
+        medians = {name: statistics.median(values) for name, values in rates.items()}
+        figure[f"{unit}_median"] = medians
+        figure[f"{unit}_runs"] = rates
+        figure[f"{unit}_ratio_new_old"] = round(medians["new"] / medians["old"], 2)
+    return figure
 
 
 async def resolve_one_by_one(service: GameService, game_ids: Sequence[int]) -> list[float]:
@@ -178,7 +220,7 @@ async def deliver_all(service: GameService) -> tuple[int, float]:
     return count, time.perf_counter() - start
 
 
-async def bench(url: str, games: int, players: int, limit: int) -> dict[str, float]:
+async def bench(url: str, games: int, players: int, limit: int, runs: int) -> dict[str, object]:
     """Run every measurement on one store; the figures. Resolutions are timed without a Table
     (resolved and stored); delivering what they produced is timed apart."""
     await db.open_store(url)
@@ -189,7 +231,7 @@ async def bench(url: str, games: int, players: int, limit: int) -> dict[str, flo
         game_ids = await open_games(service, games, players, limit)
         setup = time.perf_counter() - start
         memory = await memory_per_game(service, game_ids)
-        accepted, act_seconds = await submit_actions(service, game_ids, limit)
+        actions = await actions_per_second(service, game_ids, limit, runs)
         alone = await resolve_one_by_one(service, game_ids)
         together, together_seconds = await resolve_together(service, game_ids)
         delivered, deliver_seconds = await deliver_all(service)
@@ -198,60 +240,44 @@ async def bench(url: str, games: int, players: int, limit: int) -> dict[str, flo
         await db.close_store()
     return {
         "games": games,
-        "setup_s": setup,
-        "kib_per_game": memory / 1024,
-        "actions": accepted,
-        "actions_per_s": accepted / act_seconds,
-        "alone_median_ms": statistics.median(alone),
-        "alone_p99_ms": percentile(alone, 0.99),
-        "together_median_ms": statistics.median(together),
-        "together_p99_ms": percentile(together, 0.99),
-        "together_total_s": together_seconds,
+        "setup_s": round(setup, 2),
+        "kib_per_game": round(memory / 1024, 1),
+        "accepted_actions": actions,
+        "resolution_alone_ms": {
+            "median": round(statistics.median(alone), 2),
+            "p99": round(percentile(alone, 0.99), 2),
+        },
+        "resolution_together_ms": {
+            "median": round(statistics.median(together), 1),
+            "p99": round(percentile(together, 0.99), 1),
+            "total_s": round(together_seconds, 2),
+        },
         "delivered": delivered,
-        "delivery_ms": deliver_seconds * 1000 / max(1, delivered),
+        "delivery_ms_each": round(deliver_seconds * 1000 / max(1, delivered), 3),
     }
 
 
-def report(name: str, figures: dict[str, float]) -> None:
-    """Print one store's figures."""
-    lines = [
-        f"== {name}",
-        f"  running games               {figures['games']:.0f}"
-        f" (set up in {figures['setup_s']:.1f} s)",
-        f"  memory per running game     {figures['kib_per_game']:.1f} KiB"
-        " (cached engine state and timer jobs, traced)",
-        f"  accepted actions per second {figures['actions_per_s']:.0f}"
-        f" ({figures['actions']:.0f} actions)",
-        f"  resolution, one at a time   median {figures['alone_median_ms']:.1f} ms,"
-        f" p99 {figures['alone_p99_ms']:.1f} ms",
-        f"  resolution, all due at once median {figures['together_median_ms']:.1f} ms,"
-        f" p99 {figures['together_p99_ms']:.1f} ms, all in {figures['together_total_s']:.1f} s",
-        f"  delivery (null Table)       {figures['delivery_ms']:.2f} ms per announcement"
-        f" ({figures['delivered']:.0f} marked delivered)",
-    ]
-    print("\n".join(lines), flush=True)
-
-
 def main(argv: Sequence[str]) -> None:
-    """Parse options and benchmark each store."""
+    """Parse options, benchmark each store, print JSON."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", type=int, default=8)
     parser.add_argument("--concurrency", type=int, default=50)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--db", help="a SQLite URL (default: a temporary file)")
     parser.add_argument("--postgres", default=os.environ.get("TEST_DATABASE_URL"))
     args = parser.parse_args(argv)
+    shape = (args.games, args.players, args.concurrency, args.runs)
+    out: dict[str, object] = {}
     with tempfile.TemporaryDirectory() as tmp:
         url = args.db or f"sqlite://{Path(tmp) / 'bench.sqlite3'}"
-        report(
-            f"SQLite ({url})", asyncio.run(bench(url, args.games, args.players, args.concurrency))
-        )
+        out["sqlite (WAL, synchronous=NORMAL)"] = asyncio.run(bench(url, *shape))
     if args.postgres:
         from tests.service.stores import postgres_database
 
         with postgres_database("bench", args.postgres) as pg:
-            figures = asyncio.run(bench(pg, args.games, args.players, args.concurrency))
-        report("PostgreSQL", figures)
+            out["postgres"] = asyncio.run(bench(pg, *shape))
+    print(json.dumps(out, indent=2))
 
 
 if __name__ == "__main__":

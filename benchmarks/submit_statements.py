@@ -1,20 +1,32 @@
-"""Statements per `/act` and `/vote`, and accepted actions per second: the old path and the new.
+"""Statements per `/act` and `/vote`, thread round trips, and accepted calls per second: the
+old paths and the new.
 
-    .venv/bin/python benchmarks/submit_statements.py [--games 100] [--runs 3]
+    .venv/bin/python benchmarks/submit_statements.py [--games 100] [--runs 5]
 
-The old path is the service's submission code as it was before issue 15, kept here as the
-baseline: the caller's game and seat looked up on every call (2 statements), the game locked,
-the previous submission read, saved and the new one inserted. The new path is
-`GameService.act`/`vote`: the caller's seat known from their first call, one locked read that
-also checks the seat, the previous submission deactivated by one UPDATE … RETURNING, the insert.
+Three paths, each run in turn in every round (the machine is shared: compare within one run):
+
+- `old`: the service's submission code as it was before issue 15, kept here as the baseline:
+  the caller's game and seat looked up on every call (2 statements), the game locked, the
+  previous submission read, saved and the new one inserted.
+- `locked`: every call judged and stored on the game row locked in tortoise's transaction, as
+  every call was before the one-round-trip store (`Submissions._on_locked_game`, now taken for
+  refusals, a state not in memory, or a game that moved on): the seat known from the caller's
+  first call, one locked read that also checks the seat, the previous submission deactivated by
+  one UPDATE … RETURNING, the insert; on SQLite one thread round trip per statement, BEGIN and
+  COMMIT included.
+- `new`: `GameService.act`/`vote`: judged on the engine state in memory, then the same
+  statements (the locked read also checks the phase) in one transaction, which on SQLite is ONE
+  round trip to aiosqlite's thread (`bot.store.fast.store_if_current`).
 
 Statements are counted by SQLite itself (`sqlite3` trace callback: BEGIN and COMMIT included),
-on a SQLite file in WAL. With `--postgres URL` (or TEST_DATABASE_URL) the rates are measured on
-PostgreSQL too (a fresh database; the statements are the same SQL, not counted there). Prints
-JSON: statements per call (old, new), actions per second (medians of `--runs`, and the runs),
-ratios. Two rates: per wall-clock second, and per CPU second of this process (`process_time`:
-on a busy shared machine the wall rate measures the neighbours too; on SQLite the CPU includes
-the store's own thread, on PostgreSQL the server's CPU is not counted). A script, not a test.
+on a SQLite file in WAL; round trips to aiosqlite's thread by counting its queue
+(`aiosqlite.Connection._execute`). With `--postgres URL` (or TEST_DATABASE_URL) the rates are
+measured on PostgreSQL too (a fresh database; the statements are the same SQL, not counted
+there). Prints JSON: statements and round trips per call, calls per second (medians of
+`--runs`, and the runs), ratios. Two rates: per wall-clock second, and per CPU second of this
+process (`process_time`: on a busy shared machine the wall rate measures the neighbours too; on
+SQLite the CPU includes the store's own thread, on PostgreSQL the server's CPU is not counted).
+A script, not a test.
 """
 
 from __future__ import annotations
@@ -33,6 +45,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import aiosqlite
 from tortoise.connection import get_connection
 
 import engine
@@ -40,7 +53,8 @@ from bot.service import GameService
 from bot.service.calls import Caller
 from bot.service.errors import ServiceError
 from bot.service.lookups import my_seat, require_playing
-from bot.service.state import ServiceState
+from bot.service.state import SeatRef, ServiceState
+from bot.service.submissions import Judge, Sent, Submissions
 from bot.store import connection as db
 from bot.store.models import Game, Seat, Submission
 
@@ -49,10 +63,12 @@ Submit = Callable[[Caller, str, str], Awaitable[object]]
 
 
 class StatementCounter:
-    """Counts the statements SQLite runs (its trace callback sees BEGIN and COMMIT too)."""
+    """Counts the statements SQLite runs (its trace callback sees BEGIN and COMMIT too), and
+    the round trips to aiosqlite's thread (every call goes through its queue, `_execute`)."""
 
     def __init__(self) -> None:
         self.count = 0
+        self.round_trips = 0
 
     def __call__(self, statement: str) -> None:
         self.count += 1
@@ -61,6 +77,36 @@ class StatementCounter:
         """Start counting on the store's connection."""
         client = get_connection("default")
         await client._connection.set_trace_callback(self)  # type: ignore[attr-defined]
+        queue = aiosqlite.Connection._execute
+        counter = self
+
+        async def counted(
+            connection: aiosqlite.Connection, *args: object, **kwargs: object
+        ) -> object:
+            counter.round_trips += 1
+            return await queue(connection, *args, **kwargs)
+
+        aiosqlite.Connection._execute = counted  # type: ignore[method-assign]
+
+
+class LockedOnly(Submissions):
+    """Every call judged and stored on the game row locked in tortoise's transaction, as every
+    call was before the one-round-trip store."""
+
+    async def _quickly(
+        self, caller: Caller, seat: SeatRef, judge: Judge, reads_votes: bool
+    ) -> tuple[Sent, object | None] | None:
+        return None
+
+
+def locked_vote(shared: ServiceState) -> Submit:
+    """`LockedOnly.vote` in the shape of the other submitters."""
+    submissions = LockedOnly(shared)
+
+    async def vote(caller: Caller, verb: str, target: str) -> object:
+        return await submissions.vote(caller, target)
+
+    return vote
 
 
 async def old_store(
@@ -195,20 +241,21 @@ async def measure(
     calls: Sequence[tuple[Caller, str, str]],
     counter: StatementCounter,
     concurrency: int,
-) -> tuple[float, float]:
-    """Send every call (concurrently, `concurrency` at once); (statements per call, calls per
-    wall second, calls per CPU second of this process)."""
+) -> tuple[list[float], float, float]:
+    """Send every call (concurrently, `concurrency` at once); ([statements, round trips] per
+    call, calls per wall second, calls per CPU second of this process)."""
     gate = asyncio.Semaphore(concurrency)
 
     async def one(call: tuple[Caller, str, str]) -> None:
         async with gate:
             await submit(*call)
 
-    before = counter.count
+    before, trips = counter.count, counter.round_trips
     start, cpu = time.perf_counter(), time.process_time()
     await asyncio.gather(*(one(call) for call in calls))
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
-    return (counter.count - before) / len(calls), len(calls) / seconds, len(calls) / cpu_seconds
+    per_call = [(counter.count - before) / len(calls), (counter.round_trips - trips) / len(calls)]
+    return per_call, len(calls) / seconds, len(calls) / cpu_seconds
 
 
 async def bench(
@@ -225,31 +272,43 @@ async def bench(
     figures: dict[str, object] = {}
     try:
         game_ids = await open_games(service, games, players)
-        for label, calls_of, old, new in (
-            ("act", night_calls, old_act(shared), service.act),
-            ("vote", day_calls, old_vote(shared), new_vote(service)),
+        locked = LockedOnly(shared)
+        for label, calls_of, paths in (
+            (
+                "act",
+                night_calls,
+                {"old": old_act(shared), "locked": locked.act, "new": service.act},
+            ),
+            (
+                "vote",
+                day_calls,
+                {"old": old_vote(shared), "locked": locked_vote(shared), "new": new_vote(service)},
+            ),
         ):
             calls = await calls_of(service, game_ids)
             # warm: every caller's seat known, as after their first call (which looks it up)
-            await measure(new, calls, counter, concurrency)  # type: ignore[arg-type]
-            wall: dict[str, list[float]] = {"old": [], "new": []}
-            cpu: dict[str, list[float]] = {"old": [], "new": []}
+            await measure(paths["new"], calls, counter, concurrency)  # type: ignore[arg-type]
+            wall: dict[str, list[float]] = {name: [] for name in paths}
+            cpu: dict[str, list[float]] = {name: [] for name in paths}
             for _ in range(runs):
-                for name, submit in (("old", old), ("new", new)):
+                for name, submit in paths.items():
                     _, rate, cpu_rate = await measure(submit, calls, counter, concurrency)  # type: ignore[arg-type]
                     wall[name].append(round(rate))
                     cpu[name].append(round(cpu_rate))
             figure: dict[str, object] = {"calls_per_run": len(calls), "runs": runs}
             if counting:  # one call at a time, so that no other call's statements count
-                new_one, _, _ = await measure(new, calls[:50], counter, 1)  # type: ignore[arg-type]
-                old_one, _, _ = await measure(old, calls[:50], counter, 1)  # type: ignore[arg-type]
-                figure["statements_per_call"] = {"old": old_one, "new": new_one}
-                figure["statements_ratio_old_new"] = round(old_one / new_one, 2)
+                per_call = {
+                    name: (await measure(submit, calls[:50], counter, 1))[0]  # type: ignore[arg-type]
+                    for name, submit in paths.items()
+                }
+                figure["statements_per_call"] = {name: n[0] for name, n in per_call.items()}
+                figure["round_trips_per_call"] = {name: n[1] for name, n in per_call.items()}
             for unit, rates in (("per_second", wall), ("per_cpu_second", cpu)):
                 medians = {name: statistics.median(values) for name, values in rates.items()}
                 figure[f"{unit}_median"] = medians
                 figure[f"{unit}_runs"] = rates
                 figure[f"{unit}_ratio_new_old"] = round(medians["new"] / medians["old"], 2)
+                figure[f"{unit}_ratio_new_locked"] = round(medians["new"] / medians["locked"], 2)
             figures[label] = figure
             if label == "act":
                 for game_id in game_ids:  # to day 1, for the votes
@@ -265,7 +324,7 @@ def main(argv: Sequence[str]) -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, default=10)
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--concurrency", type=int, default=50)
     parser.add_argument("--postgres", default=os.environ.get("TEST_DATABASE_URL"))
     args = parser.parse_args(argv)

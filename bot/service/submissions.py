@@ -3,7 +3,7 @@ into the phase's input at resolution (SPEC 3.3: the Boss's sends and what member
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
@@ -17,14 +17,32 @@ from bot.service.errors import ServiceError
 from bot.service.lookups import my_seat, require_playing
 from bot.service.state import SeatRef, ServiceState
 from bot.store.bulk import SubmissionRow, active_submissions, message_counts
-from bot.store.fast import deactivate_submission, insert_submission, locked_game_with_seat
+from bot.store.fast import (
+    At,
+    NewSubmission,
+    locked_game_with_seat,
+    seat_here,
+    store_if_current,
+    store_submission,
+)
 from bot.store.models import ACTION, LEAVE, LIVE_STATES, VOTE, Game, Submission
 
 __all__ = ["Submissions", "collect_inputs", "phase_input"]
 
 
+Judge = Callable[[engine.Game, SeatRef, Sequence[str]], "Sent"]
+"""Judges one call on the game's engine state, for the caller's seat (and the seat's earlier
+votes today, when `vote_changes` limits them): the submission to store, or raises the refusal."""
+
+
 class Submissions:
-    """Taking a player's actions and votes: `act`, `leave_to_boss`, `vote`."""
+    """Taking a player's actions and votes: `act`, `leave_to_boss`, `vote`.
+
+    A call is judged on the game's engine state and stored with a check that the game is still
+    as judged (`_quickly`): a caller seen before in a server and a game whose state is in memory
+    cost one transaction of 5 statements (`bot.store.fast.store_if_current`). A refusal, a state
+    not in memory, or a game that moved on meanwhile is judged again on the game row locked in
+    a transaction (`_on_locked_game`), as every call was before: only that path refuses."""
 
     def __init__(self, shared: ServiceState) -> None:
         self._shared = shared
@@ -42,53 +60,133 @@ class Submissions:
         night), replacing the same verb's earlier value; engine errors pass through.
         `for_player`: the Boss sends a mafia member's action (SPEC 3.3), stored under the
         member's name; the member's own action wins unless they left it to the Boss."""
-        async with self._locked_seat(caller, game_id) as (game, seat, conn):
-            require_playing(game)
-            state = await self._shared.engine_game(game, conn)
+
+        def judge(state: engine.Game, seat: SeatRef, earlier: Sequence[str]) -> Sent:
             player = seat.name if for_player in (None, seat.name) else str(for_player)
-            delegated = player != seat.name
             phase = engine.submission_phase(state, player, verb, value, sender=seat.name)
             if isinstance(phase, engine.EngineError):
                 raise phase
-            sent = Sent(
-                game.id,
-                phase,
-                player,
-                ACTION,
-                verb,
-                caller.user_id,
-                self._shared.clock(),
-                delegated,
-            )
-            replaced = await sent.store(value, conn)
-        return Accepted(game.id, player, phase, verb, value, replaced)
+            return self._sent(seat, phase, player, ACTION, verb, value, caller, player != seat.name)
+
+        sent, replaced = await self._submit(caller, game_id, judge)
+        return Accepted(sent.game_id, sent.player, sent.phase, verb, value, replaced)
 
     async def leave_to_boss(
         self, caller: Caller, leave: bool = True, *, game_id: int | None = None
     ) -> Accepted:
         """A mafia member leaves tonight's action to the Boss (or takes it back): the Boss's
         submission for them then wins over their own (SPEC 3.3). By day: the coming night."""
-        async with self._locked_seat(caller, game_id) as (game, seat, conn):
-            require_playing(game)
-            state = await self._shared.engine_game(game, conn)
+
+        def judge(state: engine.Game, seat: SeatRef, earlier: Sequence[str]) -> Sent:
             phase = engine.submission_phase(state, seat.name, None)  # leaving it to the Boss
             if isinstance(phase, engine.EngineError):
                 raise phase
-            sent = Sent(
-                game.id, phase, seat.name, LEAVE, "leave", caller.user_id, self._shared.clock()
-            )
-            replaced = await sent.store(bool(leave), conn)
-        return Accepted(game.id, seat.name, phase, "leave", bool(leave), replaced)
+            return self._sent(seat, phase, seat.name, LEAVE, "leave", bool(leave), caller)
+
+        sent, replaced = await self._submit(caller, game_id, judge)
+        return Accepted(sent.game_id, sent.player, sent.phase, "leave", bool(leave), replaced)
 
     async def vote(self, caller: Caller, target: str, *, game_id: int | None = None) -> Accepted:
         """Store the caller's public vote for today (a player's name or "abstain")."""
+
+        def judge(state: engine.Game, seat: SeatRef, earlier: Sequence[str]) -> Sent:
+            if state.phase.kind != "day":
+                raise ServiceError("not_day")
+            error = state.check_vote(seat.name, target, earlier)  # the `vote_changes` limit
+            if error is not None:
+                raise error
+            return self._sent(seat, state.phase, seat.name, VOTE, "vote", target, caller)
+
+        sent, replaced = await self._submit(caller, game_id, judge, reads_votes=True)
+        return Accepted(sent.game_id, sent.player, sent.phase, "vote", target, replaced)
+
+    def _sent(
+        self,
+        seat: SeatRef,
+        phase: engine.Phase,
+        player: str,
+        kind: str,
+        verb: str,
+        value: object,
+        caller: Caller,
+        delegated: bool = False,
+    ) -> Sent:
+        return Sent(
+            seat.game_id,
+            phase,
+            player,
+            kind,
+            verb,
+            value,
+            caller.user_id,
+            self._shared.clock(),
+            delegated,
+        )
+
+    async def _submit(
+        self, caller: Caller, game_id: int | None, judge: Judge, *, reads_votes: bool = False
+    ) -> tuple[Sent, object | None]:
+        """Judge and store one call: quickly if it can be (`_quickly`), else on the locked
+        game row; the submission and the value it replaced. `reads_votes`: the judge is given
+        the seat's earlier votes today when `vote_changes` limits them."""
+        shared = self._shared
+        key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
+        seat = shared.seats.get(key) or await self._find_seat(caller, game_id)
+        quick = await self._quickly(caller, seat, judge, reads_votes)
+        if quick is not None:
+            return quick
+        return await self._on_locked_game(caller, game_id, judge, reads_votes)
+
+    async def _find_seat(self, caller: Caller, game_id: int | None) -> SeatRef:
+        """The caller's seat, found in the store: in a server's game channel by one read when
+        it finds their seat in a dealt game there, else by `my_seat`, which also gives the
+        refusals. Kept in memory for a server's live game (a DM's game is looked up anew: the
+        user may join another)."""
+        key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
+        if game_id is None and caller.guild_id is not None and caller.channel_id is not None:
+            here = await seat_here(caller.guild_id, caller.channel_id, caller.user_id)
+            if here is not None and here.state in LIVE_STATES and here.seat_id is not None:
+                seat = SeatRef(here.game_id, here.seat_id, str(here.name))
+                self._shared.seats[key] = seat
+                return seat
+        found, row = await my_seat(caller, game_id)
+        seat = SeatRef(found.id, row.id, row.name)
+        if caller.guild_id is not None and found.state in LIVE_STATES:
+            self._shared.seats[key] = seat
+        return seat
+
+    async def _quickly(
+        self, caller: Caller, seat: SeatRef, judge: Judge, reads_votes: bool
+    ) -> tuple[Sent, object | None] | None:
+        """Judge the call on the game's engine state in memory, then store it if the game row,
+        locked, is still running at that state's phase with the seat the caller's: the engine
+        state is then the one the locked path would judge on (`ServiceState.engine_game`).
+        None, with nothing stored, when the call must take the locked path: no state in
+        memory, earlier votes to read, a refusal (given on the locked row only), or a game
+        that is no longer as judged."""
+        shared = self._shared
+        async with shared.lock(seat.game_id):
+            state = shared.cache.get(seat.game_id)
+            if state is None or (reads_votes and _limits_votes(state)):
+                return None
+            try:
+                sent = judge(state, seat, ())
+            except (engine.EngineError, ServiceError):
+                return None
+            at = At(seat.seat_id, caller.user_id, state.phase.kind, state.phase.number)
+            stored = await store_if_current(sent.row(), at)
+        return None if stored is None else (sent, stored.replaced)
+
+    async def _on_locked_game(
+        self, caller: Caller, game_id: int | None, judge: Judge, reads_votes: bool
+    ) -> tuple[Sent, object | None]:
+        """Judge and store the call on the game row locked in a transaction: refusals are
+        given here."""
         async with self._locked_seat(caller, game_id) as (game, seat, conn):
             require_playing(game)
             state = await self._shared.engine_game(game, conn)
-            if state.phase.kind != "day":
-                raise ServiceError("not_day")
             earlier: list[str] = []
-            if state.setup.settings.vote_change_limit is not None:  # read only when it counts
+            if reads_votes and state.phase.kind == "day" and _limits_votes(state):
                 cast = (
                     await Submission.filter(
                         game_id=game.id,
@@ -101,14 +199,9 @@ class Submissions:
                     .order_by("id")
                 )
                 earlier = [str(row.value["value"]) for row in cast]
-            error = state.check_vote(seat.name, target, earlier)  # the `vote_changes` limit
-            if error is not None:
-                raise error
-            sent = Sent(
-                game.id, state.phase, seat.name, VOTE, "vote", caller.user_id, self._shared.clock()
-            )
-            replaced = await sent.store(target, conn)
-        return Accepted(game.id, seat.name, state.phase, "vote", target, replaced)
+            sent = judge(state, seat, earlier)
+            stored = await store_submission(conn, sent.row())
+        return sent, stored.replaced
 
     @asynccontextmanager
     async def _locked_seat(
@@ -129,43 +222,46 @@ class Submissions:
                     yield game, known, conn
                     return
             shared.seats.pop(key, None)
-        found, seat = await my_seat(caller, game_id)
-        ref = SeatRef(found.id, seat.id, seat.name)
-        if caller.guild_id is not None and found.state in LIVE_STATES:
-            shared.seats[key] = ref  # a DM's game is looked up anew: the user may join another
-        async with shared.locked_game(found.id) as (game, conn):
+        ref = await self._find_seat(caller, game_id)
+        async with shared.locked_game(ref.game_id) as (game, conn):
             yield game, ref, conn
+
+
+def _limits_votes(state: engine.Game) -> bool:
+    """Whether `vote_changes` limits the day's votes (the judge then needs the earlier ones)."""
+    return state.setup.settings.vote_change_limit is not None
 
 
 @dataclass(frozen=True)
 class Sent:
-    """One accepted submission about to be stored: whose, which verb, by whom and when."""
+    """One accepted submission about to be stored: whose, which verb and value, by whom and
+    when."""
 
     game_id: int
     phase: engine.Phase
     player: str
     kind: str  # ACTION | VOTE | LEAVE
     verb: str
+    value: object
     user_id: int  # who sent it
     at: datetime
     delegated: bool = False  # the Boss's, for a member (SPEC 3.3)
 
-    async def store(self, value: object, conn: BaseDBAsyncClient) -> object | None:
-        """Insert the submission, deactivating the one it replaces (same player, verb and sender
-        side: the player's own or the Boss's); the replaced value."""
-        same = {
-            "game_id": self.game_id,
-            "phase_kind": self.phase.kind,
-            "phase_number": self.phase.number,
-            "player": self.player,
-            "kind": self.kind,
-            "verb": self.verb,
-            "delegated": self.delegated,
-        }
-        previous = await deactivate_submission(conn, list(same.items()))
-        replaces = previous[0] if previous else None
-        await insert_submission(conn, list(same.items()), value, self.user_id, self.at, replaces)
-        return previous[1]["value"] if previous else None
+    def row(self) -> NewSubmission:
+        """The row to store; it replaces the active one of the same player, verb and sender
+        side (the player's own or the Boss's)."""
+        return NewSubmission(
+            self.game_id,
+            self.phase.kind,
+            self.phase.number,
+            self.player,
+            self.kind,
+            self.verb,
+            self.delegated,
+            self.value,
+            self.user_id,
+            self.at,
+        )
 
 
 async def collect_inputs(

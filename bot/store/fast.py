@@ -1,29 +1,55 @@
-"""Hand-written statements where the ORM would take several round trips for one step of
-`/act` or `/vote`: the game row locked together with a seat check, a submission replaced in
-one UPDATE … RETURNING and the new one inserted with no model object built (a batch's
-statements: `bot.store.bulk`).
+"""Hand-written statements for `/act` and `/vote`, where the ORM would take several round trips
+for one step (a batch's statements: `bot.store.bulk`).
 
-Both run on SQLite (3.35+ has RETURNING) and PostgreSQL; only the placeholders and the row lock
-differ (SQLite serializes write transactions, so it needs no FOR UPDATE).
+A submission is stored by three statements: the game row locked by a read that also checks the
+caller's seat and the phase the call was judged on, the submission it replaces deactivated by
+one UPDATE … RETURNING, and the new one inserted with no model object built. With BEGIN and
+COMMIT: five. They are written once (`_replacing`) and run by one of two drivers:
+
+- SQLite (`_one_hop`): all five in ONE call on aiosqlite's worker thread. aiosqlite runs each
+  statement, BEGIN and COMMIT as a round trip between the event loop and that thread (a queue,
+  a wake-up of the loop, a future): six per submission through tortoise's transaction, while
+  the connection's lock, which every other statement waits for, is held across them all.
+- PostgreSQL (and any other store): statement by statement in a tortoise transaction (each is a
+  network round trip however it is sent); the row lock is `FOR UPDATE`.
+
+The statements are the same SQL on both; only the placeholders and the row lock differ (SQLite
+serializes write transactions, so it needs no FOR UPDATE).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sqlite3
+from collections.abc import Callable, Generator, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar, cast
 
+import aiosqlite
 from tortoise.backends.base.client import BaseDBAsyncClient
+from tortoise.exceptions import IntegrityError, OperationalError
+from tortoise.transactions import in_transaction
 
-from bot.store.models import Game
+from bot.store.models import OPEN_STATES, RUNNING, Game, Submission
 from bot.store.sql import db_time, dumps, is_postgres, loads, marks, true
 
 __all__ = [
-    "deactivate_submission",
-    "insert_submission",
+    "At",
+    "NewSubmission",
+    "SeatHere",
+    "Stored",
     "is_postgres",
     "locked_game_with_seat",
+    "seat_here",
+    "store_if_current",
+    "store_submission",
 ]
+
+T = TypeVar("T")
+Rows = Sequence[Mapping[str, Any]]
+Steps = Generator[tuple[str, list[Any]], Rows, T]
+"""Statements to run in order, as (SQL, values); each is sent the rows it returned; the
+generator's return value is the outcome."""
 
 
 async def locked_game_with_seat(
@@ -43,41 +69,196 @@ async def locked_game_with_seat(
     return rows[0] if rows else None
 
 
-async def deactivate_submission(
-    conn: BaseDBAsyncClient, same: Sequence[tuple[str, object]]
-) -> tuple[int, Any] | None:
-    """Deactivate the active submission matching `same` (column, value pairs); its id and
-    stored value, or None if there was none."""
-    where = " AND ".join(
-        f"{column} = {mark}" for (column, _), mark in zip(same, marks(conn, len(same)), strict=True)
-    )
+@dataclass(frozen=True, slots=True)
+class SeatHere:
+    """The game open in a channel, and a user's seat in it (None, None: they have none)."""
+
+    game_id: int
+    state: str
+    seat_id: int | None
+    name: str | None
+
+
+async def seat_here(guild_id: int, channel_id: int, user_id: int) -> SeatHere | None:
+    """The game open in a channel (the latest, as `bot.service.lookups.open_game` finds it)
+    with the user's seat in it, in one read; None if no game is open there."""
+    conn = Game._meta.db
+    guild, channel, user, *states = marks(conn, 3 + len(OPEN_STATES))
     sql = (
-        f"UPDATE submission SET active = {true(conn, False)}"
-        f" WHERE {where} AND active RETURNING id, value"
+        "SELECT game.id, game.state, seat.id AS seat_id, seat.name FROM game"
+        f" LEFT JOIN seat ON seat.game_id = game.id AND seat.user_id = {user}"
+        f" WHERE game.guild_id = {guild} AND game.channel_id = {channel}"
+        f" AND game.state IN ({', '.join(states)}) ORDER BY game.id DESC LIMIT 1"
     )
-    rows = await conn.execute_query_dict(sql, [value for _, value in same])
+    rows = await conn.execute_query_dict(sql, [guild_id, channel_id, user_id, *OPEN_STATES])
     if not rows:
         return None
     row = rows[0]
-    return int(row["id"]), loads(row["value"])
+    return SeatHere(row["id"], row["state"], row["seat_id"], row["name"])
 
 
-async def insert_submission(
-    conn: BaseDBAsyncClient,
-    same: Sequence[tuple[str, object]],
-    value: object,
-    user_id: int,
-    at: datetime,
-    replaces_id: int | None,
-) -> None:
-    """Insert an active submission: the `same` columns (as `deactivate_submission` matched
-    them), its value, sender, time and the submission it replaces."""
-    columns = [column for column, _ in same]
-    columns += ["value", "user_id", "created_at", "replaces_id", "active"]
-    values = [value for _, value in same]
-    values += [dumps({"value": value}), user_id, db_time(conn, at), replaces_id, True]
-    sql = (
-        f"INSERT INTO submission ({', '.join(columns)})"
-        f" VALUES ({', '.join(marks(conn, len(values)))})"
+@dataclass(frozen=True, slots=True)
+class NewSubmission:
+    """A submission to store. It replaces the active one of the same game, phase, player, kind,
+    verb and side (the player's own, or the Boss's for them: `delegated`)."""
+
+    game_id: int
+    phase_kind: str
+    phase_number: int
+    player: str
+    kind: str  # ACTION | VOTE | LEAVE
+    verb: str
+    delegated: bool
+    value: object  # stored as {"value": value}
+    user_id: int  # who sent it
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class At:
+    """What the call was judged on, checked by the locked read: the seat still the user's, and
+    the game still running at this phase."""
+
+    seat_id: int
+    user_id: int
+    phase_kind: str
+    phase_number: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stored:
+    """A submission stored: the value of the one it replaced (None if none)."""
+
+    replaced: object | None
+
+
+async def store_submission(conn: BaseDBAsyncClient, new: NewSubmission) -> Stored:
+    """Store `new` in the caller's transaction, whose game row is locked already: the previous
+    one deactivated, the new one inserted (2 statements)."""
+    stored = await _run(conn, _replacing(conn, new, None))
+    assert stored is not None  # nothing to check: always stored
+    return stored
+
+
+async def store_if_current(new: NewSubmission, at: At) -> Stored | None:
+    """Store `new` in a transaction of its own if the game is still as judged (`at`), after
+    locking its row; None, with nothing written, if not (the seat changed hands, the game moved
+    on, paused or ended). 5 statements (BEGIN … COMMIT); one thread round trip on SQLite,
+    which, once sent, completes even if the caller is cancelled. Not for a caller inside a
+    transaction (it begins its own)."""
+    client = Submission._meta.db
+    steps = _replacing(client, new, at)
+    if client.capabilities.dialect == "sqlite":
+        return await _one_hop(client, lambda db: _run_in_one_transaction(db, steps))
+    async with in_transaction() as conn:
+        return await _run(conn, steps)
+
+
+@dataclass(frozen=True, slots=True)
+class _Statements:
+    """The SQL of `_replacing` for one dialect."""
+
+    current: str
+    deactivate: str
+    insert: str
+
+
+_SAME = ("game_id", "phase_kind", "phase_number", "player", "kind", "verb", "delegated")
+_OWN = ("value", "user_id", "created_at", "replaces_id", "active")
+_BY_DIALECT: dict[str, _Statements] = {}
+
+
+def _statements(conn: BaseDBAsyncClient) -> _Statements:
+    """The statements in the connection's dialect (written once per dialect)."""
+    dialect = conn.capabilities.dialect
+    known = _BY_DIALECT.get(dialect)
+    if known is not None:
+        return known
+    m = marks(conn, len(_SAME) + len(_OWN))
+    game, seat, user, state, kind, number = m[:6]
+    lock = " FOR UPDATE OF game" if is_postgres(conn) else ""
+    same = " AND ".join(f"{c} = {mark}" for c, mark in zip(_SAME, m[: len(_SAME)], strict=True))
+    made = _Statements(
+        current=(
+            "SELECT game.id FROM game JOIN seat ON seat.game_id = game.id"
+            f" WHERE game.id = {game} AND seat.id = {seat} AND seat.user_id = {user}"
+            f" AND game.state = {state} AND game.phase_kind = {kind}"
+            f" AND game.phase_number = {number}{lock}"
+        ),
+        deactivate=f"UPDATE submission SET active = {true(conn, False)} WHERE {same} AND active"
+        " RETURNING id, value",
+        insert=f"INSERT INTO submission ({', '.join((*_SAME, *_OWN))}) VALUES ({', '.join(m)})",
     )
-    await conn.execute_query(sql, values)
+    _BY_DIALECT[dialect] = made
+    return made
+
+
+def _replacing(conn: BaseDBAsyncClient, new: NewSubmission, at: At | None) -> Steps[Stored | None]:
+    """The statements that store `new`: first, if `at` is given, the locked read that checks
+    it (None if the game is not as judged); the previous submission deactivated; the insert."""
+    sql = _statements(conn)
+    if at is not None:
+        where = [new.game_id, at.seat_id, at.user_id, RUNNING, at.phase_kind, at.phase_number]
+        if not (yield sql.current, where):
+            return None
+    same = [getattr(new, column) for column in _SAME]
+    previous = yield sql.deactivate, same
+    replaces = previous[0] if previous else None
+    own = [
+        dumps({"value": new.value}),
+        new.user_id,
+        db_time(conn, new.at),
+        replaces["id"] if replaces else None,
+        True,
+    ]
+    yield sql.insert, [*same, *own]
+    return Stored(loads(replaces["value"])["value"] if replaces else None)
+
+
+async def _run(conn: BaseDBAsyncClient, steps: Steps[T]) -> T:
+    """Run the statements one by one on a tortoise connection; the outcome."""
+    try:
+        sql, values = next(steps)
+        while True:
+            rows = await conn.execute_query_dict(sql, values)
+            sql, values = steps.send(rows)
+    except StopIteration as done:
+        return cast(T, done.value)
+
+
+def _run_in_one_transaction(db: sqlite3.Connection, steps: Steps[T]) -> T:
+    """Run the statements in one transaction on the sqlite3 connection (on its thread); the
+    outcome. Anything raised rolls the transaction back."""
+    db.execute("BEGIN")
+    try:
+        try:
+            sql, values = next(steps)
+            while True:
+                rows = db.execute(sql, values).fetchall()
+                sql, values = steps.send(rows)
+        except StopIteration as done:
+            outcome = cast(T, done.value)
+        db.commit()
+    except BaseException:
+        if db.in_transaction:
+            db.rollback()
+        raise
+    return outcome
+
+
+async def _one_hop(client: BaseDBAsyncClient, work: Callable[[sqlite3.Connection], T]) -> T:
+    """`work` run on the SQLite connection's own thread in one round trip, no other statement
+    or transaction of this process running meanwhile (the client's lock, as tortoise's
+    transactions take it); sqlite3's errors raised as tortoise raises them."""
+    async with client.acquire_connection() as raw:
+        connection = cast(aiosqlite.Connection, raw)
+        # aiosqlite has no public call that runs a function on its thread: `_execute` is the
+        # queue every public call (execute, commit, …) goes through, and `_conn` the sqlite3
+        # connection (tortoise sets its row factory through it). test_quick_submissions.py
+        # fails if either changes.
+        try:
+            return cast(T, await connection._execute(work, connection._conn))  # type: ignore[no-untyped-call]
+        except sqlite3.IntegrityError as error:
+            raise IntegrityError(error) from error
+        except sqlite3.OperationalError as error:
+            raise OperationalError(error) from error
