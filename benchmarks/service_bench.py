@@ -9,11 +9,12 @@ games), memory per running game (traced allocations of its cached engine state a
 and the cost of delivering and marking one announcement.
 
 Actions are sent `--runs` times by each of two paths in turn, every caller's seat forgotten
-before each run (so that each call is a first call, whose seat is looked up): `old`, every call
-judged and stored on the game row locked in tortoise's transaction (`LockedOnly`, as before the
-one-round-trip store), and `new`, `GameService.act`. Prints JSON: per store, the figures, and
-for the actions the rates per wall second and per CPU second of this process (medians, runs,
-ratio new/old). A script, not a test: nothing here asserts a speed.
+before each run (so that each call is a first call, whose seat is looked up): `old`, the seat
+found by `my_seat` and every call judged and stored on the game row locked in tortoise's
+transaction (`LockedOnly`, as before the one-round-trip store), and `new`, `GameService.act`
+(the seat found by one read, the call stored in one round trip on SQLite). Prints JSON: per
+store, the figures, and for the actions the rates per wall second and per CPU second of this
+process (medians, runs, ratio new/old). A script, not a test: nothing here asserts a speed.
 """
 
 from __future__ import annotations

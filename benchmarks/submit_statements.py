@@ -56,7 +56,7 @@ from bot.service.lookups import my_seat, require_playing
 from bot.service.state import SeatRef, ServiceState
 from bot.service.submissions import Judge, Sent, Submissions
 from bot.store import connection as db
-from bot.store.models import Game, Seat, Submission
+from bot.store.models import LIVE_STATES, Game, Seat, Submission
 
 GUILD = 1
 Submit = Callable[[Caller, str, str], Awaitable[object]]
@@ -90,13 +90,20 @@ class StatementCounter:
 
 
 class LockedOnly(Submissions):
-    """Every call judged and stored on the game row locked in tortoise's transaction, as every
-    call was before the one-round-trip store."""
+    """Every call judged and stored on the game row locked in tortoise's transaction, and a
+    first call's seat found by `my_seat` (2 ORM reads), as before the one-round-trip store."""
 
     async def _quickly(
         self, caller: Caller, seat: SeatRef, judge: Judge, reads_votes: bool
     ) -> tuple[Sent, object | None] | None:
         return None
+
+    async def _find_seat(self, caller: Caller, game_id: int | None) -> SeatRef:
+        found, row = await my_seat(caller, game_id)
+        seat = SeatRef(found.id, row.id, row.name)
+        if caller.guild_id is not None and found.state in LIVE_STATES:
+            self._shared.seats[(caller.user_id, caller.guild_id, caller.channel_id, game_id)] = seat
+        return seat
 
 
 def locked_vote(shared: ServiceState) -> Submit:
