@@ -299,7 +299,13 @@ class NightForms:
     async def show(self, interaction: discord.Interaction) -> None:
         """The caller's form of the current phase, as an ephemeral reply (closed DMs)."""
         caller = await make_caller(self.bot.service, interaction)
-        options = await self.bot.service.options(caller)
-        draft = await self.draft(caller, FormKey(options.game_id, options.phase))
+        draft = await self.bot.replies.in_time(interaction, self._current_draft(caller))
         content, view = self.message(draft, await self.bot.replies.language(interaction))
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+        if interaction.response.is_done():  # deferred meanwhile: the store was slow
+            await interaction.followup.send(content, view=view, ephemeral=True)
+        else:
+            await interaction.response.send_message(content, view=view, ephemeral=True)
+
+    async def _current_draft(self, caller: Caller) -> Draft:
+        options = await self.bot.service.options(caller)
+        return await self.draft(caller, FormKey(options.game_id, options.phase))
