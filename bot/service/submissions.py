@@ -12,7 +12,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.transactions import in_transaction
 
 import engine
-from bot.service.calls import Accepted, Caller
+from bot.service.calls import Accepted, Caller, ParsedBy
 from bot.service.errors import ServiceError
 from bot.service.lookups import my_seat, require_playing
 from bot.service.state import SeatRef, ServiceState
@@ -41,10 +41,13 @@ class Submissions:
         """Store one action for the current phase (or, by day, a night verb for the coming
         night), replacing the same verb's earlier value; engine errors pass through.
         `for_player`: the Boss sends a mafia member's action (SPEC 3.3), stored under the
-        member's name; the member's own action wins unless they left it to the Boss."""
+        member's name; the member's own action wins unless they left it to the Boss. `value`
+        may be `ParsedBy`: read by the game's rule set once the game is locked."""
         async with self._locked_seat(caller, game_id) as (game, seat, conn):
             require_playing(game)
             state = await self._shared.engine_game(game, conn)
+            if isinstance(value, ParsedBy):
+                value = value.parse(state.setup.ruleset)
             player = seat.name if for_player in (None, seat.name) else str(for_player)
             delegated = player != seat.name
             phase = engine.submission_phase(state, player, verb, value, sender=seat.name)
@@ -61,7 +64,7 @@ class Submissions:
                 delegated,
             )
             replaced = await sent.store(value, conn)
-        return Accepted(game.id, player, phase, verb, value, replaced)
+        return Accepted(game.id, player, phase, verb, value, replaced, state.phase)
 
     async def leave_to_boss(
         self, caller: Caller, leave: bool = True, *, game_id: int | None = None
@@ -78,7 +81,7 @@ class Submissions:
                 game.id, phase, seat.name, LEAVE, "leave", caller.user_id, self._shared.clock()
             )
             replaced = await sent.store(bool(leave), conn)
-        return Accepted(game.id, seat.name, phase, "leave", bool(leave), replaced)
+        return Accepted(game.id, seat.name, phase, "leave", bool(leave), replaced, state.phase)
 
     async def vote(self, caller: Caller, target: str, *, game_id: int | None = None) -> Accepted:
         """Store the caller's public vote for today (a player's name or "abstain")."""
@@ -108,7 +111,7 @@ class Submissions:
                 game.id, state.phase, seat.name, VOTE, "vote", caller.user_id, self._shared.clock()
             )
             replaced = await sent.store(target, conn)
-        return Accepted(game.id, seat.name, state.phase, "vote", target, replaced)
+        return Accepted(game.id, seat.name, state.phase, "vote", target, replaced, state.phase)
 
     @asynccontextmanager
     async def _locked_seat(
