@@ -50,11 +50,11 @@ from tortoise.connection import get_connection
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Caller
+from bot.service.calls import Accepted, Caller
 from bot.service.errors import ServiceError
 from bot.service.lookups import my_seat, require_playing
 from bot.service.state import SeatRef, ServiceState
-from bot.service.submissions import Judge, Sent, Submissions
+from bot.service.submissions import Judge, Submissions
 from bot.store import connection as db
 from bot.store.models import LIVE_STATES, Game, Seat, Submission
 
@@ -95,7 +95,7 @@ class LockedOnly(Submissions):
 
     async def _quickly(
         self, caller: Caller, seat: SeatRef, judge: Judge, reads_votes: bool
-    ) -> tuple[Sent, object | None] | None:
+    ) -> Accepted | None:
         return None
 
     async def _find_seat(self, caller: Caller, game_id: int | None) -> SeatRef:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -14,6 +15,7 @@ __all__ = [
     "GoneGame",
     "OptionsView",
     "ParkedDelivery",
+    "ParsedBy",
     "Posted",
     "ReviewExport",
 ]
@@ -36,7 +38,8 @@ class Caller:
 
 @dataclass(frozen=True)
 class Accepted:
-    """An action or vote stored for `phase`; `replaced` is the value it replaced, if any."""
+    """An action or vote stored for `phase` (by day a night action is for the coming night,
+    while the game is in `current`); `replaced` is the value it replaced, if any."""
 
     game_id: int
     player: str
@@ -44,6 +47,16 @@ class Accepted:
     verb: str  # "vote" for a vote
     value: object
     replaced: object | None
+    current: engine.Phase
+
+
+@dataclass(frozen=True)
+class ParsedBy:
+    """An action's value still to be read from a command's options by the rule set of the
+    caller's game (its verbs say how): `parse(ruleset)`, called once the service holds the game,
+    so a command needs no look-up of its own first. Its `EngineError` refuses the action."""
+
+    parse: Callable[[str], object]
 
 
 @dataclass(frozen=True)

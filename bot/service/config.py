@@ -1,8 +1,15 @@
-"""Server settings (SPEC 6): config.toml defaults with each server's own values on top."""
+"""Server settings (SPEC 6): config.toml defaults with each server's own values on top.
+
+Nearly every interaction asks for its server's settings (who may host, the language to answer
+in), so a process keeps what it read for `CONFIG_CACHE_SECONDS`: a change made here is seen at
+once, one made through another process (a server's commands reach the process that owns its
+shard, so only during an overlapping deploy) within that time.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 
 from tortoise.transactions import in_transaction
 
@@ -11,19 +18,33 @@ from bot.service.errors import ServiceError
 from bot.service.settings import Defaults, check_value
 from bot.store.models import ServerConfig
 
-__all__ = ["ServerSettings"]
+__all__ = ["CONFIG_CACHE_SECONDS", "ServerSettings"]
+
+CONFIG_CACHE_SECONDS = 30.0
+"""How long a process answers from the server settings it last read."""
 
 
 class ServerSettings:
     """Each server's settings: the defaults with the server's stored values on top."""
 
-    def __init__(self, defaults: Defaults) -> None:
+    def __init__(self, defaults: Defaults, clock: Callable[[], float] = time.monotonic) -> None:
         self._defaults = defaults
+        self._clock = clock
+        self._known: dict[int, tuple[float, dict[str, object]]] = {}  # guild -> (read at, values)
+        self._changes = 0  # settings changes stored by this process
 
     async def get_config(self, guild_id: int) -> dict[str, object]:
         """The server's settings: config.toml defaults with the server's own values on top."""
+        now = self._clock()
+        known = self._known.get(guild_id)
+        if known is not None and now - known[0] < CONFIG_CACHE_SECONDS:
+            return dict(known[1])
+        changes = self._changes
         row = await ServerConfig.get_or_none(guild_id=guild_id)
-        return self._defaults.merged(row.values if row else {})
+        values = self._defaults.merged(row.values if row else {})
+        if changes == self._changes:  # a change stored meanwhile may not be in what was read
+            self._known[guild_id] = (now, values)
+        return dict(values)
 
     async def server_language(self, guild_id: int) -> str:
         """The server's language ("ru" | "en")."""
@@ -53,6 +74,8 @@ class ServerSettings:
             else:
                 row.values = {**row.values, **checked}
                 await row.save(using_db=conn)
+        self._changes += 1
+        self._known.pop(caller.guild_id, None)
         return await self.get_config(caller.guild_id)
 
 

@@ -219,7 +219,8 @@ class GameService:
     ) -> Accepted:
         """Store one action for the phase the engine says it is for (by day a night verb: the
         coming night), replacing the same verb's earlier value; `for_player`: the Boss sends a
-        mafia member's action (SPEC 3.3)."""
+        mafia member's action (SPEC 3.3). `value` may be `ParsedBy`: read by the game's rule set
+        under the game's lock."""
         return await self._submissions.act(
             caller, verb, value, game_id=game_id, for_player=for_player
         )

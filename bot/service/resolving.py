@@ -13,6 +13,7 @@ full tally, a finished game's record and statistics) is read game by game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 
 from tortoise.backends.base.client import BaseDBAsyncClient
@@ -21,15 +22,16 @@ import engine
 from bot.service import forumposts, outbox
 from bot.service.lookups import phase_of
 from bot.service.phases import PhaseClock
-from bot.service.review import plan_review
+from bot.service.review import plan_review, vote_histories
 from bot.service.state import ServiceState
 from bot.service.submissions import collect_inputs
 from bot.service.substitutes import Handover, hand_sleepers, plan_handover
 from bot.store import bulk
-from bot.store.models import FINISHED, GameRecord, Seat, Substitute
+from bot.store.models import FINISHED, Seat, Substitute
 from bot.store.models import Game as GameRow
-from bot.store.replay import input_to_json, rebuild_many, record_of, state_json
-from bot.store.stats import count_game
+from bot.store.replay import input_to_json, rebuild_many, records_of, state_json
+from bot.store.sql import Column, db_time, dumps, insert_many
+from bot.store.stats import FinishedGame, count_games
 from bot.text.i18n import Text
 
 __all__ = ["finish", "store_resolutions"]
@@ -82,10 +84,9 @@ async def store_resolutions(
     await bulk.insert_resolutions(conn, rows)
     for game in games:
         await shared.at_fault_point("inside_transaction", game.id, resolved[game.id])
-    for game in games:
-        if afters[game.id].winner is not None:
-            record = await finish(game, afters[game.id], now, conn)
-            plans[game.id].append(await plan_review(game, record, conn))  # after its last row
+    won = [(game, afters[game.id]) for game in games if afters[game.id].winner is not None]
+    for game_id, review in (await finish(won, now, conn)).items():
+        plans[game_id].append(review)  # after the game's last row
     seat_ids = {game_id: {seat.name: seat.id for seat in mine} for game_id, mine in seats.items()}
     stored = [(game.id, plans[game.id], resolved[game.id]) for game in games]
     await outbox.store_many(stored, conn, now, seat_ids)
@@ -127,25 +128,40 @@ async def _handovers(
 
 
 async def finish(
-    game: GameRow, after: engine.Game, now: datetime, conn: BaseDBAsyncClient
-) -> engine.Record:
-    """The game is won: the row finished, the record kept for export, counted in the server's
-    statistics (`bot.store.stats.count_game`); the record."""
-    game.state = FINISHED
-    game.winner = after.winner
-    game.deadline = None
-    game.ended_at = now
-    game.phase_kind, game.phase_number = after.phase.kind, after.phase.number
-    record = await record_of(game, conn)
-    await GameRecord.create(
-        game_id=game.id,
-        record=record.to_data(),
-        winner=str(after.winner),
-        finished_at=now,
-        using_db=conn,
-    )
-    outcome = engine.outcome(after)
-    assert outcome is not None  # the game has a winner
-    seats = await Seat.filter(game_id=game.id).using_db(conn).all()
-    await count_game(game, outcome, seats, now, conn)
-    return record
+    won: Sequence[tuple[GameRow, engine.Game]], now: datetime, conn: BaseDBAsyncClient
+) -> dict[int, outbox.Planned]:
+    """The games are won: their rows finished, their records kept for export, counted in their
+    servers' statistics (`bot.store.stats.count_games`), in a few statements whatever their
+    number; each game's «итоги» post (by game id)."""
+    if not won:
+        return {}
+    ids = [game.id for game, _ in won]
+    seats = await bulk.seat_rows(conn, ids)  # read again: a seat handed over at this deadline
+    records = await records_of([game for game, _ in won], conn, seats)
+    votes = await vote_histories(ids, conn)
+    kept: list[list[object]] = []
+    finished: list[FinishedGame] = []
+    for game, after in won:
+        game.state = FINISHED
+        game.winner = after.winner
+        game.deadline = None
+        game.ended_at = now
+        game.phase_kind, game.phase_number = after.phase.kind, after.phase.number
+        kept.append(
+            [game.id, dumps(records[game.id].to_data()), str(after.winner), db_time(conn, now)]
+        )
+        outcome = engine.outcome(after)
+        assert outcome is not None  # the game has a winner
+        holders = {seat.name: seat.user_id for seat in seats[game.id]}
+        finished.append(FinishedGame(game, outcome, holders, now))
+    await insert_many(conn, "game_record", RECORD_COLUMNS, kept)
+    await count_games(finished, conn)
+    return {game_id: plan_review(game_id, records[game_id], votes[game_id]) for game_id in ids}
+
+
+RECORD_COLUMNS: tuple[Column, ...] = (
+    ("game_id", "int"),
+    ("record", "jsonb"),
+    ("winner", "text"),
+    ("finished_at", "timestamptz"),
+)

@@ -9,44 +9,51 @@ survives a restart and is shown once.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
+
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.service import outbox
 from bot.service.table import REVIEW, Attachment
-from bot.store.models import VOTE, Game, Submission
+from bot.store import bulk
+from bot.store.models import Game
 from bot.text.i18n import Text
 from bot.text.review import review_of, review_to_data, summary_texts
 from bot.text.review_page import page_filename
 from bot.text.views import TallyEntry
 
-__all__ = ["plan_review", "vote_history"]
+__all__ = ["plan_review", "vote_histories", "vote_history"]
 
 
 async def vote_history(
     game: Game, conn: BaseDBAsyncClient | None = None
 ) -> dict[int, list[TallyEntry]]:
     """Every day's public votes in the order they were cast; `struck`: changed later."""
-    rows = (
-        await Submission.filter(game_id=game.id, phase_kind="day", kind=VOTE)
-        .using_db(conn)
-        .order_by("id")
-    )
-    days: dict[int, list[TallyEntry]] = {}
-    for row in rows:
-        entry = TallyEntry(row.player, str(row.value["value"]), row.created_at, not row.active)
-        days.setdefault(row.phase_number, []).append(entry)
-    return days
+    return (await vote_histories([game.id], conn or Game._meta.db))[game.id]
 
 
-async def plan_review(
-    game: Game, record: engine.Record, conn: BaseDBAsyncClient | None = None
+async def vote_histories(
+    ids: Collection[int], conn: BaseDBAsyncClient
+) -> dict[int, dict[int, list[TallyEntry]]]:
+    """`vote_history` of many games (by game id), in one read."""
+    found: dict[int, dict[int, list[TallyEntry]]] = {}
+    for game_id, rows in (await bulk.day_votes(conn, ids)).items():
+        days = found[game_id] = {}
+        for row in rows:
+            entry = TallyEntry(row.voter, str(row.value["value"]), row.at, not row.active)
+            days.setdefault(row.day, []).append(entry)
+    return found
+
+
+def plan_review(
+    game_id: int, record: engine.Record, votes: Mapping[int, list[TallyEntry]]
 ) -> outbox.Planned:
-    """The «итоги» post of a game that is over, with its review page attached."""
-    votes = await vote_history(game, conn)
+    """The «итоги» post of a game that is over (its `vote_history` given), with its review
+    page attached."""
     texts = summary_texts(review_of(record, votes))
-    texts.append(_attached(record, game.id))
-    page = Attachment(REVIEW, page_filename(record, game.id), review_to_data(record, votes))
+    texts.append(_attached(record, game_id))
+    page = Attachment(REVIEW, page_filename(record, game_id), review_to_data(record, votes))
     return outbox.announce(texts, page)
 
 

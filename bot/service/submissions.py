@@ -12,7 +12,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.transactions import in_transaction
 
 import engine
-from bot.service.calls import Accepted, Caller
+from bot.service.calls import Accepted, Caller, ParsedBy
 from bot.service.errors import ServiceError
 from bot.service.lookups import my_seat, require_playing
 from bot.service.state import SeatRef, ServiceState
@@ -59,17 +59,18 @@ class Submissions:
         """Store one action for the current phase (or, by day, a night verb for the coming
         night), replacing the same verb's earlier value; engine errors pass through.
         `for_player`: the Boss sends a mafia member's action (SPEC 3.3), stored under the
-        member's name; the member's own action wins unless they left it to the Boss."""
+        member's name; the member's own action wins unless they left it to the Boss. `value`
+        may be `ParsedBy`: read by the game's rule set once the game is judged."""
 
         def judge(state: engine.Game, seat: SeatRef, earlier: Sequence[str]) -> Sent:
+            read = value.parse(state.setup.ruleset) if isinstance(value, ParsedBy) else value
             player = seat.name if for_player in (None, seat.name) else str(for_player)
-            phase = engine.submission_phase(state, player, verb, value, sender=seat.name)
+            phase = engine.submission_phase(state, player, verb, read, sender=seat.name)
             if isinstance(phase, engine.EngineError):
                 raise phase
-            return self._sent(seat, phase, player, ACTION, verb, value, caller, player != seat.name)
+            return self._sent(seat, phase, player, ACTION, verb, read, caller, player != seat.name)
 
-        sent, replaced = await self._submit(caller, game_id, judge)
-        return Accepted(sent.game_id, sent.player, sent.phase, verb, value, replaced)
+        return await self._submit(caller, game_id, judge)
 
     async def leave_to_boss(
         self, caller: Caller, leave: bool = True, *, game_id: int | None = None
@@ -83,8 +84,7 @@ class Submissions:
                 raise phase
             return self._sent(seat, phase, seat.name, LEAVE, "leave", bool(leave), caller)
 
-        sent, replaced = await self._submit(caller, game_id, judge)
-        return Accepted(sent.game_id, sent.player, sent.phase, "leave", bool(leave), replaced)
+        return await self._submit(caller, game_id, judge)
 
     async def vote(self, caller: Caller, target: str, *, game_id: int | None = None) -> Accepted:
         """Store the caller's public vote for today (a player's name or "abstain")."""
@@ -97,8 +97,7 @@ class Submissions:
                 raise error
             return self._sent(seat, state.phase, seat.name, VOTE, "vote", target, caller)
 
-        sent, replaced = await self._submit(caller, game_id, judge, reads_votes=True)
-        return Accepted(sent.game_id, sent.player, sent.phase, "vote", target, replaced)
+        return await self._submit(caller, game_id, judge, reads_votes=True)
 
     def _sent(
         self,
@@ -125,10 +124,10 @@ class Submissions:
 
     async def _submit(
         self, caller: Caller, game_id: int | None, judge: Judge, *, reads_votes: bool = False
-    ) -> tuple[Sent, object | None]:
+    ) -> Accepted:
         """Judge and store one call: quickly if it can be (`_quickly`), else on the locked
-        game row; the submission and the value it replaced. `reads_votes`: the judge is given
-        the seat's earlier votes today when `vote_changes` limits them."""
+        game row. `reads_votes`: the judge is given the seat's earlier votes today when
+        `vote_changes` limits them."""
         shared = self._shared
         key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
         seat = shared.seats.get(key) or await self._find_seat(caller, game_id)
@@ -157,7 +156,7 @@ class Submissions:
 
     async def _quickly(
         self, caller: Caller, seat: SeatRef, judge: Judge, reads_votes: bool
-    ) -> tuple[Sent, object | None] | None:
+    ) -> Accepted | None:
         """Judge the call on the game's engine state in memory, then store it if the game row,
         locked, is still running at that state's phase with the seat the caller's: the engine
         state is then the one the locked path would judge on (`ServiceState.engine_game`).
@@ -175,11 +174,11 @@ class Submissions:
                 return None
             at = At(seat.seat_id, caller.user_id, state.phase.kind, state.phase.number)
             stored = await store_if_current(sent.row(), at)
-        return None if stored is None else (sent, stored.replaced)
+        return None if stored is None else sent.accepted(stored.replaced, state.phase)
 
     async def _on_locked_game(
         self, caller: Caller, game_id: int | None, judge: Judge, reads_votes: bool
-    ) -> tuple[Sent, object | None]:
+    ) -> Accepted:
         """Judge and store the call on the game row locked in a transaction: refusals are
         given here."""
         async with self._locked_seat(caller, game_id) as (game, seat, conn):
@@ -201,7 +200,7 @@ class Submissions:
                 earlier = [str(row.value["value"]) for row in cast]
             sent = judge(state, seat, earlier)
             stored = await store_submission(conn, sent.row())
-        return sent, stored.replaced
+        return sent.accepted(stored.replaced, state.phase)
 
     @asynccontextmanager
     async def _locked_seat(
@@ -246,6 +245,12 @@ class Sent:
     user_id: int  # who sent it
     at: datetime
     delegated: bool = False  # the Boss's, for a member (SPEC 3.3)
+
+    def accepted(self, replaced: object | None, current: engine.Phase) -> Accepted:
+        """The answer once stored: it replaced `replaced`, while the game was in `current`."""
+        return Accepted(
+            self.game_id, self.player, self.phase, self.verb, self.value, replaced, current
+        )
 
     def row(self) -> NewSubmission:
         """The row to store; it replaces the active one of the same player, verb and sender

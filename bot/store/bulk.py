@@ -17,7 +17,7 @@ from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 
-from bot.store.models import Announcement, Game, Seat
+from bot.store.models import VOTE, Announcement, Game, Seat, Submission
 from bot.store.sql import (
     Column,
     Params,
@@ -37,8 +37,10 @@ __all__ = [
     "ResolutionRow",
     "SeatRow",
     "SubmissionRow",
+    "VoteRow",
     "active_submissions",
     "announcements",
+    "day_votes",
     "insert_outbox",
     "insert_private_items",
     "insert_resolutions",
@@ -46,6 +48,7 @@ __all__ = [
     "live_seats",
     "locked_games",
     "message_counts",
+    "resolved_inputs",
     "seat_rows",
     "seats",
     "snapshots",
@@ -66,6 +69,18 @@ class SeatRow:
     position: int
     name: str
     role: str | None
+    user_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class VoteRow:
+    """A public day vote as sent, for the history of a game's votes."""
+
+    day: int
+    voter: str
+    value: Any  # {"value": a player's name or "abstain"}
+    at: datetime
+    active: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,12 +193,42 @@ async def seat_rows(conn: BaseDBAsyncClient, ids: Collection[int]) -> dict[int, 
     found: dict[int, list[SeatRow]] = {game_id: [] for game_id in ids}
     params = Params(conn)
     sql = (
-        "SELECT id, game_id, position, name, role FROM seat"
+        "SELECT id, game_id, position, name, role, user_id FROM seat"
         f" WHERE {params.among('game_id', ids)} ORDER BY game_id, position"
     )
     for row in await _rows(conn, sql, params):
-        seat = SeatRow(row[0], row[1], row[2], row[3], row[4])
+        seat = SeatRow(row[0], row[1], row[2], row[3], row[4], int(row[5]))
         found[seat.game_id].append(seat)
+    return found
+
+
+async def resolved_inputs(
+    conn: BaseDBAsyncClient, ids: Collection[int]
+) -> dict[int, list[tuple[Phase, Any]]]:
+    """Every resolved phase's stored input of each game (by game id, in the order stored)."""
+    found: dict[int, list[tuple[Phase, Any]]] = {game_id: [] for game_id in ids}
+    params = Params(conn)
+    sql = (
+        "SELECT game_id, phase_kind, phase_number, input FROM resolution"
+        f" WHERE {params.among('game_id', ids)} ORDER BY id"
+    )
+    for game_id, kind, number, data in await _rows(conn, sql, params):
+        found[game_id].append(((kind, number), loads(data)))
+    return found
+
+
+async def day_votes(conn: BaseDBAsyncClient, ids: Collection[int]) -> dict[int, list[VoteRow]]:
+    """Every day vote each game was sent, replaced ones too (by game id, in the order sent)."""
+    found: dict[int, list[VoteRow]] = {game_id: [] for game_id in ids}
+    params = Params(conn)
+    sql = (
+        "SELECT game_id, phase_number, player, value, created_at, active FROM submission"
+        f" WHERE {params.among('game_id', ids)} AND phase_kind = {params.add('day')}"
+        f" AND kind = {params.add(VOTE)} ORDER BY id"
+    )
+    as_time = Submission._meta.fields_map["created_at"].to_python_value
+    for game_id, day, voter, value, at, active in await _rows(conn, sql, params):
+        found[game_id].append(VoteRow(day, voter, loads(value), as_time(at), bool(active)))
     return found
 
 

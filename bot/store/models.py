@@ -338,7 +338,7 @@ class Heartbeat(Model):
 
 class MoveForm(Model):
     """A player's move form of one phase: the DM the Discord layer edits in place as moves are
-    accepted, and closes (its components disabled) when the phase is over."""
+    accepted, and closes (its choices replaced by one disabled button) when the phase is over."""
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("move_forms")

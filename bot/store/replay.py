@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
-from bot.store.bulk import SeatRow, seat_rows, snapshots
-from bot.store.models import Game, Resolution
+from bot.store.bulk import SeatRow, resolved_inputs, seat_rows, snapshots
+from bot.store.models import Game
 from engine.snapshot import SnapshotError, restore, snapshot
 
 log = logging.getLogger(__name__)
@@ -74,9 +74,23 @@ async def stored_inputs(
     game: Game, conn: BaseDBAsyncClient | None = None
 ) -> list[engine.PhaseInput]:
     """Every resolved phase's input, night 1 first."""
-    rows = await Resolution.filter(game_id=game.id).using_db(conn).all()
-    rows.sort(key=lambda row: engine.Phase(row.phase_kind, row.phase_number).index)  # type: ignore[arg-type]
-    return [input_from_json(row.input) for row in rows]
+    return (await stored_inputs_many([game.id], conn or Game._meta.db))[game.id]
+
+
+async def stored_inputs_many(
+    ids: Collection[int], conn: BaseDBAsyncClient
+) -> dict[int, list[engine.PhaseInput]]:
+    """Every resolved phase's input of each game (by game id), night 1 first, in one read."""
+    found = await resolved_inputs(conn, ids)
+    return {
+        game_id: [input_from_json(data) for _, data in sorted(rows, key=_phase_order)]
+        for game_id, rows in found.items()
+    }
+
+
+def _phase_order(row: tuple[tuple[str, int], object]) -> int:
+    (kind, number), _ = row
+    return engine.Phase(kind, number).index  # type: ignore[arg-type]
 
 
 async def replay(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Game:
@@ -159,7 +173,21 @@ async def rebuild_many(
 
 async def record_of(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Record:
     """The game record (SPEC 5.1) of a started game, as far as it has been played."""
-    seats = await seat_rows(conn or Game._meta.db, [game.id])
-    return engine.Record.from_history(
-        setup_of(game, seats[game.id]), await stored_inputs(game, conn)
-    )
+    return (await records_of([game], conn or Game._meta.db))[game.id]
+
+
+async def records_of(
+    games: Sequence[Game],
+    conn: BaseDBAsyncClient,
+    seats: Mapping[int, Sequence[SeatRow]] | None = None,
+) -> dict[int, engine.Record]:
+    """The records of many started games (by id), in two reads: their seats (unless given)
+    and their stored inputs."""
+    ids = [game.id for game in games]
+    if seats is None:
+        seats = await seat_rows(conn, ids)
+    inputs = await stored_inputs_many(ids, conn)
+    return {
+        game.id: engine.Record.from_history(setup_of(game, seats[game.id]), inputs[game.id])
+        for game in games
+    }

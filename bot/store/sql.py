@@ -113,19 +113,27 @@ def _value(index: int, kind: str) -> str:
 
 
 async def insert_many(
-    conn: BaseDBAsyncClient, table: str, columns: Sequence[Column], rows: Sequence[Sequence[object]]
+    conn: BaseDBAsyncClient,
+    table: str,
+    columns: Sequence[Column],
+    rows: Sequence[Sequence[object]],
+    on_conflict: str = "",
 ) -> None:
-    """Insert rows (values in the order of `columns`; JSON as text, times by `db_time`)."""
+    """Insert rows (values in the order of `columns`; JSON as text, times by `db_time`);
+    `on_conflict`: an `ON CONFLICT …` clause (the same on both stores; no two rows may meet
+    one conflicting row, as PostgreSQL refuses that)."""
     if not rows:
         return
     names = ", ".join(name for name, _ in columns)
     if not is_postgres(conn):
         places = ", ".join(marks(conn, len(columns)))
-        await conn.execute_many(f"INSERT INTO {table} ({names}) VALUES ({places})", _lists(rows))
+        sql = f"INSERT INTO {table} ({names}) VALUES ({places}) {on_conflict}"
+        await conn.execute_many(sql.rstrip(), _lists(rows))
         return
     source, arrays = _arrays(columns, rows)
     values = ", ".join(_value(index, kind) for index, (_, kind) in enumerate(columns, start=1))
-    await conn.execute_query(f"INSERT INTO {table} ({names}) SELECT {values} FROM {source}", arrays)
+    sql = f"INSERT INTO {table} ({names}) SELECT {values} FROM {source} {on_conflict}"
+    await conn.execute_query(sql.rstrip(), arrays)
 
 
 async def update_many(

@@ -8,7 +8,7 @@ its counting in SQL (GROUP BY, COUNT, SUM), so no call loads a server's games on
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -17,10 +17,12 @@ from tortoise.expressions import F, Q
 from tortoise.functions import Count, Sum
 
 import engine
-from bot.store.models import Game, GameStat, PlayerGame, PlayerStat, Seat
+from bot.store.models import Game, GameStat, PlayerGame, PlayerStat
+from bot.store.sql import Column, db_time, insert_many
 
 __all__ = [
     "CampRecord",
+    "FinishedGame",
     "LeaderRow",
     "Leaderboard",
     "LongestGame",
@@ -28,7 +30,7 @@ __all__ = [
     "RoleCount",
     "RulesetSummary",
     "ServerSummary",
-    "count_game",
+    "count_games",
     "leaderboard",
     "player_summary",
     "server_summary",
@@ -123,62 +125,83 @@ class Leaderboard:
     min_games: int
 
 
-async def count_game(
-    game: Game,
-    outcome: engine.Outcome,
-    seats: Sequence[Seat],
-    finished_at: datetime,
-    conn: BaseDBAsyncClient,
-) -> None:
-    """Count the finished `game` in its server's statistics (inside the finishing transaction).
+@dataclass(frozen=True)
+class FinishedGame:
+    """A game that has just been won, as its statistics count it."""
+
+    game: Game
+    outcome: engine.Outcome
+    holders: Mapping[str, int]  # seat name -> the user holding it now
+    finished_at: datetime
+
+
+GAME_STAT_COLUMNS: tuple[Column, ...] = (
+    ("game_id", "int"),
+    ("guild_id", "bigint"),
+    ("ruleset", "text"),
+    ("winner", "text"),
+    ("days", "int"),
+    ("seconds", "int"),
+    ("players", "int"),
+    ("finished_at", "timestamptz"),
+)
+PLAYER_GAME_COLUMNS: tuple[Column, ...] = (
+    ("game_id", "int"),
+    ("guild_id", "bigint"),
+    ("user_id", "bigint"),
+    ("ruleset", "text"),
+    ("role", "text"),
+    ("camp", "text"),
+    ("won", "bool"),
+    ("survived", "bool"),
+)
+PLAYER_STAT_COLUMNS: tuple[Column, ...] = (
+    ("guild_id", "bigint"),
+    ("user_id", "bigint"),
+    ("games", "int"),
+    ("wins", "int"),
+    ("survived", "int"),
+)
+ADD_TO_TOTALS = (
+    "ON CONFLICT (guild_id, user_id) DO UPDATE SET games = player_stat.games + excluded.games,"
+    " wins = player_stat.wins + excluded.wins, survived = player_stat.survived + excluded.survived"
+)
+
+
+async def count_games(finished: Sequence[FinishedGame], conn: BaseDBAsyncClient) -> None:
+    """Count the finished games in their servers' statistics (inside the finishing transaction),
+    in three statements whatever their number.
 
     Each seat counts for the user holding it now: a replaced player's time counts for nobody."""
-    started = game.started_at or game.created_at
-    await GameStat.create(
-        game_id=game.id,
-        guild_id=game.guild_id,
-        ruleset=game.ruleset,
-        winner=outcome.winner,
-        days=outcome.days,
-        seconds=max(0, round((finished_at - started).total_seconds())),
-        players=len(outcome.standings),
-        finished_at=finished_at,
-        using_db=conn,
-    )
-    holder = {seat.name: seat.user_id for seat in seats}
-    for standing in outcome.standings:
-        user_id = holder[standing.player]
-        await PlayerGame.create(
-            game_id=game.id,
-            guild_id=game.guild_id,
-            user_id=user_id,
-            ruleset=game.ruleset,
-            role=standing.role,
-            camp=standing.camp,
-            won=standing.won,
-            survived=standing.survived,
-            using_db=conn,
+    games: list[list[object]] = []
+    seats: list[list[object]] = []
+    totals: dict[tuple[int, int], list[int]] = {}  # one row per user: an upsert changes it once
+    for done in finished:
+        game, outcome = done.game, done.outcome
+        started = game.started_at or game.created_at
+        seconds = max(0, round((done.finished_at - started).total_seconds()))
+        games.append(
+            [
+                *(game.id, game.guild_id, game.ruleset, outcome.winner, outcome.days, seconds),
+                *(len(outcome.standings), db_time(conn, done.finished_at)),
+            ]
         )
-        await _add_to_totals(game.guild_id, user_id, standing, conn)
-
-
-async def _add_to_totals(
-    guild_id: int, user_id: int, standing: engine.Standing, conn: BaseDBAsyncClient
-) -> None:
-    won, survived = int(standing.won), int(standing.survived)
-    key = PlayerStat.filter(guild_id=guild_id, user_id=user_id).using_db(conn)
-    updated = await key.update(
-        games=F("games") + 1, wins=F("wins") + won, survived=F("survived") + survived
-    )
-    if not updated:
-        await PlayerStat.create(
-            guild_id=guild_id,
-            user_id=user_id,
-            games=1,
-            wins=won,
-            survived=survived,
-            using_db=conn,
-        )
+        for seat in outcome.standings:
+            user_id = done.holders[seat.player]
+            seats.append(
+                [
+                    *(game.id, game.guild_id, user_id, game.ruleset),
+                    *(seat.role, seat.camp, seat.won, seat.survived),
+                ]
+            )
+            total = totals.setdefault((game.guild_id, user_id), [0, 0, 0])
+            total[0] += 1
+            total[1] += int(seat.won)
+            total[2] += int(seat.survived)
+    await insert_many(conn, "game_stat", GAME_STAT_COLUMNS, games)
+    await insert_many(conn, "player_game", PLAYER_GAME_COLUMNS, seats)
+    rows = [[guild_id, user_id, *total] for (guild_id, user_id), total in totals.items()]
+    await insert_many(conn, "player_stat", PLAYER_STAT_COLUMNS, rows, on_conflict=ADD_TO_TOTALS)
 
 
 async def server_summary(guild_id: int) -> ServerSummary:

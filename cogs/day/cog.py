@@ -61,7 +61,7 @@ class DayCog(commands.Cog):
         """The day's vote count as the game lets the reader see it (ephemeral): anyone in the
         game channel, a player in a DM with the bot."""
         caller = await make_caller(self.bot.service, interaction)
-        view = await self.bot.service.vote_count(caller)
+        view = await self.bot.replies.in_time(interaction, self.bot.service.vote_count(caller))
         await self.bot.replies.send(interaction, self.bot.service.vote_count_texts(view))
 
     async def update_tally(self, caller: Caller, game_id: int, day: engine.Phase) -> None:

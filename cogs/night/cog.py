@@ -15,7 +15,7 @@ from discord.ext import commands
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, localized_options, text
-from bot.service.calls import Accepted, Caller, OptionsView
+from bot.service.calls import Accepted, Caller, OptionsView, ParsedBy
 from bot.service.errors import ServiceError
 from bot.text.i18n import Text
 from cogs.night.display import choice_list, request_text, value_args
@@ -90,14 +90,12 @@ class NightCog(commands.Cog):
     async def _act(
         self, caller: Caller, verb: str, args: tuple[str | None, ...], member: str | None
     ) -> list[Text]:
-        """Send the action to the service; the reply's texts."""
-        options: OptionsView = await self.bot.service.options(caller)  # the engine checks `for`
-        ruleset = await self.ruleset(caller, options.game_id)
-        value = action_value(ruleset, verb, args)
-        accepted = await self.bot.service.act(
-            caller, verb, value, game_id=options.game_id, for_player=member
-        )
-        texts = recorded_texts(accepted, options, ruleset)
+        """Send the action to the service, its value read by the game's rule set there (no
+        look-up of the cog's own first: the engine checks `for` too); the reply's texts."""
+        value = ParsedBy(lambda ruleset: action_value(ruleset, verb, args))
+        accepted = await self.bot.service.act(caller, verb, value, for_player=member)
+        ruleset = await self.ruleset(caller, accepted.game_id)
+        texts = recorded_texts(accepted, ruleset)
         if member is not None:
             texts.append(Text("discord-act-for", {"player": accepted.player}))
         return texts
@@ -213,7 +211,7 @@ def find_option(options: OptionsView, verb: str) -> VerbOption | None:
     return None
 
 
-def recorded_texts(accepted: Accepted, options: OptionsView, ruleset: str) -> list[Text]:
+def recorded_texts(accepted: Accepted, ruleset: str) -> list[Text]:
     """What the reply says: exactly what was recorded, for which phase, and what it replaced."""
     verb = Text(f"discord-verb-{accepted.verb}")
     args = request_text(accepted.value, ruleset)
@@ -222,7 +220,7 @@ def recorded_texts(accepted: Accepted, options: OptionsView, ruleset: str) -> li
         if args is not None
         else Text("discord-act-recorded-bare", {"verb": verb})
     ]
-    if accepted.phase != options.phase:
+    if accepted.phase != accepted.current:
         texts.append(Text("discord-act-next-night", {"number": accepted.phase.number}))
     if accepted.replaced is not None:
         previous = request_text(accepted.replaced, ruleset)

@@ -12,6 +12,7 @@ Table's `forms` part (`bot.discord.table.FormPart`): the nightfall's DMs go out 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 from collections.abc import Sequence
@@ -42,10 +43,11 @@ from cogs.night.form import (
     rendered_label,
 )
 
-__all__ = ["FormButton", "FormSelect", "NightForms", "form_view"]
+__all__ = ["CLOSED_ID", "FormButton", "FormSelect", "NightForms", "closed_view", "form_view"]
 
 log = logging.getLogger(__name__)
 
+CLOSED_ID = "mafia-form-closed"
 _SELECTED = discord.ButtonStyle.success
 _UNSELECTED = discord.ButtonStyle.secondary
 
@@ -139,6 +141,17 @@ def form_view(rows: Sequence[Component], render: Any, *, disabled: bool = False)
     return view
 
 
+def closed_view(label: str) -> discord.ui.View:
+    """A closed form's one component: a disabled button saying so (no dynamic item answers its
+    custom id, and a disabled button cannot be clicked anyway)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        discord.ui.Button(custom_id=CLOSED_ID, label=label, style=_UNSELECTED, disabled=True)
+    )
+    view.stop()
+    return view
+
+
 def _for_good(error: BaseException) -> bool:
     """Whether a form that failed to go out should never be tried again."""
     if isinstance(error, ServiceError):
@@ -219,22 +232,17 @@ class NightForms:
                 log.info("form of %s in game %s not closed: %r", form.player, game.game_id, error)
 
     async def _close(self, game: TableGame, form: FormMessage) -> None:
+        """One edit, with no fetch of the form: its text says which move stood, and its choices
+        give way to one disabled button that says the phase is over."""
         service = self.bot.service
         sent = await service.forms.final_moves(form.game_id, form.phase, form.player)
-        channel = self.bot.get_partial_messageable(form.channel_id)
-        try:
-            message = await channel.fetch_message(form.message_id)
-        except discord.NotFound:
-            await service.forms.close(form)  # deleted: nothing left to close
-            return
-        view = discord.ui.View.from_message(message, timeout=None)
-        for item in view.children:
-            if isinstance(item, discord.ui.Button | discord.ui.Select):
-                item.disabled = True
-        view.stop()
         language = pick_language(form.locale, game.language)
-        content = render(self.bot.localizer, closed_texts(sent), language)
-        await message.edit(content=chunks(content)[0], view=view)
+        localizer = self.bot.localizer
+        content = chunks(render(localizer, closed_texts(sent), language))[0]
+        view = closed_view(localizer.render(Text("forms-closed-button"), language))
+        channel = self.bot.get_partial_messageable(form.channel_id)
+        with contextlib.suppress(discord.NotFound):  # deleted: nothing left to close
+            await channel.get_partial_message(form.message_id).edit(content=content, view=view)
         await service.forms.close(form)
 
     async def remind_moves(
@@ -299,7 +307,13 @@ class NightForms:
     async def show(self, interaction: discord.Interaction) -> None:
         """The caller's form of the current phase, as an ephemeral reply (closed DMs)."""
         caller = await make_caller(self.bot.service, interaction)
-        options = await self.bot.service.options(caller)
-        draft = await self.draft(caller, FormKey(options.game_id, options.phase))
+        draft = await self.bot.replies.in_time(interaction, self._current_draft(caller))
         content, view = self.message(draft, await self.bot.replies.language(interaction))
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+        if interaction.response.is_done():  # deferred meanwhile: the store was slow
+            await interaction.followup.send(content, view=view, ephemeral=True)
+        else:
+            await interaction.response.send_message(content, view=view, ephemeral=True)
+
+    async def _current_draft(self, caller: Caller) -> Draft:
+        options = await self.bot.service.options(caller)
+        return await self.draft(caller, FormKey(options.game_id, options.phase))

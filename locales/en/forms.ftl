@@ -9,6 +9,7 @@ forms-accepted-none = No move sent yet.
 forms-left = 🤝 Your move is left to the Boss.
 forms-no-move = You have no move now.
 forms-closed = ⌛ Time is up: no more moves are taken.
+forms-closed-button = ⌛ Moves closed
 forms-stood = Stood: { $verb } **{ $args }**
 forms-stood-bare = Stood: { $verb }
 forms-stood-none = No move was sent.

@@ -9,6 +9,7 @@ forms-accepted-none = Заявка ещё не отправлена.
 forms-left = 🤝 Ход оставлен Боссу.
 forms-no-move = Сейчас у вас нет хода.
 forms-closed = ⌛ Срок вышел, заявки больше не принимаются.
+forms-closed-button = ⌛ Приём заявок закрыт
 forms-stood = В силе: { $verb } — **{ $args }**
 forms-stood-bare = В силе: { $verb }
 forms-stood-none = Заявки не было.

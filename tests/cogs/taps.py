@@ -7,13 +7,14 @@ from typing import Any
 
 import discord
 
+from cogs.night.forms import CLOSED_ID
 from tests.cogs.harness import Discord, Reply, flatten
 
-FORM_PREFIXES = ("mfs:", "mfb:")
+FORM_PREFIXES = ("mfs:", "mfb:", CLOSED_ID)
 
 
 def is_form(message: dict) -> bool:
-    """Whether a message carries a move form's components."""
+    """Whether a message carries a move form's components (or a closed form's one button)."""
     return any(
         str(item.get("custom_id", "")).startswith(FORM_PREFIXES)
         for item in flatten(message.get("components") or [])

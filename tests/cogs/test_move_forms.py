@@ -5,6 +5,7 @@ closed at the deadline; forms survive a restart; `/act` alone shows the form eph
 from __future__ import annotations
 
 import asyncio
+import copy
 
 import pytest
 
@@ -69,16 +70,17 @@ async def test_at_the_deadline_the_form_is_disabled_and_says_which_move_stood(
     target = dealt.name_of("citizen")
     await tap(d, doctor, form_of(d, doctor), target)
     night_form = form_of(d, doctor)
+    seen_before = copy.deepcopy(night_form)  # as a client that missed the edit still shows it
     await d.reply(dealt.host, "host next")
     closed = next(m for m in d.dm_messages(doctor) if m["id"] == night_form["id"])
-    assert disabled(closed)
+    assert disabled(closed) and labels(closed) == ["⌛ Moves closed"]
     assert "Time is up" in closed["content"]
     assert f"Stood: heal **{target}**" in closed["content"]
     silent = forms_of(d, detective)[0]
     assert disabled(silent) and "No move was sent." in silent["content"]
     # a client that still shows the old form sends the tap anyway: a clear refusal, nothing stored
     stored = await Submission.all().count()
-    replies = await tap(d, doctor, night_form, dealt.name_of("boss"))
+    replies = await tap(d, doctor, seen_before, dealt.name_of("boss"))
     [refusal] = refusals(replies)
     assert "phase that is over" in refusal
     assert await Submission.all().count() == stored

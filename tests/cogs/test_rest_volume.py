@@ -125,3 +125,15 @@ async def test_a_forum_resolution_posts_the_full_tally_summary_and_deadline_as_o
     day_post = d.texts(d.channel)[-1]
     final = localizer.format("forum-tally-final", "ru")
     assert day_post.index(final) < day_post.index(game.name_of("boss")), day_post
+
+
+async def test_closing_a_phases_move_forms_edits_each_once_and_fetches_none(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    game = await deal(bot, d, roles=CLASSIC)
+    forms = await MoveForm.filter(closed=False).count()
+    await resolve_counting(d, game.host)
+    assert forms and await MoveForm.filter(closed=False, phase_kind="night").count() == 0
+    assert "get_message" not in CALLS, Counter(CALLS)
+    assert CALLS.count("edit_message") >= forms

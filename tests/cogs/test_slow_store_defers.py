@@ -1,7 +1,7 @@
-"""Discord wants an interaction's first answer within 3 s. When `/act` or `/vote` waits on a
-slow or locked store for longer than `DEFER_AFTER_SECONDS`, the interaction is deferred
-(ephemerally) meanwhile and the answer, or the refusal, follows up; a quick call answers at once
-with no extra request."""
+"""Discord wants an interaction's first answer within 3 s. When `/act` (with options, or alone
+for the move form), `/vote` or `/votes` waits on a slow or locked store for longer than
+`DEFER_AFTER_SECONDS`, the interaction is deferred (ephemerally) meanwhile and the answer, or the
+refusal, follows up; a quick call answers at once with no extra request."""
 
 from __future__ import annotations
 
@@ -89,3 +89,30 @@ async def test_a_quick_vote_answers_at_once_with_no_deferral(
         replies.error_text(ServiceError("not_day"), ""),  # type: ignore[arg-type]
         "en",
     )
+
+
+async def test_a_slow_act_without_options_is_deferred_and_its_form_follows_up(
+    bot: MafiaBot, discord_env: Discord, dealt: Dealt, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    d = discord_env
+    offered = [(m, await first_choice(d, m, "act", "verb")) for m in dealt.members.values()]
+    member = next(m for m, verb in offered if verb is not None)  # has a move: a form to tap
+    quick = await d.slash(member, "act", dm=True)
+    slow_store(bot, monkeypatch, "options")
+    answers = await d.slash(member, "act", dm=True)
+    assert kinds(d, quick) == ["message"]
+    assert kinds(d, answers) == ["defer", "followup"]
+    assert answers[0].ephemeral and answers[0].content == quick[0].content
+    assert answers[0].components == quick[0].components and answers[0].components
+
+
+async def test_a_slow_vote_count_is_deferred_and_follows_up(
+    bot: MafiaBot, discord_env: Discord, dealt: Dealt, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    d = discord_env
+    member = next(iter(dealt.members.values()))
+    quick = await d.slash(member, "votes")
+    slow_store(bot, monkeypatch, "vote_count")
+    answers = await d.slash(member, "votes")
+    assert kinds(d, quick) == ["message"] and kinds(d, answers) == ["defer", "followup"]
+    assert answers[0].ephemeral and answers[0].content == quick[0].content

@@ -15,7 +15,7 @@ import pytest
 from tortoise.connection import get_connection
 
 import engine
-from bot.service.calls import Accepted
+from bot.service.calls import Accepted, ParsedBy
 from bot.service.errors import ServiceError
 from bot.store import connection as db
 from bot.store.fast import At, NewSubmission, store_if_current
@@ -286,3 +286,35 @@ async def test_calls_in_one_game_while_another_game_resolves_are_all_stored(stor
     assert await Resolution.filter(game_id=resolving).count() == 1
     rows = await Submission.filter(game_id=playing, player=name, verb=verb).order_by("id")
     assert len(rows) == len(sends) + 1 and [row.active for row in rows].count(True) == 1
+
+
+async def test_a_known_callers_parsed_value_is_read_by_the_games_rule_set_or_refused(
+    store: str,
+) -> None:
+    service, _ = new_service()
+    game_id = await seated_game(service)
+    state = await service.engine_state(game_id)
+    name, verb, targets = one_target_action(state)
+    caller = player(NAMES.index(name))
+    await service.act(caller, verb, targets[0])
+    read: list[str] = []
+
+    def parse(ruleset: str) -> object:
+        read.append(ruleset)
+        return targets[-1]
+
+    def unreadable(ruleset: str) -> object:
+        raise engine.EngineError("unknown_verb", {"verb": "nonsense"})
+
+    accepted = await service.act(caller, verb, ParsedBy(parse))
+    with pytest.raises(engine.EngineError) as refused:
+        await service.act(caller, verb, ParsedBy(unreadable))
+
+    assert (accepted.value, accepted.replaced, accepted.current) == (
+        targets[-1],
+        targets[0],
+        state.phase,
+    )
+    assert read == [state.setup.ruleset] and refused.value.code == "unknown_verb"
+    active = await Submission.get(game_id=game_id, player=name, verb=verb, active=True)
+    assert active.value["value"] == targets[-1]

@@ -8,9 +8,20 @@ from collections import Counter
 from statistics import mean
 
 from bot.service.calls import Caller
-from bot.store.models import FINISHED, Game, GameStat, PlayerGame, PlayerStat
-from tests.service.helpers import CHANNEL, GUILD, HOST, new_service, play_to_end, player
-from tests.service.stats_games import NEWCOMER, play_games
+from bot.store.models import FINISHED, RUNNING, Game, GameStat, PlayerGame, PlayerStat, Seat
+from tests.service.bulk_games import clone_games, random_inputs, store_inputs
+from tests.service.helpers import (
+    CHANNEL,
+    GUILD,
+    HOST,
+    new_service,
+    play_to_end,
+    player,
+    seated_game,
+)
+from tests.service.stats_games import NEWCOMER, play_games, played
+
+MAX_PHASES = 40
 
 
 async def test_the_servers_statistics_count_its_finished_games_only(store: str) -> None:
@@ -111,3 +122,40 @@ async def test_a_finished_games_rows_hold_each_seat_once_for_its_last_holder(sto
     assert await PlayerGame.all().count() == sum(len(g.seats) for g in games)
     assert await PlayerGame.filter(user_id=replaced).count() == 2
     assert await PlayerGame.filter(user_id=NEWCOMER).count() == 1
+
+
+async def test_games_won_at_one_deadline_each_count_and_add_up_their_users_totals(
+    store: str,
+) -> None:
+    service, _ = new_service()
+    template = await seated_game(service, 8, "city", seed=1)
+    clones = await clone_games(template, range(2000, 2016), range(300, 316))
+    for position in range(8):  # the same eight users sit in every clone
+        await Seat.filter(game_id__in=clones, position=position).update(
+            user_id=player(position).user_id
+        )
+    won_together = 0
+    for phase in range(MAX_PHASES):
+        running = await Game.filter(id__in=clones, state=RUNNING).values_list("id", flat=True)
+        if not running:
+            break
+        await store_inputs(service, await random_inputs(service, running, seed=phase))  # type: ignore[arg-type]
+        await service.resolve_due(running)  # type: ignore[arg-type]
+        still = await Game.filter(id__in=clones, state=RUNNING).count()
+        won_together = max(won_together, len(running) - still)
+    games = [await played(service, game_id) for game_id in clones]
+    await service.close()
+
+    assert won_together >= 2  # several games of the same users finished in one batch
+    assert await GameStat.filter(game_id__in=clones).count() == len(clones)
+    expected: dict[int, tuple[int, int, int]] = {}
+    for game in games:
+        for user_id, seat in game.seats.items():
+            games_, wins, survived = expected.get(user_id, (0, 0, 0))
+            expected[user_id] = (games_ + 1, wins + seat.won, survived + seat.survived)
+    rows = await PlayerStat.filter(guild_id=GUILD)
+    assert {row.user_id: (row.games, row.wins, row.survived) for row in rows} == expected
+    mine = await PlayerGame.filter(game_id__in=clones).values_list("user_id", "role", "won")
+    assert sorted(mine) == sorted(  # type: ignore[type-var]
+        (user_id, seat.role, seat.won) for game in games for user_id, seat in game.seats.items()
+    )
