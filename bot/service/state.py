@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import weakref
-from collections.abc import AsyncIterator, Awaitable, Callable, Collection
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -22,7 +22,15 @@ from bot.store.bulk import locked_games
 from bot.store.models import LIVE_STATES, Game
 from bot.store.replay import rebuild
 
-__all__ = ["FaultHook", "SeatKey", "SeatRef", "ServiceState", "owns_every_guild", "utcnow"]
+__all__ = [
+    "FaultHook",
+    "KnownSeats",
+    "SeatKey",
+    "SeatRef",
+    "ServiceState",
+    "owns_every_guild",
+    "utcnow",
+]
 
 FaultHook = Callable[[str, int, engine.Phase | None], Awaitable[None]]
 """Called at named points of a resolution ("before_transaction", "inside_transaction",
@@ -40,6 +48,47 @@ class SeatRef:
     game_id: int
     seat_id: int
     name: str
+
+
+class KnownSeats:
+    """The seats callers of live games were found in, by who calls from where, with an index by
+    game: a game over forgets its callers in time proportional to them, not to every caller
+    this process knows."""
+
+    def __init__(self) -> None:
+        self._by_key: dict[SeatKey, SeatRef] = {}
+        self._by_game: dict[int, set[SeatKey]] = {}
+
+    def get(self, key: SeatKey) -> SeatRef | None:
+        """The seat found for `key`, if kept."""
+        return self._by_key.get(key)
+
+    def put(self, key: SeatKey, seat: SeatRef) -> None:
+        """Keep the seat found for `key`."""
+        self.pop(key)
+        self._by_key[key] = seat
+        self._by_game.setdefault(seat.game_id, set()).add(key)
+
+    def pop(self, key: SeatKey) -> None:
+        """Forget `key`'s seat (it no longer holds)."""
+        seat = self._by_key.pop(key, None)
+        if seat is not None:
+            keys = self._by_game[seat.game_id]
+            keys.discard(key)
+            if not keys:
+                del self._by_game[seat.game_id]
+
+    def forget_game(self, game_id: int) -> None:
+        """Forget every seat kept in game `game_id`."""
+        for key in self._by_game.pop(game_id, ()):
+            del self._by_key[key]
+
+    def values(self) -> Iterable[SeatRef]:
+        """Every seat kept."""
+        return self._by_key.values()
+
+    def __len__(self) -> int:
+        return len(self._by_key)
 
 
 def utcnow() -> datetime:
@@ -72,7 +121,7 @@ class ServiceState:
     delivering: weakref.WeakValueDictionary[int, asyncio.Lock] = field(
         default_factory=weakref.WeakValueDictionary
     )  # one delivery per game at a time in this process
-    seats: dict[SeatKey, SeatRef] = field(default_factory=dict)  # live games' callers only
+    seats: KnownSeats = field(default_factory=KnownSeats)  # live games' callers only
     resolved: asyncio.Condition = field(default_factory=asyncio.Condition)  # a phase resolved
 
     def table_for(self, guild_id: int) -> Table | None:
@@ -113,8 +162,7 @@ class ServiceState:
     def forget(self, game_id: int) -> None:
         """A game is over: drop its engine state and its callers' seats from memory."""
         self.cache.pop(game_id, None)
-        for key in [key for key, ref in self.seats.items() if ref.game_id == game_id]:
-            del self.seats[key]
+        self.seats.forget_game(game_id)
 
     async def engine_game(self, game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Game:
         """The engine state of a started game: the cache if it is at the stored phase, else a

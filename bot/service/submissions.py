@@ -39,10 +39,11 @@ class Submissions:
     """Taking a player's actions and votes: `act`, `leave_to_boss`, `vote`.
 
     A call is judged on the game's engine state and stored with a check that the game is still
-    as judged (`_quickly`): a caller seen before in a server and a game whose state is in memory
-    cost one transaction of 5 statements (`bot.store.fast.store_if_current`). A refusal, a state
-    not in memory, or a game that moved on meanwhile is judged again on the game row locked in
-    a transaction (`_on_locked_game`), as every call was before: only that path refuses."""
+    as judged (`_quickly`): a caller seen before (in a server, or by DM) and a game whose state
+    is in memory cost one transaction of 5 statements (`bot.store.fast.store_if_current`). A
+    refusal, a state not in memory, or a game that moved on meanwhile is judged again on the
+    game row locked in a transaction (`_on_locked_game`), as every call was before: only that
+    path refuses."""
 
     def __init__(self, shared: ServiceState) -> None:
         self._shared = shared
@@ -131,7 +132,7 @@ class Submissions:
         shared = self._shared
         key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
         seat = shared.seats.get(key) or await self._find_seat(caller, game_id)
-        quick = await self._quickly(caller, seat, judge, reads_votes)
+        quick = await self._quickly(caller, seat, judge, reads_votes, _sole(caller, game_id))
         if quick is not None:
             return quick
         return await self._on_locked_game(caller, game_id, judge, reads_votes)
@@ -139,23 +140,23 @@ class Submissions:
     async def _find_seat(self, caller: Caller, game_id: int | None) -> SeatRef:
         """The caller's seat, found in the store: in a server's game channel by one read when
         it finds their seat in a dealt game there, else by `my_seat`, which also gives the
-        refusals. Kept in memory for a server's live game (a DM's game is looked up anew: the
-        user may join another)."""
+        refusals. Kept in memory while the game is live; a DM that names no game is the user's
+        only live game, which every later use checks (`_sole`): they may join another."""
         key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
         if game_id is None and caller.guild_id is not None and caller.channel_id is not None:
             here = await seat_here(caller.guild_id, caller.channel_id, caller.user_id)
             if here is not None and here.state in LIVE_STATES and here.seat_id is not None:
                 seat = SeatRef(here.game_id, here.seat_id, str(here.name))
-                self._shared.seats[key] = seat
+                self._shared.seats.put(key, seat)
                 return seat
         found, row = await my_seat(caller, game_id)
         seat = SeatRef(found.id, row.id, row.name)
-        if caller.guild_id is not None and found.state in LIVE_STATES:
-            self._shared.seats[key] = seat
+        if found.state in LIVE_STATES:
+            self._shared.seats.put(key, seat)
         return seat
 
     async def _quickly(
-        self, caller: Caller, seat: SeatRef, judge: Judge, reads_votes: bool
+        self, caller: Caller, seat: SeatRef, judge: Judge, reads_votes: bool, sole: bool
     ) -> Accepted | None:
         """Judge the call on the game's engine state in memory, then store it if the game row,
         locked, is still running at that state's phase with the seat the caller's: the engine
@@ -172,7 +173,8 @@ class Submissions:
                 sent = judge(state, seat, ())
             except (engine.EngineError, ServiceError):
                 return None
-            at = At(seat.seat_id, caller.user_id, state.phase.kind, state.phase.number)
+            phase = state.phase
+            at = At(seat.seat_id, caller.user_id, phase.kind, phase.number, sole)
             stored = await store_if_current(sent.row(), at)
         return None if stored is None else sent.accepted(stored.replaced, state.phase)
 
@@ -207,23 +209,34 @@ class Submissions:
         self, caller: Caller, game_id: int | None
     ) -> AsyncIterator[tuple[Game, SeatRef, BaseDBAsyncClient]]:
         """The caller's game row locked in a transaction, with their seat. A caller seen before
-        in a server is found in memory, and the locked read checks that the seat is still theirs
-        and the game still live (else the store is asked again, as for a first call)."""
+        is found in memory, and the locked read checks that the seat is still theirs and the
+        game still live (and for a DM naming no game, that it is still their only live one;
+        else the store is asked again, as for a first call)."""
         shared = self._shared
         key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
         known = shared.seats.get(key)
         if known is not None:
             async with shared.lock(known.game_id), in_transaction() as conn:
                 game = await locked_game_with_seat(
-                    conn, known.game_id, known.seat_id, caller.user_id
+                    conn,
+                    known.game_id,
+                    known.seat_id,
+                    caller.user_id,
+                    sole=_sole(caller, game_id),
                 )
                 if game is not None and game.state in LIVE_STATES:
                     yield game, known, conn
                     return
-            shared.seats.pop(key, None)
+            shared.seats.pop(key)
         ref = await self._find_seat(caller, game_id)
         async with shared.locked_game(ref.game_id) as (game, conn):
             yield game, ref, conn
+
+
+def _sole(caller: Caller, game_id: int | None) -> bool:
+    """Whether the caller's seat was found as their only live one: a DM that names no game
+    (were they seated in another game now, the DM would be ambiguous, `dm_ambiguous`)."""
+    return caller.guild_id is None and game_id is None
 
 
 def _limits_votes(state: engine.Game) -> bool:

@@ -30,7 +30,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.exceptions import IntegrityError, OperationalError
 from tortoise.transactions import in_transaction
 
-from bot.store.models import OPEN_STATES, RUNNING, Game, Submission
+from bot.store.models import LIVE_STATES, OPEN_STATES, RUNNING, Game, Submission
 from bot.store.sql import db_time, dumps, is_postgres, loads, marks, true
 
 __all__ = [
@@ -53,20 +53,33 @@ generator's return value is the outcome."""
 
 
 async def locked_game_with_seat(
-    conn: BaseDBAsyncClient, game_id: int, seat_id: int, user_id: int
+    conn: BaseDBAsyncClient, game_id: int, seat_id: int, user_id: int, *, sole: bool = False
 ) -> Game | None:
-    """The game row, locked until the transaction ends, if the seat is still the user's in it;
-    None if not (the seat was given to someone else, or the game is gone)."""
+    """The game row, locked until the transaction ends, if the seat is still the user's in it
+    (and, `sole`, the user holds no seat in another live game); None if not (the seat was given
+    to someone else, the game is gone, or the user sits in another game now)."""
     g, s, u = marks(conn, 3)
     lock = " FOR UPDATE OF game" if is_postgres(conn) else ""
     sql = (
         "SELECT game.* FROM game JOIN seat ON seat.game_id = game.id"
-        f" WHERE game.id = {g} AND seat.id = {s} AND seat.user_id = {u}{lock}"
+        f" WHERE game.id = {g} AND seat.id = {s} AND seat.user_id = {u}"
+        f"{_no_other_seat(u) if sole else ''}{lock}"
     )
     rows = await conn.executor_class(model=Game, db=conn).execute_select(
         sql, [game_id, seat_id, user_id]
     )
     return rows[0] if rows else None
+
+
+def _no_other_seat(user: str) -> str:
+    """A condition on `seat`: its user (placeholder `user`) holds no seat in another live game
+    (a DM that names no game means the user's only one)."""
+    states = ", ".join(f"'{state}'" for state in LIVE_STATES)
+    return (
+        " AND NOT EXISTS (SELECT 1 FROM seat AS other JOIN game AS theirs"
+        f" ON theirs.id = other.game_id WHERE other.user_id = {user}"
+        f" AND other.id <> seat.id AND theirs.state IN ({states}))"
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,12 +130,14 @@ class NewSubmission:
 @dataclass(frozen=True, slots=True)
 class At:
     """What the call was judged on, checked by the locked read: the seat still the user's, and
-    the game still running at this phase."""
+    the game still running at this phase; `sole`: the user still holds no seat in another live
+    game (a DM that names no game was judged as the user's only one)."""
 
     seat_id: int
     user_id: int
     phase_kind: str
     phase_number: int
+    sole: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +174,7 @@ class _Statements:
     """The SQL of `_replacing` for one dialect."""
 
     current: str
+    current_sole: str  # `current`, and the user holds no seat in another live game
     deactivate: str
     insert: str
 
@@ -178,13 +194,15 @@ def _statements(conn: BaseDBAsyncClient) -> _Statements:
     game, seat, user, state, kind, number = m[:6]
     lock = " FOR UPDATE OF game" if is_postgres(conn) else ""
     same = " AND ".join(f"{c} = {mark}" for c, mark in zip(_SAME, m[: len(_SAME)], strict=True))
+    current = (
+        "SELECT game.id FROM game JOIN seat ON seat.game_id = game.id"
+        f" WHERE game.id = {game} AND seat.id = {seat} AND seat.user_id = {user}"
+        f" AND game.state = {state} AND game.phase_kind = {kind}"
+        f" AND game.phase_number = {number}"
+    )
     made = _Statements(
-        current=(
-            "SELECT game.id FROM game JOIN seat ON seat.game_id = game.id"
-            f" WHERE game.id = {game} AND seat.id = {seat} AND seat.user_id = {user}"
-            f" AND game.state = {state} AND game.phase_kind = {kind}"
-            f" AND game.phase_number = {number}{lock}"
-        ),
+        current=current + lock,
+        current_sole=current + _no_other_seat(user) + lock,
         deactivate=f"UPDATE submission SET active = {true(conn, False)} WHERE {same} AND active"
         " RETURNING id, value",
         insert=f"INSERT INTO submission ({', '.join((*_SAME, *_OWN))}) VALUES ({', '.join(m)})",
@@ -199,7 +217,7 @@ def _replacing(conn: BaseDBAsyncClient, new: NewSubmission, at: At | None) -> St
     sql = _statements(conn)
     if at is not None:
         where = [new.game_id, at.seat_id, at.user_id, RUNNING, at.phase_kind, at.phase_number]
-        if not (yield sql.current, where):
+        if not (yield sql.current_sole if at.sole else sql.current, where):
             return None
     same = [getattr(new, column) for column in _SAME]
     previous = yield sql.deactivate, same
