@@ -47,12 +47,12 @@ def where(caller: Caller) -> tuple[int, int]:
 
 
 async def open_game(guild_id: int, channel_id: int) -> Game | None:
-    """The lobby or game open in a channel (at most one), else None."""
-    return (
-        await Game.filter(guild_id=guild_id, channel_id=channel_id, state__in=OPEN_STATES)
-        .order_by("-id")
-        .first()
-    )
+    """The lobby or game open in a channel (at most one: the latest, were there more), else
+    None."""
+    # No ORDER BY in SQL: SQLite would then walk the server's games by id instead of using the
+    # (guild, channel, state) index, which finds the channel's few open games at once.
+    found = await Game.filter(guild_id=guild_id, channel_id=channel_id, state__in=OPEN_STATES)
+    return max(found, key=lambda game: game.id, default=None)
 
 
 async def game_here(caller: Caller) -> Game:

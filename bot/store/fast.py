@@ -101,12 +101,12 @@ async def seat_here(guild_id: int, channel_id: int, user_id: int) -> SeatHere | 
         "SELECT game.id, game.state, seat.id AS seat_id, seat.name FROM game"
         f" LEFT JOIN seat ON seat.game_id = game.id AND seat.user_id = {user}"
         f" WHERE game.guild_id = {guild} AND game.channel_id = {channel}"
-        f" AND game.state IN ({', '.join(states)}) ORDER BY game.id DESC LIMIT 1"
-    )
+        f" AND game.state IN ({', '.join(states)})"
+    )  # no ORDER BY: as in `open_game`, SQLite would then walk the server's games by id
     rows = await conn.execute_query_dict(sql, [guild_id, channel_id, user_id, *OPEN_STATES])
     if not rows:
         return None
-    row = rows[0]
+    row = max(rows, key=lambda row: int(row["id"]))
     return SeatHere(row["id"], row["state"], row["seat_id"], row["name"])
 
 
