@@ -152,3 +152,17 @@ async def play_to_end(service: GameService, game_id: int, limit: int = 200) -> G
 def later(hours: float) -> datetime:
     """A moment `hours` from now."""
     return datetime.now(UTC) + timedelta(hours=hours)
+
+
+def one_target_action(state: engine.Game) -> tuple[str, str, list[str]]:
+    """A living player with a one-target night verb: (name, verb, the targets it may take)."""
+    return next(
+        (
+            name,
+            option.verb,
+            [t for t in state.alive if state.check_action(name, option.verb, t) is None],
+        )
+        for name in state.alive
+        for option in state.options(name)
+        if len(option.args) == 1 and option.args[0].kind == "player"
+    )

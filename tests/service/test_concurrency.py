@@ -16,7 +16,7 @@ from bot.service.calls import Accepted
 from bot.service.errors import ServiceError
 from bot.store import connection as db
 from bot.store.models import RUNNING, VOTE, Announcement, Game, Resolution, Submission
-from tests.service.helpers import HOST, NAMES, new_service, player, seated_game
+from tests.service.helpers import HOST, NAMES, new_service, one_target_action, player, seated_game
 from tests.service.stores import TEST_DATABASE_URL, clear_tables
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,16 +28,7 @@ async def test_simultaneous_actions_from_one_player_chain_into_exactly_one_activ
     service, _ = new_service()
     game_id = await seated_game(service)
     state = await service.engine_state(game_id)
-    name, verb, targets = next(
-        (
-            name,
-            option.verb,
-            [t for t in state.alive if state.check_action(name, option.verb, t) is None],
-        )
-        for name in state.alive
-        for option in state.options(name)
-        if len(option.args) == 1 and option.args[0].kind == "player"
-    )
+    name, verb, targets = one_target_action(state)
     caller = player(NAMES.index(name))
     sends = [target for _ in range(4) for target in targets]
     results = await asyncio.gather(*(service.act(caller, verb, t) for t in sends))

@@ -12,8 +12,16 @@ from bot.service.calls import Caller
 from bot.service.errors import ServiceError
 from bot.service.state import KnownSeats, SeatRef
 from bot.store.models import Submission
-from tests.service.helpers import CHANNEL, GUILD, NAMES, host, new_service, player, seated_game
-from tests.service.test_quick_submissions import one_target_action
+from tests.service.helpers import (
+    CHANNEL,
+    GUILD,
+    NAMES,
+    host,
+    new_service,
+    one_target_action,
+    player,
+    seated_game,
+)
 
 OTHER = CHANNEL + 1
 

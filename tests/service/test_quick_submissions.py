@@ -8,33 +8,29 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 import aiosqlite
 import pytest
 from tortoise.connection import get_connection
 
 import engine
-from bot.service.calls import Accepted, ParsedBy
+from bot.service import GameService
+from bot.service.calls import Accepted, Caller, ParsedBy
 from bot.service.errors import ServiceError
+from bot.service.state import SeatRef
 from bot.store import connection as db
 from bot.store.fast import At, NewSubmission, store_if_current
 from bot.store.models import ACTION, RUNNING, VOTE, Game, Resolution, Submission
-from tests.service.helpers import CHANNEL, HOST, NAMES, new_service, player, seated_game
-
-
-def one_target_action(state: engine.Game) -> tuple[str, str, list[str]]:
-    """A living player with a one-target night verb: (name, verb, the targets it may take)."""
-    return next(
-        (
-            name,
-            option.verb,
-            [t for t in state.alive if state.check_action(name, option.verb, t) is None],
-        )
-        for name in state.alive
-        for option in state.options(name)
-        if len(option.args) == 1 and option.args[0].kind == "player"
-    )
+from tests.service.helpers import (
+    CHANNEL,
+    HOST,
+    NAMES,
+    new_service,
+    one_target_action,
+    player,
+    seated_game,
+)
 
 
 class Counted:
@@ -176,15 +172,35 @@ async def test_a_vote_refused_on_a_night_another_process_ended_is_taken_on_the_s
     assert (vote.phase_kind, vote.phase_number, vote.player) == ("day", day.phase.number, name)
 
 
-async def test_a_known_caller_of_a_paused_game_is_refused_and_nothing_is_stored(
-    store: str,
-) -> None:
+async def acted_once() -> tuple[GameService, Acted]:
+    """A service whose game has one player's one-target action stored, their seat kept."""
     service, _ = new_service()
     game_id = await seated_game(service)
     state = await service.engine_state(game_id)
     name, verb, targets = one_target_action(state)
     caller = player(NAMES.index(name))
     await service.act(caller, verb, targets[0])
+    seat = next(iter(service._shared.seats.values()))
+    return service, Acted(game_id, state, name, verb, targets, caller, seat)
+
+
+class Acted(NamedTuple):
+    """One action stored: the game, its state, who sent which verb, the targets it may take
+    (the first sent), the caller and their kept seat."""
+
+    game_id: int
+    state: engine.Game
+    name: str
+    verb: str
+    targets: list[str]
+    caller: Caller
+    seat: SeatRef
+
+
+async def test_a_known_caller_of_a_paused_game_is_refused_and_nothing_is_stored(
+    store: str,
+) -> None:
+    service, (game_id, _, _, verb, targets, caller, _) = await acted_once()
     await service.pause(HOST)
 
     with pytest.raises(ServiceError) as refused:
@@ -195,12 +211,7 @@ async def test_a_known_caller_of_a_paused_game_is_refused_and_nothing_is_stored(
 
 
 async def test_a_replaced_players_remembered_seat_stores_nothing_for_them(store: str) -> None:
-    service, _ = new_service()
-    game_id = await seated_game(service)
-    state = await service.engine_state(game_id)
-    name, verb, targets = one_target_action(state)
-    caller = player(NAMES.index(name))
-    await service.act(caller, verb, targets[0])
+    service, (game_id, _, name, verb, targets, caller, _) = await acted_once()
     await service.replace_player(HOST, caller.user_id, 999_999)
 
     with pytest.raises(ServiceError) as refused:
@@ -214,13 +225,7 @@ async def test_a_replaced_players_remembered_seat_stores_nothing_for_them(store:
 async def test_a_store_that_fails_after_the_deactivation_keeps_the_previous_submission(
     store: str,
 ) -> None:
-    service, _ = new_service()
-    game_id = await seated_game(service)
-    state = await service.engine_state(game_id)
-    name, verb, targets = one_target_action(state)
-    caller = player(NAMES.index(name))
-    await service.act(caller, verb, targets[0])
-    seat = next(iter(service._shared.seats.values()))
+    service, (game_id, state, name, verb, targets, caller, seat) = await acted_once()
     unstorable = NewSubmission(
         game_id, "night", state.phase.number, name, ACTION, verb, False, object(),
         caller.user_id, datetime.now(UTC),
@@ -239,13 +244,7 @@ async def test_a_store_that_fails_after_the_deactivation_keeps_the_previous_subm
 async def test_a_call_judged_on_a_stale_state_stores_nothing_when_the_game_moved_on(
     store: str,
 ) -> None:
-    service, _ = new_service()
-    game_id = await seated_game(service)
-    state = await service.engine_state(game_id)
-    name, verb, targets = one_target_action(state)
-    caller = player(NAMES.index(name))
-    await service.act(caller, verb, targets[0])
-    seat = next(iter(service._shared.seats.values()))
+    _, (game_id, state, name, verb, targets, caller, seat) = await acted_once()
     new = NewSubmission(
         game_id, "night", state.phase.number, name, ACTION, verb, False, targets[-1],
         caller.user_id, datetime.now(UTC),
@@ -291,12 +290,7 @@ async def test_calls_in_one_game_while_another_game_resolves_are_all_stored(stor
 async def test_a_known_callers_parsed_value_is_read_by_the_games_rule_set_or_refused(
     store: str,
 ) -> None:
-    service, _ = new_service()
-    game_id = await seated_game(service)
-    state = await service.engine_state(game_id)
-    name, verb, targets = one_target_action(state)
-    caller = player(NAMES.index(name))
-    await service.act(caller, verb, targets[0])
+    service, (game_id, state, name, verb, targets, caller, _) = await acted_once()
     read: list[str] = []
 
     def parse(ruleset: str) -> object:
