@@ -94,7 +94,7 @@ class LockedOnly(Submissions):
     first call's seat found by `my_seat` (2 ORM reads), as before the one-round-trip store."""
 
     async def _quickly(
-        self, caller: Caller, seat: SeatRef, judge: Judge, reads_votes: bool
+        self, caller: Caller, seat: SeatRef, judge: Judge, reads_votes: bool, sole: bool
     ) -> Accepted | None:
         return None
 
@@ -102,7 +102,9 @@ class LockedOnly(Submissions):
         found, row = await my_seat(caller, game_id)
         seat = SeatRef(found.id, row.id, row.name)
         if caller.guild_id is not None and found.state in LIVE_STATES:
-            self._shared.seats[(caller.user_id, caller.guild_id, caller.channel_id, game_id)] = seat
+            self._shared.seats.put(
+                (caller.user_id, caller.guild_id, caller.channel_id, game_id), seat
+            )
         return seat
 
 
