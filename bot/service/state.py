@@ -83,6 +83,11 @@ class KnownSeats:
         for key in self._by_game.pop(game_id, ()):
             del self._by_key[key]
 
+    def clear(self) -> None:
+        """Forget every seat (as a new process knows none)."""
+        self._by_key.clear()
+        self._by_game.clear()
+
     def values(self) -> Iterable[SeatRef]:
         """Every seat kept."""
         return self._by_key.values()
