@@ -40,12 +40,12 @@ def default_option_table(
         out: list[VerbOption] = []
         for spec in specs:
             verb = spec.verb
-            if verb in plain:  # the common case, e.g. `kill: Name`: no hook to ask
+            if verb in checked and unusable(game, name, verb, phase):
+                continue
+            if verb in plain:  # the common case, e.g. `kill: Name`: no argument hook to ask
                 option = players.plain_option(spec, name)
                 if option is not None:
                     out.append(option)
-                continue
-            if verb in checked and unusable(game, name, verb, phase):
                 continue
             narrow = verb in narrowed
             args: list[ArgSpec] = []

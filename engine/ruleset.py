@@ -129,7 +129,7 @@ class Ruleset:
 
     @cached_property
     def plain_verbs(self) -> frozenset[str]:
-        """Verbs whose options need no hook: one required player argument offered by default
+        """Verbs whose arguments need no hook: one required player argument offered by default
         (the living, less oneself where self is not allowed, less last night's target, R53)."""
         return frozenset(
             verb
@@ -139,7 +139,6 @@ class Ruleset:
             and spec.min_args >= 1
             and not spec.probe_whole
             and verb not in self.narrowed_verbs
-            and verb not in self.unusable_verbs
         )
 
     def camp_of(self, role: str) -> str:
