@@ -104,7 +104,7 @@ class HobbitRules(Ruleset, tables=tables):
         )
 
     def _kill_standing(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         """R70 no kill while wearing the Ring; R39/R71 substitute allowances."""
         role = game.roles[name]
@@ -120,12 +120,12 @@ class HobbitRules(Ruleset, tables=tables):
         return EngineError("ability_used_up", {"verb": "kill"}) if left <= 0 else None
 
     def _search_standing(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         return _ring_forbids(game, name, "search", phase)
 
     def _ring_standing(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         """R40, R75: Bilbo's Ring once; Gollum's once he took it from Bilbo."""
         if game.counters.get(name, EMPTY).get("ring", 0) > 0:
@@ -147,7 +147,7 @@ class HobbitRules(Ruleset, tables=tables):
         return None
 
     def _heal_standing(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         """R34: once per pair of nights (1-2, 3-4 …)."""
         last = game.memory.get(state.heal_key(name))
@@ -168,7 +168,7 @@ class HobbitRules(Ruleset, tables=tables):
         return None
 
     def _block_standing(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         """Tauriel+Kili, once they have found each other (step 3), while both live (R44, R73)."""
         if "elves" not in game.team_map:
@@ -178,7 +178,7 @@ class HobbitRules(Ruleset, tables=tables):
         return None
 
     def _seek_standing(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         """Thorin does not seek the stone he holds; Tauriel stops seeking once she found Kili."""
         if game.roles[name] == "tauriel" and "elves" in game.team_map:
@@ -205,7 +205,7 @@ class HobbitRules(Ruleset, tables=tables):
         return None
 
     def _side_standing(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         """R78: through day 2, then only in the single phase of the second asking."""
         if phase.index <= _SIDE_OPEN_UNTIL or game.memory.get(state.WINDOW) == phase.index:
@@ -213,7 +213,7 @@ class HobbitRules(Ruleset, tables=tables):
         return EngineError("side_closed")
 
     def _shoot_standing(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         if game.counters.get(name, EMPTY).get("arrows", 0) <= 0:
             return EngineError("ability_used_up", {"verb": "shoot"})
