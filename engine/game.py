@@ -346,16 +346,7 @@ class Game:
     ) -> PhaseTrace | None:
         rules = self.rules
         rules.day_actions(work, acts)
-        votes: dict[str, str] = {}
-        alive = self.alive_set
-        for raw_voter, raw_target in phase_input.votes.items():
-            voter, target = str(raw_voter), str(raw_target)
-            if voter in alive and (target in alive or target == ABSTAIN):
-                votes[voter] = target  # what check_vote accepts by day with no earlier votes
-                continue
-            error = self.check_vote(voter, target)
-            assert error is not None
-            work.reject(voter, "vote", error)  # R50: counts as no vote
+        votes = self._accept_votes(work, phase_input.votes)
         tally = rules.count_votes(work, votes, acts)
         lynched = lynch_from_tally(tally, self.setup.settings.double_kill, self.seat)
         work.lynched = lynched
@@ -368,6 +359,28 @@ class Game:
         if not trace:
             return None
         return tracing.day_trace(rules, work, votes, tally, lynched, acts)
+
+    def _accept_votes(self, work: Work, cast: Mapping[str, str]) -> dict[str, str]:
+        """The valid votes of a day, as check_vote accepts them with no earlier votes; the others
+        rejected (R50: they count as no vote)."""
+        alive = self.alive_set
+        votes = {
+            str(voter): str(target)
+            for voter, target in cast.items()
+            if voter in alive and (target in alive or target == ABSTAIN)
+        }
+        if len(votes) == len(cast):
+            return votes  # every vote valid, the common case
+        votes = {}
+        for raw_voter, raw_target in cast.items():
+            voter, target = str(raw_voter), str(raw_target)
+            if voter in alive and (target in alive or target == ABSTAIN):
+                votes[voter] = target
+                continue
+            error = self.check_vote(voter, target)
+            assert error is not None
+            work.reject(voter, "vote", error)
+        return votes
 
     def _finish(self, work: Work, trace: PhaseTrace | None = None) -> tuple[Game, PhaseResult]:
         rules = self.rules
