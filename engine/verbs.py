@@ -157,17 +157,23 @@ def parse_value(
         return out
     if _is_mapping(value):
         names = spec.arg_names
-        for key in value:
-            if str(key) not in names:
-                return _bad(spec.verb, str(key))
+        if not names.issuperset(value):  # else every key is an argument's name
+            for key in value:
+                if str(key) not in names:
+                    return _bad(spec.verb, str(key))
         for i, arg in enumerate(args):
-            if arg.name in value:
-                parsed_arg = _parse_arg(spec, arg, value[arg.name])
+            name = arg.name
+            if name in value:
+                raw = value[name]
+                if arg.kind == "player" and type(raw) is str and raw:
+                    out[name] = raw  # _parse_arg's common case, a player's name
+                    continue
+                parsed_arg = _parse_arg(spec, arg, raw)
                 if isinstance(parsed_arg, EngineError):
                     return parsed_arg
-                out[arg.name] = parsed_arg
+                out[name] = parsed_arg
             elif i < spec.min_args:
-                return _bad(spec.verb, arg.name)
+                return _bad(spec.verb, name)
         return out
     if not args:
         flag = parse_bool(value)
