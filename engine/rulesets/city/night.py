@@ -193,10 +193,10 @@ class CityNight(NightSteps, steps=STEPS):
         psycho, guest = self.host, self.guest
         if psycho is not None and guest is not None:
             on_psycho = [a for a in attacks if a.target == psycho]
-            if on_psycho and run_chain(PROTECTIONS, on_psycho, self._has).dies:  # R18
+            if on_psycho and run_chain(PROTECTIONS, on_psycho, self._covers).dies:  # R18
                 attacks.append(Attack(guest, "explosion", psycho, _EXPLOSION))
         work = self.work
-        died = apply_attacks(work, PROTECTIONS, attacks, self._has, self._spend_life)
+        died = apply_attacks(work, PROTECTIONS, attacks, self._covers, self._spend_life)
         for target, outcome in died.items():
             for attack in outcome.lethal:
                 if attack.attacker is not None and attack.cause in ("mafia", "shot"):
@@ -205,12 +205,16 @@ class CityNight(NightSteps, steps=STEPS):
     def _spend_life(self, target: str) -> None:
         self.work.set_count(target, "lives", self.work.count(target, "lives") - 1)  # R14
 
-    def _has(self, protection: str, target: str) -> bool:
-        if protection == "guard":
-            return target in self.guarded
-        if protection == "heal":
-            return target in self.healed
-        return self.work.count(target, "lives") > 0
+    def _covers(self, target: str) -> list[str]:
+        """The Guard, the heal and Lucky's extra life on `target` tonight."""
+        covering = []
+        if target in self.guarded:
+            covering.append("guard")
+        if target in self.healed:
+            covering.append("heal")
+        if self.work.count(target, "lives") > 0:
+            covering.append("extra_life")
+        return covering
 
     def _camp_kill(self) -> Act | None:
         """R7, R60: the kill used is the highest sender by current role, then by seat."""

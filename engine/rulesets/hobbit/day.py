@@ -54,9 +54,7 @@ def _legolas(work: Work, act: Act) -> None:
         resolve_attacks(
             work,
             [Attack(target, "shot", legolas, ORDINARY)],
-            lambda protection, name: (
-                protection == "ring" and state.ring_active(work.memory, name, work.phase)
-            ),
+            lambda name: ("ring",) if state.ring_active(work.memory, name, work.phase) else (),
             thorin,
         )
     if ROLES[role].camp == CIVILIANS:  # Gollum never counts as a civilian

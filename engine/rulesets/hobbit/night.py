@@ -229,14 +229,18 @@ class HobbitNight(NightSteps, steps=STEPS):
                     self.attacks.append(Attack(name, "arrow", None, UNSTOPPABLE))
         holder = self._holder()
         thorin = holder if holder is not None and self._role(holder) == "thorin" else None
-        self.lethal = resolve_attacks(work, self.attacks, self._has, thorin)
+        self.lethal = resolve_attacks(work, self.attacks, self._covers, thorin)
 
-    def _has(self, protection: str, target: str) -> bool:
-        if protection == "ring":
-            return state.ring_active(self.work.memory, target, self.work.phase)
-        if protection == "shield":
-            return target == self.shielded
-        return protection == "heal" and target in self.healed
+    def _covers(self, target: str) -> list[str]:
+        """The Ring, the pair's shield and a heal on `target` tonight."""
+        covering = []
+        if state.ring_active(self.work.memory, target, self.work.phase):
+            covering.append("ring")
+        if target == self.shielded:
+            covering.append("shield")
+        if target in self.healed:
+            covering.append("heal")
+        return covering
 
     def _camp_kill(self) -> None:
         """R39, R71, R72: the head's kill, else Bolg's, else an orc's; Sauron's order binds it."""
