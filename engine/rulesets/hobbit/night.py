@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from engine.errors import EngineError
+from engine.frozen import quick_init
 from engine.protection import Attack
 from engine.rulesets.hobbit import state
 from engine.rulesets.hobbit.attacks import resolve_attacks
@@ -23,6 +24,7 @@ from engine.steps import NightSteps, group_by_verb
 from engine.work import Act, Work
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CampKill:
     """What became of a night's camp kill (R39, R71, R72), kept for the trace."""
@@ -282,16 +284,13 @@ class HobbitNight(NightSteps, steps=STEPS):
 
     def _chosen_kill(self, head: str) -> Act | None:
         """The kill used (R71): the head's, else Bolg's, else the first orc's by seat."""
-        kills = [a for a in self._acts("kill") if self._role(a.actor) in ORCS]
-        for pick in (
-            lambda a: a.actor == head,
-            lambda a: self._role(a.actor) == "bolg",
-            lambda a: self._role(a.actor) == "orc",
-        ):
-            chosen = next((a for a in kills if pick(a)), None)
-            if chosen is not None:
-                return chosen
-        return None
+        roles = self.work.roles
+        kills = [a for a in self._acts("kill") if roles[a.actor] in ORCS]
+        return (
+            next((a for a in kills if a.actor == head), None)
+            or next((a for a in kills if roles[a.actor] == "bolg"), None)
+            or next((a for a in kills if roles[a.actor] == "orc"), None)
+        )
 
     def _spend_substitute(self, kill: Act, head: str) -> None:
         """R39, R54, R71: a substitute kill counts against its allowance only when used."""
