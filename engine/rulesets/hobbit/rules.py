@@ -32,7 +32,7 @@ class HobbitRules(Ruleset, tables=tables):
     def validate_roles(self, roles: Sequence[str]) -> None:
         """Known roles, unique roles once, a mafia camp and a civilian camp."""
         super().validate_roles(roles)
-        camps = {self.camp_of(r) for r in roles}
+        camps = set(map(self.camps.__getitem__, roles))
         for camp in (tables.MAFIA, tables.CIVILIANS):
             if camp not in camps:
                 raise EngineError("roles_need_camp", {"camp": camp})
@@ -41,7 +41,7 @@ class HobbitRules(Ruleset, tables=tables):
         self, rng: random.Random, players: tuple[tuple[str, str], ...]
     ) -> tuple[tuple[str, str], ...]:
         """The Arkenstone goes to a random civilian other than Thorin (SPEC 4.1)."""
-        holders = [name for name, role in players if _may_hold_stone(role)]
+        holders = [name for name, role in players if role in _STONE_HOLDERS]
         return (("arkenstone", rng.choice(holders)),) if holders else ()
 
     def validate_items(
@@ -51,7 +51,7 @@ class HobbitRules(Ruleset, tables=tables):
         roles = dict(players)
         seen: set[str] = set()
         for item, holder in items:
-            if item != "arkenstone" or item in seen or not _may_hold_stone(roles.get(holder, "")):
+            if item != "arkenstone" or item in seen or roles.get(holder) not in _STONE_HOLDERS:
                 raise EngineError("bad_item", {"item": item})
             seen.add(item)
 
@@ -374,9 +374,11 @@ def _without(players: tuple[str, ...], name: str | None) -> tuple[str, ...]:
     return players[:at] + players[at + 1 :]
 
 
-def _may_hold_stone(role: str) -> bool:
-    """SPEC 4.1: any civilian but Thorin may be dealt the Arkenstone."""
-    return role in tables.ROLES and tables.ROLES[role].camp == tables.CIVILIANS and role != "thorin"
+_STONE_HOLDERS = frozenset(  # SPEC 4.1: any civilian but Thorin may be dealt the Arkenstone
+    role.id
+    for role in tables.ROLES.values()
+    if role.camp == tables.CIVILIANS and role.id != "thorin"
+)
 
 
 def _ring_forbids(game: GameState, name: str, verb: str, phase: Phase) -> EngineError | None:
