@@ -47,7 +47,7 @@ def _legolas(work: Work, act: Act) -> None:
         return  # R42: no arrow spent
     left = _spend_arrow(work, legolas)
     role = work.roles[target]
-    bard_alive = any(work.roles[n] == "bard" for n in work.alive)
+    bard_alive = "bard" in map(work.roles.__getitem__, work.alive)
     if role != "smaug" or not bard_alive:
         holder = work.memory.get(state.STONE)
         thorin = str(holder) if holder is not None and work.roles[str(holder)] == "thorin" else None

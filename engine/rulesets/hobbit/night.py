@@ -203,7 +203,7 @@ class HobbitNight(NightSteps, steps=STEPS):
         """Step 8: Sauron's instruction to every living orc; an order binds the kill (R35, R72)."""
         work = self.work
         for act in self._acts("instruct"):
-            kind = next(k for k in INSTRUCT_KINDS if k in act.args)
+            kind = next(filter(act.args.__contains__, INSTRUCT_KINDS))  # exactly one (R35)
             if kind == "order":
                 work.set_count(act.actor, "orders", work.count(act.actor, "orders") - 1)  # R54
             if act.actor in self.blocked:

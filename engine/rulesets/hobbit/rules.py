@@ -274,7 +274,7 @@ class HobbitRules(Ruleset, tables=tables):
             and memory.get(state.WINDOW) is None
             and state.gollum_side(memory) == "loner"
             and self._gollum_alive(work)
-            and all(self.camp_of(work.roles[n]) != tables.MAFIA for n in work.alive)
+            and not self._camp_alive(work, tables.MAFIA)
             and len(work.alive) > 1
         ):
             memory[state.WINDOW] = index + 1
@@ -287,6 +287,9 @@ class HobbitRules(Ruleset, tables=tables):
 
     def _gollum_alive(self, work: Work) -> bool:
         return "gollum" in map(work.roles.__getitem__, work.alive)
+
+    def _camp_alive(self, work: Work, camp: str) -> bool:
+        return camp in map(self.camps.__getitem__, map(work.roles.__getitem__, work.alive))
 
     def winner(self, work: Work) -> str | None:
         """SPEC 4.5 with R45: Gollum counts as a civilian only on their side."""

@@ -77,7 +77,7 @@ def living_orcs(
     roles: Mapping[str, str], alive: frozenset[str] | set[str], seat: Mapping[str, int]
 ) -> list[str]:
     """Living members of the orc channel, in seat order."""
-    return sorted((n for n in alive if roles[n] in ORCS), key=seat.__getitem__)
+    return sorted([n for n in alive if roles[n] in ORCS], key=seat.__getitem__)
 
 
 def is_mafia(role: str) -> bool:
