@@ -64,9 +64,13 @@ def verb_table(*specs: VerbSpec) -> Mapping[str, VerbSpec]:
     return MappingProxyType({spec.verb: spec for spec in specs})
 
 
+_PLAIN = (str, int, list, tuple)  # record values that are no mapping (bool is an int)
+
+
 def _is_mapping(value: object) -> TypeGuard[Mapping[object, object]]:
-    """Whether a record value is a mapping (plain dicts first: the ABC check is slow)."""
-    return type(value) is dict or isinstance(value, Mapping)
+    """Whether a record value is a mapping (plain dicts and plain values first: the ABC check is
+    slow)."""
+    return type(value) is dict or (not isinstance(value, _PLAIN) and isinstance(value, Mapping))
 
 
 def _bad(verb: str, argument: str) -> EngineError:

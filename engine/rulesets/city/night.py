@@ -10,6 +10,7 @@ from engine.rulesets.city.tables import (
     PROTECTIONS,
     REDIRECTED,
     ROBBERS,
+    ROLES,
     SCOUTED,
     STEPS,
     VERB_STEP,
@@ -74,7 +75,7 @@ class CityNight(NightSteps, steps=STEPS):
 
     def _camp(self, name: str) -> str:
         """The camp of `name`'s role at nightfall."""
-        return self.game.camp(name)
+        return ROLES[self.game.roles[name]].camp
 
     # --- steps -------------------------------------------------------------------------------
 

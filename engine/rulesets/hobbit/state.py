@@ -35,12 +35,15 @@ def heal_key(name: str) -> str:
 
 def ring_key(name: str) -> str:
     """Memory key of the last phase index a worn Ring protects its wearer in (R70)."""
-    return "ring_until:" + name
+    return _RING_UNTIL + name
+
+
+_RING_UNTIL = "ring_until:"
 
 
 def ring_active(memory: Mapping[str, Any], name: str, phase: Phase) -> bool:
     """Whether `name` wears the Ring in `phase`."""
-    until = memory.get(ring_key(name))
+    until = memory.get(_RING_UNTIL + name)  # ring_key(name)
     return until is not None and phase.index <= int(until)
 
 
