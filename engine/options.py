@@ -52,7 +52,9 @@ def default_option_table(
             for i, arg in enumerate(spec.args):
                 choices = arg_choices(game, name, verb, arg.name, phase) if narrow else None
                 if choices is None and arg.kind == "player":
-                    choices = players.choices(spec, name, i)
+                    choices = (
+                        players.alive if spec.offers_everyone else players.choices(spec, name, i)
+                    )
                     if choices is players.alive:
                         args.append(players.everyone(arg.name))
                         continue
@@ -109,7 +111,7 @@ class _Players:
     def plain_option(self, spec: VerbSpec, name: str) -> VerbOption | None:
         """The option of a plain verb (`Ruleset.plain_verbs`), as the general path makes it;
         None when its one argument is left with no choice."""
-        choices = self.choices(spec, name, 0)
+        choices = self.alive if spec.offers_everyone else self.choices(spec, name, 0)
         if choices is self.alive:  # the same for every player: made once
             option = self._options.get(spec.verb)
             if option is None:

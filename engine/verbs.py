@@ -46,6 +46,8 @@ class VerbSpec:
     bare_player: bool = field(init=False, repr=False, compare=False)  # `verb: Name` is the value
     # one value that names no player (a digit, a side, True): options() validates it whole
     probe_whole: bool = field(init=False, repr=False, compare=False)
+    # its player arguments offer every living player (self allowed, no R53 restriction)
+    offers_everyone: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         names = tuple(a.name for a in self.args if a.kind == "player")
@@ -54,6 +56,7 @@ class VerbSpec:
         bare = self.shape == "single" and bool(self.args) and self.args[0].kind == "player"
         object.__setattr__(self, "bare_player", bare and self.min_args <= 1)
         object.__setattr__(self, "probe_whole", self.shape == "single" and not bare)
+        object.__setattr__(self, "offers_everyone", self.self_allowed and not self.no_repeat)
 
 
 Parsed = dict[str, object]
