@@ -19,7 +19,10 @@ def default_option_table(
     without last night's target where R53 forbids it); a rule set narrows any argument with
     `arg_choices`. A verb the rule set finds `unusable` whatever the arguments, left with no legal
     choice for a required argument, or that validation refuses outright (used up, wrong night …)
-    is left out.
+    is left out. A verb whose value is one whole choice (a digit, a side, True) is asked of
+    validation with its first legal value, unless the rule set checks it with `unusable`: then
+    only the engine's own refusals of any value remain (a phase neither current nor next, a
+    once-only verb spent, R54).
     """
     kind = phase.kind
     role_specs, verbs, plain = rules.phase_specs[kind], rules.verbs, rules.plain_verbs
@@ -64,7 +67,12 @@ def default_option_table(
                     break
                 args.append(arg if choices is arg.choices else ArgSpec(arg.name, arg.kind, choices))
             else:
-                if spec.probe_whole:
+                if spec.probe_whole and verb in checked:
+                    if not _current(game, phase) or (
+                        spec.once and verb + "_used" in game.flags.get(name, ())
+                    ):
+                        continue
+                elif spec.probe_whole:
                     # used-up and once-only verbs: ask validation with the first legal value
                     probe: object = args[0].choices[0] if args and args[0].choices else True
                     if game.check_action(name, verb, probe, phase) is not None:
@@ -73,6 +81,11 @@ def default_option_table(
         if out:
             table[name] = tuple(out)
     return table
+
+
+def _current(game: GameState, phase: Phase) -> bool:
+    """Whether validation takes actions for `phase`: the current phase or the next one."""
+    return phase is game.phase or phase == game.phase or phase == game.phase.next()
 
 
 class _Players:
