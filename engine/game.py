@@ -101,21 +101,32 @@ class Game:
     def lynch_can_decide(self) -> bool:
         """Whether today's lynch of some one living player would end the game (the last day).
 
-        Asked of the rules themselves: each living player's lynch is resolved on a copy of the
-        day with every other vote on them; False at night and once the game is over.
+        Asked of the rules themselves: for each living player, today is resolved on a copy of
+        the state with every other vote on them (theirs on the first other player), by the very
+        steps of `resolve` (the vote, the lynch and what follows it, successions, the win check,
+        the stalemate), only without making the next state. R51 puts nobody to sleep on such a
+        day (every living player votes for another one, posts are not counted), so it is left
+        out. False at night and once the game is over. Worked out once for this state and kept.
         """
         if self.phase.kind != "day" or self.winner is not None:
             return False
-        for target in self.alive:
-            others = [name for name in self.alive if name != target]
-            if not others:
-                continue
-            votes = {name: target for name in others}
-            votes[target] = others[0]
-            after, _ = self.resolve(PhaseInput(votes=votes))
-            if after.winner is not None:
-                return True
-        return False
+        answer = self.memo.get("lynch_can_decide")
+        if answer is None:
+            answer = self.memo["lynch_can_decide"] = any(map(self._lynch_ends_game, self.alive))
+        return bool(answer)
+
+    def _lynch_ends_game(self, target: str) -> bool:
+        """Whether today ends the game when everybody else votes for `target` (see above)."""
+        others = [name for name in self.alive if name != target]
+        if not others:
+            return False
+        votes = dict.fromkeys(others, target)
+        votes[target] = others[0]
+        work = Work(self)
+        self.rules.day_actions(work, [])
+        self._vote(work, votes, [])
+        winner, _, _ = self._settle(work)
+        return winner is not None
 
     def camp(self, name: str) -> str:
         """Camp of `name`'s current role."""
@@ -347,18 +358,27 @@ class Game:
         rules = self.rules
         rules.day_actions(work, acts)
         votes = self._accept_votes(work, phase_input.votes)
-        tally = rules.count_votes(work, votes, acts)
-        lynched = lynch_from_tally(tally, self.setup.settings.double_kill, self.seat)
-        work.lynched = lynched
-        work.tied = is_tie(tally)
-        rules.apply_lynch(work, lynched)
-        rules.after_vote(work, tally, lynched, acts)
+        tally, lynched = self._vote(work, votes, acts)
         apply_inactivity(
             work, votes, phase_input.posts, self.setup.settings, frozenset(phase_input.replaced)
         )
         if not trace:
             return None
         return tracing.day_trace(rules, work, votes, tally, lynched, acts)
+
+    def _vote(
+        self, work: Work, votes: Mapping[str, str], acts: list[Act]
+    ) -> tuple[dict[str, int], tuple[str, ...]]:
+        """The day's accepted votes counted, the lynch (R1, R50) and what follows it; the tally
+        and the lynched."""
+        rules = self.rules
+        tally = rules.count_votes(work, votes, acts)
+        lynched = lynch_from_tally(tally, self.setup.settings.double_kill, self.seat)
+        work.lynched = lynched
+        work.tied = is_tie(tally)
+        rules.apply_lynch(work, lynched)
+        rules.after_vote(work, tally, lynched, acts)
+        return tally, lynched
 
     def _accept_votes(self, work: Work, cast: Mapping[str, str]) -> dict[str, str]:
         """The valid votes of a day, as check_vote accepts them with no earlier votes; the others
@@ -382,7 +402,10 @@ class Game:
             work.reject(voter, "vote", error)
         return votes
 
-    def _finish(self, work: Work, trace: PhaseTrace | None = None) -> tuple[Game, PhaseResult]:
+    def _settle(self, work: Work) -> tuple[str | None, int, bool]:
+        """What ends every phase: spent once-only verbs (R54), the rule set's successions, the
+        win check and the stalemate (R2, R52); the winner, the quiet cycles and whether somebody
+        left in the cycle's night."""
         rules = self.rules
         once = rules.once_verbs
         for name, sent in work.accepted.items() if once else ():
@@ -402,6 +425,11 @@ class Game:
             stalled = settings.stalemate_cycles and quiet >= settings.stalemate_cycles
             if winner is None and stalled:
                 winner = "draw"  # R2
+        return winner, quiet, night_left
+
+    def _finish(self, work: Work, trace: PhaseTrace | None = None) -> tuple[Game, PhaseResult]:
+        rules = self.rules
+        winner, quiet, night_left = self._settle(work)
         told, alive_now = work.private, work.alive
         private = {
             name: tuple(map(MappingProxyType, told[name]))  # flat items of immutable values (tell)
