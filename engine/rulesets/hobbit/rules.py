@@ -391,8 +391,16 @@ def _ring_forbids(game: GameState, name: str, verb: str, phase: Phase) -> Engine
     return None
 
 
+def _never_refused(
+    rules: HobbitRules, game: GameState, name: str, args: Mapping[str, object], phase: Phase
+) -> EngineError | None:
+    """The standing refusals of a verb that has none."""
+    return None
+
+
 # The refusals that hold whatever the arguments, per verb (see unusable) …
 _STANDING = {
+    "digit": _never_refused,  # R31 refuses only a digit other than 1 or 2, which none offers
     "kill": HobbitRules._kill_standing,
     "search": HobbitRules._search_standing,
     "ring": HobbitRules._ring_standing,
