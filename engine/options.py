@@ -31,12 +31,14 @@ def default_option_table(
     granted = rules.granted_verbs(game, phase)
     players = _Players(game)
     table: dict[str, tuple[VerbOption, ...]] = {}
+    roles = game.roles
     for name in game.alive:
-        specs = role_specs[game.roles[name]]
-        extra = granted.get(name)
-        if extra:
+        specs = role_specs[roles[name]]
+        if granted and name in granted:
             specs += tuple(
-                spec for spec in map(verbs.__getitem__, extra) if spec.phase in (kind, "any")
+                spec
+                for spec in map(verbs.__getitem__, granted[name])
+                if spec.phase in (kind, "any")
             )
         if not specs:
             continue
