@@ -188,9 +188,10 @@ class Game:
         if name not in self.alive_set:
             return self._absent(name, "dead_actor")
         rules = self.rules
-        spec = rules.verbs.get(verb)
-        if spec is None:
+        verbs = rules.verbs
+        if verb not in verbs:
             return EngineError("unknown_verb", {"verb": verb})
+        spec = verbs[verb]
         if spec.phase != phase.kind and spec.phase != "any":
             return EngineError("wrong_phase", {"verb": verb, "phase": phase.kind})
         if not rules.may_use(self, name, verb, phase):
