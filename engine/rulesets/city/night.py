@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.protection import Attack, apply_attacks, run_chain
 from engine.rulesets.city.tables import (
     KILL_PRIORITY,
@@ -59,8 +61,8 @@ class CityNight(NightSteps, steps=STEPS):
 
     # --- helpers -----------------------------------------------------------------------------
 
-    def _acts(self, verb: str) -> list[Act]:
-        return self.by_verb.get(verb, [])
+    def _acts(self, verb: str) -> Sequence[Act]:
+        return self.by_verb.get(verb, ())
 
     def _try(self, act: Act, *, need_unblocked: bool = True) -> bool:
         """Whether `act` succeeds so far: actor not blocked, no target hidden (R61)."""

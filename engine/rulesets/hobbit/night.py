@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from engine.errors import EngineError
@@ -57,10 +57,11 @@ class HobbitNight(NightSteps, steps=STEPS):
 
     # --- helpers -----------------------------------------------------------------------------
 
-    def _acts(self, verb: str, *roles: str) -> list[Act]:
-        acts = self.by_verb.get(verb, [])
-        if roles:
-            return [a for a in acts if self.game.roles[a.actor] in roles]
+    def _acts(self, verb: str, *roles: str) -> Sequence[Act]:
+        acts = self.by_verb.get(verb, ())
+        if roles and acts:
+            roles_of = self.game.roles
+            return [a for a in acts if roles_of[a.actor] in roles]
         return acts
 
     def _role(self, name: str) -> str:
@@ -94,8 +95,8 @@ class HobbitNight(NightSteps, steps=STEPS):
     def step_carry_in(self) -> None:
         """Step 0: the Ring and Gollum's side first (R70); Bilbo blocked after Sauron (R36)."""
         work, phase = self.work, self.work.phase
-        ring_and_side(work, self._acts("ring") + self._acts("side"))
-        for act in list(self._acts("search")) + list(self._acts("kill", "gollum")):
+        ring_and_side(work, [*self._acts("ring"), *self._acts("side")])
+        for act in [*self._acts("search"), *self._acts("kill", "gollum")]:
             if state.ring_active(work.memory, act.actor, phase):
                 self._drop(act, "ring_worn")
         if work.memory.get(state.SAURON_SEARCHED) == self.night - 1:
