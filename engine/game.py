@@ -430,52 +430,54 @@ class Game:
 
     def _finish(self, work: Work, trace: PhaseTrace | None = None) -> tuple[Game, PhaseResult]:
         rules = self.rules
+        night = self.phase.kind == "night"
         winner, quiet, night_left = self._settle(work)
         told, alive_now = work.private, work.alive
         private = {
             name: tuple(map(MappingProxyType, told[name]))  # flat items of immutable values (tell)
             for name in sorted(told.keys() & alive_now, key=self.seat.__getitem__)  # R56
         }
+        # Both made positionally, field by field in their order (as by keyword, but a call by
+        # keyword, matching each name, cost a tenth of this finish).
         result = PhaseResult(
-            phase=self.phase,
-            deaths=tuple(work.deaths),
-            lynched=work.lynched,
-            rejected=tuple(work.rejected),
-            private=MappingProxyType(private),
-            public=freeze(work.public) if work.public else EMPTY,
-            winner=winner,
-            revealed=MappingProxyType(work.revealed),
-            ruleset=self.setup.ruleset,
-            tie=work.tied,
-            trace=trace,
+            self.phase,  # phase
+            tuple(work.deaths),  # deaths
+            work.lynched,  # lynched
+            tuple(work.rejected),  # rejected
+            MappingProxyType(private),  # private
+            freeze(work.public) if work.public else EMPTY,  # public
+            winner,  # winner
+            MappingProxyType(work.revealed),  # revealed
+            self.setup.ruleset,  # ruleset
+            work.tied,  # tie
+            trace,  # trace
         )
         if work.deaths:
             alive = tuple(filter(work.alive.__contains__, self.alive))  # seat order
             alive_set = frozenset(alive)
         else:
             alive, alive_set = self.alive, self.alive_set
+        repeatable = rules.no_repeat_verbs
         game = Game(
-            rules=rules,
-            setup=self.setup,
-            phase=self.phase.next(),
-            winner=winner,
-            roles=MappingProxyType(work.roles),
-            alive=alive,
-            alive_set=alive_set,
-            seat=self.seat,
-            counters=work.frozen_counters(),
-            flags=work.frozen_flags(),
-            memory=MappingProxyType(work.memory),
-            team_map=work.frozen_teams(),
-            absences=MappingProxyType(work.absences),
-            quiet=quiet,
-            night_left=night_left,
-            prev=_freeze_repeatable(work.accepted, rules.no_repeat_verbs)
-            if self.phase.kind == "night"
-            else self.prev,
-            dead_roles=self.dead_roles + tuple(work.revealed.items()),
-            chronicle=Chronicle(result, self.roles, self.alive, self.chronicle),
-            told_earlier=self.told_earlier,
+            self.setup,  # setup
+            self.phase.next(),  # phase
+            winner,  # winner
+            MappingProxyType(work.roles),  # roles
+            alive,  # alive
+            alive_set,  # alive_set
+            self.seat,  # seat
+            work.frozen_counters(),  # counters
+            work.frozen_flags(),  # flags
+            MappingProxyType(work.memory),  # memory
+            work.frozen_teams(),  # team_map
+            MappingProxyType(work.absences),  # absences
+            quiet,  # quiet
+            night_left,  # night_left
+            _freeze_repeatable(work.accepted, repeatable) if night else self.prev,  # prev
+            self.dead_roles + tuple(work.revealed.items()),  # dead_roles
+            Chronicle(result, self.roles, self.alive, self.chronicle),  # chronicle
+            rules,  # rules
+            self.told_earlier,  # told_earlier
         )
         return game, result
 
