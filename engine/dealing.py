@@ -9,6 +9,8 @@ from engine.errors import EngineError
 from engine.ruleset import Ruleset, get_ruleset
 from engine.types import Settings, Setup
 
+_DEFAULT_SETTINGS = Settings()  # frozen: one instance serves every deal without settings
+
 
 def preset(ruleset: str, n_players: int) -> tuple[str, ...]:
     """The preset role list of `ruleset` for `n_players` seats (6..30)."""
@@ -66,4 +68,4 @@ def deal(
     players = tuple(zip(names, role_list, strict=True))
     dealt = tuple(items) if items is not None else rules.deal_items(rng, players)
     rules.validate_items(dealt, players)
-    return Setup(ruleset, players, settings or Settings(), seed, dealt)
+    return Setup(ruleset, players, settings or _DEFAULT_SETTINGS, seed, dealt)

@@ -101,21 +101,32 @@ class Game:
     def lynch_can_decide(self) -> bool:
         """Whether today's lynch of some one living player would end the game (the last day).
 
-        Asked of the rules themselves: each living player's lynch is resolved on a copy of the
-        day with every other vote on them; False at night and once the game is over.
+        Asked of the rules themselves: for each living player, today is resolved on a copy of
+        the state with every other vote on them (theirs on the first other player), by the very
+        steps of `resolve` (the vote, the lynch and what follows it, successions, the win check,
+        the stalemate), only without making the next state. R51 puts nobody to sleep on such a
+        day (every living player votes for another one, posts are not counted), so it is left
+        out. False at night and once the game is over. Worked out once for this state and kept.
         """
         if self.phase.kind != "day" or self.winner is not None:
             return False
-        for target in self.alive:
-            others = [name for name in self.alive if name != target]
-            if not others:
-                continue
-            votes = {name: target for name in others}
-            votes[target] = others[0]
-            after, _ = self.resolve(PhaseInput(votes=votes))
-            if after.winner is not None:
-                return True
-        return False
+        answer = self.memo.get("lynch_can_decide")
+        if answer is None:
+            answer = self.memo["lynch_can_decide"] = any(map(self._lynch_ends_game, self.alive))
+        return bool(answer)
+
+    def _lynch_ends_game(self, target: str) -> bool:
+        """Whether today ends the game when everybody else votes for `target` (see above)."""
+        others = [name for name in self.alive if name != target]
+        if not others:
+            return False
+        votes = dict.fromkeys(others, target)
+        votes[target] = others[0]
+        work = Work(self)
+        self.rules.day_actions(work, [])
+        self._vote(work, votes, [])
+        winner, _, _ = self._settle(work)
+        return winner is not None
 
     def camp(self, name: str) -> str:
         """Camp of `name`'s current role."""
@@ -177,9 +188,10 @@ class Game:
         if name not in self.alive_set:
             return self._absent(name, "dead_actor")
         rules = self.rules
-        spec = rules.verbs.get(verb)
-        if spec is None:
+        verbs = rules.verbs
+        if verb not in verbs:
             return EngineError("unknown_verb", {"verb": verb})
+        spec = verbs[verb]
         if spec.phase != phase.kind and spec.phase != "any":
             return EngineError("wrong_phase", {"verb": verb, "phase": phase.kind})
         if not rules.may_use(self, name, verb, phase):
@@ -346,22 +358,8 @@ class Game:
     ) -> PhaseTrace | None:
         rules = self.rules
         rules.day_actions(work, acts)
-        votes: dict[str, str] = {}
-        alive = self.alive_set
-        for raw_voter, raw_target in phase_input.votes.items():
-            voter, target = str(raw_voter), str(raw_target)
-            if voter in alive and (target in alive or target == ABSTAIN):
-                votes[voter] = target  # what check_vote accepts by day with no earlier votes
-                continue
-            error = self.check_vote(voter, target)
-            assert error is not None
-            work.reject(voter, "vote", error)  # R50: counts as no vote
-        tally = rules.count_votes(work, votes, acts)
-        lynched = lynch_from_tally(tally, self.setup.settings.double_kill, self.seat)
-        work.lynched = lynched
-        work.tied = is_tie(tally)
-        rules.apply_lynch(work, lynched)
-        rules.after_vote(work, tally, lynched, acts)
+        votes = self._accept_votes(work, phase_input.votes)
+        tally, lynched = self._vote(work, votes, acts)
         apply_inactivity(
             work, votes, phase_input.posts, self.setup.settings, frozenset(phase_input.replaced)
         )
@@ -369,7 +367,46 @@ class Game:
             return None
         return tracing.day_trace(rules, work, votes, tally, lynched, acts)
 
-    def _finish(self, work: Work, trace: PhaseTrace | None = None) -> tuple[Game, PhaseResult]:
+    def _vote(
+        self, work: Work, votes: Mapping[str, str], acts: list[Act]
+    ) -> tuple[dict[str, int], tuple[str, ...]]:
+        """The day's accepted votes counted, the lynch (R1, R50) and what follows it; the tally
+        and the lynched."""
+        rules = self.rules
+        tally = rules.count_votes(work, votes, acts)
+        lynched = lynch_from_tally(tally, self.setup.settings.double_kill, self.seat)
+        work.lynched = lynched
+        work.tied = is_tie(tally)
+        rules.apply_lynch(work, lynched)
+        rules.after_vote(work, tally, lynched, acts)
+        return tally, lynched
+
+    def _accept_votes(self, work: Work, cast: Mapping[str, str]) -> dict[str, str]:
+        """The valid votes of a day, as check_vote accepts them with no earlier votes; the others
+        rejected (R50: they count as no vote)."""
+        alive = self.alive_set
+        votes = {
+            str(voter): str(target)
+            for voter, target in cast.items()
+            if voter in alive and (target in alive or target == ABSTAIN)
+        }
+        if len(votes) == len(cast):
+            return votes  # every vote valid, the common case
+        votes = {}
+        for raw_voter, raw_target in cast.items():
+            voter, target = str(raw_voter), str(raw_target)
+            if voter in alive and (target in alive or target == ABSTAIN):
+                votes[voter] = target
+                continue
+            error = self.check_vote(voter, target)
+            assert error is not None
+            work.reject(voter, "vote", error)
+        return votes
+
+    def _settle(self, work: Work) -> tuple[str | None, int, bool]:
+        """What ends every phase: spent once-only verbs (R54), the rule set's successions, the
+        win check and the stalemate (R2, R52); the winner, the quiet cycles and whether somebody
+        left in the cycle's night."""
         rules = self.rules
         once = rules.once_verbs
         for name, sent in work.accepted.items() if once else ():
@@ -389,51 +426,58 @@ class Game:
             stalled = settings.stalemate_cycles and quiet >= settings.stalemate_cycles
             if winner is None and stalled:
                 winner = "draw"  # R2
+        return winner, quiet, night_left
+
+    def _finish(self, work: Work, trace: PhaseTrace | None = None) -> tuple[Game, PhaseResult]:
+        rules = self.rules
+        night = self.phase.kind == "night"
+        winner, quiet, night_left = self._settle(work)
         told, alive_now = work.private, work.alive
         private = {
             name: tuple(map(MappingProxyType, told[name]))  # flat items of immutable values (tell)
             for name in sorted(told.keys() & alive_now, key=self.seat.__getitem__)  # R56
         }
+        # Both made positionally, field by field in their order (as by keyword, but a call by
+        # keyword, matching each name, cost a tenth of this finish).
         result = PhaseResult(
-            phase=self.phase,
-            deaths=tuple(work.deaths),
-            lynched=work.lynched,
-            rejected=tuple(work.rejected),
-            private=MappingProxyType(private),
-            public=freeze(work.public) if work.public else EMPTY,
-            winner=winner,
-            revealed=MappingProxyType(work.revealed),
-            ruleset=self.setup.ruleset,
-            tie=work.tied,
-            trace=trace,
+            self.phase,  # phase
+            tuple(work.deaths),  # deaths
+            work.lynched,  # lynched
+            tuple(work.rejected),  # rejected
+            MappingProxyType(private),  # private
+            freeze(work.public) if work.public else EMPTY,  # public
+            winner,  # winner
+            MappingProxyType(work.revealed),  # revealed
+            self.setup.ruleset,  # ruleset
+            work.tied,  # tie
+            trace,  # trace
         )
         if work.deaths:
             alive = tuple(filter(work.alive.__contains__, self.alive))  # seat order
             alive_set = frozenset(alive)
         else:
             alive, alive_set = self.alive, self.alive_set
+        repeatable = rules.no_repeat_verbs
         game = Game(
-            rules=rules,
-            setup=self.setup,
-            phase=self.phase.next(),
-            winner=winner,
-            roles=MappingProxyType(work.roles),
-            alive=alive,
-            alive_set=alive_set,
-            seat=self.seat,
-            counters=work.frozen_counters(),
-            flags=work.frozen_flags(),
-            memory=MappingProxyType(work.memory),
-            team_map=work.frozen_teams(),
-            absences=MappingProxyType(work.absences),
-            quiet=quiet,
-            night_left=night_left,
-            prev=_freeze_repeatable(work.accepted, rules.no_repeat_verbs)
-            if self.phase.kind == "night"
-            else self.prev,
-            dead_roles=self.dead_roles + tuple(work.revealed.items()),
-            chronicle=Chronicle(result, self.roles, self.alive, self.chronicle),
-            told_earlier=self.told_earlier,
+            self.setup,  # setup
+            self.phase.next(),  # phase
+            winner,  # winner
+            MappingProxyType(work.roles),  # roles
+            alive,  # alive
+            alive_set,  # alive_set
+            self.seat,  # seat
+            work.frozen_counters(),  # counters
+            work.frozen_flags(),  # flags
+            MappingProxyType(work.memory),  # memory
+            work.frozen_teams(),  # team_map
+            MappingProxyType(work.absences),  # absences
+            quiet,  # quiet
+            night_left,  # night_left
+            _freeze_repeatable(work.accepted, repeatable) if night else self.prev,  # prev
+            self.dead_roles + tuple(work.revealed.items()),  # dead_roles
+            Chronicle(result, self.roles, self.alive, self.chronicle),  # chronicle
+            rules,  # rules
+            self.told_earlier,  # told_earlier
         )
         return game, result
 

@@ -114,7 +114,7 @@ class OptionRules(Protocol):
 
     @property
     def plain_verbs(self) -> frozenset[str]:
-        """Verbs of one required player argument whose options need no hook."""
+        """Verbs of one required player argument whose choices need no hook."""
 
     @property
     def narrowed_verbs(self) -> frozenset[str]:

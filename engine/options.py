@@ -19,7 +19,10 @@ def default_option_table(
     without last night's target where R53 forbids it); a rule set narrows any argument with
     `arg_choices`. A verb the rule set finds `unusable` whatever the arguments, left with no legal
     choice for a required argument, or that validation refuses outright (used up, wrong night …)
-    is left out.
+    is left out. A verb whose value is one whole choice (a digit, a side, True) is asked of
+    validation with its first legal value, unless the rule set checks it with `unusable`: then
+    only the engine's own refusals of any value remain (a phase neither current nor next, a
+    once-only verb spent, R54).
     """
     kind = phase.kind
     role_specs, verbs, plain = rules.phase_specs[kind], rules.verbs, rules.plain_verbs
@@ -28,31 +31,35 @@ def default_option_table(
     granted = rules.granted_verbs(game, phase)
     players = _Players(game)
     table: dict[str, tuple[VerbOption, ...]] = {}
+    roles = game.roles
     for name in game.alive:
-        specs = role_specs[game.roles[name]]
-        extra = granted.get(name)
-        if extra:
+        specs = role_specs[roles[name]]
+        if granted and name in granted:
             specs += tuple(
-                spec for spec in map(verbs.__getitem__, extra) if spec.phase in (kind, "any")
+                spec
+                for spec in map(verbs.__getitem__, granted[name])
+                if spec.phase in (kind, "any")
             )
         if not specs:
             continue
         out: list[VerbOption] = []
         for spec in specs:
             verb = spec.verb
-            if verb in plain:  # the common case, e.g. `kill: Name`: no hook to ask
+            if verb in checked and unusable(game, name, verb, phase):
+                continue
+            if verb in plain:  # the common case, e.g. `kill: Name`: no argument hook to ask
                 option = players.plain_option(spec, name)
                 if option is not None:
                     out.append(option)
-                continue
-            if verb in checked and unusable(game, name, verb, phase):
                 continue
             narrow = verb in narrowed
             args: list[ArgSpec] = []
             for i, arg in enumerate(spec.args):
                 choices = arg_choices(game, name, verb, arg.name, phase) if narrow else None
                 if choices is None and arg.kind == "player":
-                    choices = players.choices(spec, name, i)
+                    choices = (
+                        players.alive if spec.offers_everyone else players.choices(spec, name, i)
+                    )
                     if choices is players.alive:
                         args.append(players.everyone(arg.name))
                         continue
@@ -62,7 +69,12 @@ def default_option_table(
                     break
                 args.append(arg if choices is arg.choices else ArgSpec(arg.name, arg.kind, choices))
             else:
-                if spec.probe_whole:
+                if spec.probe_whole and verb in checked:
+                    if not _current(game, phase) or (
+                        spec.once and verb + "_used" in game.flags.get(name, ())
+                    ):
+                        continue
+                elif spec.probe_whole:
                     # used-up and once-only verbs: ask validation with the first legal value
                     probe: object = args[0].choices[0] if args and args[0].choices else True
                     if game.check_action(name, verb, probe, phase) is not None:
@@ -71,6 +83,11 @@ def default_option_table(
         if out:
             table[name] = tuple(out)
     return table
+
+
+def _current(game: GameState, phase: Phase) -> bool:
+    """Whether validation takes actions for `phase`: the current phase or the next one."""
+    return phase is game.phase or phase == game.phase or phase == game.phase.next()
 
 
 class _Players:
@@ -109,7 +126,7 @@ class _Players:
     def plain_option(self, spec: VerbSpec, name: str) -> VerbOption | None:
         """The option of a plain verb (`Ruleset.plain_verbs`), as the general path makes it;
         None when its one argument is left with no choice."""
-        choices = self.choices(spec, name, 0)
+        choices = self.alive if spec.offers_everyone else self.choices(spec, name, 0)
         if choices is self.alive:  # the same for every player: made once
             option = self._options.get(spec.verb)
             if option is None:

@@ -6,6 +6,9 @@ can stop it (`stoppable_by`); an unstoppable attack has none. For each attacked 
 walked in order: the first protection that the player has and that stops at least one remaining
 attack stops all remaining attacks it can stop; an extra life (`spent_once`) is used only when
 nothing before it saved the player, and one life covers every attack of the night (R14).
+
+A rule set tells which protections a player has through a `Covers` function, asked once per
+attacked player.
 """
 
 from __future__ import annotations
@@ -18,6 +21,9 @@ from engine.frozen import quick_init
 
 if TYPE_CHECKING:
     from engine.work import Work
+
+Covers = Callable[[str], Collection[str]]
+"""The protections that cover a player now (any order; only those of the chain count)."""
 
 
 @quick_init
@@ -44,36 +50,30 @@ class Outcome:
     stopped: tuple[Attack, ...]  # the attacks that a protection stopped
 
 
-def run_chain(
-    chain: Sequence[str],
-    attacks: Sequence[Attack],
-    has: Callable[[str, str], bool],
-) -> Outcome:
-    """Apply the chain to all attacks on one player (`attacks` in step order, same target).
-
-    `has(protection, target)` says whether the protection covers the target tonight.
-    """
+def run_chain(chain: Sequence[str], attacks: Sequence[Attack], covers: Covers) -> Outcome:
+    """Apply the chain to all attacks on one player (`attacks` in step order, same target)."""
     target = attacks[0].target
+    has = covers(target)
     remaining = list(attacks)
     stopped: list[Attack] = []
     used: list[str] = []
-    for protection in chain:
+    for protection in chain if has else ():
         if not remaining:
             break
-        if not has(protection, target):
+        if protection not in has:
             continue
         caught = [a for a in remaining if protection in a.stoppable_by]
         if caught:
             used.append(protection)
             stopped.extend(caught)
             remaining = [a for a in remaining if protection not in a.stoppable_by]
-    return Outcome(
-        target=target,
-        dies=bool(remaining),
-        cause=remaining[0].cause if remaining else None,
-        stopped_by=tuple(used),
-        lethal=tuple(remaining),
-        stopped=tuple(stopped),
+    return Outcome(  # positionally, in the order of its fields (quicker than by keyword)
+        target,  # target
+        bool(remaining),  # dies
+        remaining[0].cause if remaining else None,  # cause
+        tuple(used),  # stopped_by
+        tuple(remaining),  # lethal
+        tuple(stopped),  # stopped
     )
 
 
@@ -89,12 +89,12 @@ def apply_attacks(
     work: Work,
     chain: Sequence[str],
     attacks: Collection[Attack],
-    has: Callable[[str, str], bool],
+    covers: Covers,
     spend_life: Callable[[str], None],
 ) -> dict[str, Outcome]:
     """Put every attacked player through the chain once, in seat order, and kill the dead (R5).
 
-    `has(protection, target)` covers every protection of `chain`, the extra life included;
+    `covers(target)` answers for every protection of `chain`, the extra life included;
     `spend_life(target)` is called when the extra life saved the target (R14, R43). Any attack
     stopped by a protection sets the public `kill_failed` (SPEC 5.2). Returns the outcome of
     every player who died of the attacks (a player already dead this phase is not killed again).
@@ -103,7 +103,7 @@ def apply_attacks(
     groups = group_by_target(attacks)
     seat = work.game.seat
     for target in sorted(groups, key=seat.__getitem__):
-        outcome = run_chain(chain, groups[target], has)
+        outcome = run_chain(chain, groups[target], covers)
         if work.outcomes is not None:
             work.outcomes.append(outcome)  # for the trace (engine.trace)
         if outcome.stopped:

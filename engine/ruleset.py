@@ -40,8 +40,10 @@ class Ruleset:
     min_players: ClassVar[int] = 6
     max_players: ClassVar[int] = 30
     # What the hooks below may answer for, as data, so that they are asked only there: the verbs
-    # whose arguments `arg_choices` narrows, the verbs `unusable` may refuse, the verbs with rules
-    # of their own in `check_rules` (tests/engine/test_option_hooks.py checks all three).
+    # whose arguments `arg_choices` narrows, the verbs `unusable` may refuse (for such a verb
+    # whose value is one whole choice, the only rule of its own that may refuse an offered value),
+    # the verbs with rules of their own in `check_rules` (tests/engine/test_option_hooks.py checks
+    # all of it).
     narrowed_verbs: ClassVar[frozenset[str]] = frozenset()
     unusable_verbs: ClassVar[frozenset[str]] = frozenset()
     ruled_verbs: ClassVar[frozenset[str]] = frozenset()
@@ -129,7 +131,7 @@ class Ruleset:
 
     @cached_property
     def plain_verbs(self) -> frozenset[str]:
-        """Verbs whose options need no hook: one required player argument offered by default
+        """Verbs whose arguments need no hook: one required player argument offered by default
         (the living, less oneself where self is not allowed, less last night's target, R53)."""
         return frozenset(
             verb
@@ -139,7 +141,6 @@ class Ruleset:
             and spec.min_args >= 1
             and not spec.probe_whole
             and verb not in self.narrowed_verbs
-            and verb not in self.unusable_verbs
         )
 
     def camp_of(self, role: str) -> str:

@@ -62,11 +62,13 @@ def pick_value(game: Game, option: VerbOption, rng: random.Random) -> object:
             for arg in inner.args:
                 picks[arg.name] = rng.choice(game.alive)
     if spec.alternatives:
-        usable = [group for group in spec.alternatives if all(a in picks for a in group)]
+        usable = [group for group in spec.alternatives if picks.keys() >= set(group)]
         if usable:
             group = rng.choice(usable)
             picks = {name: picks[name] for name in group}
-    return value_for(game, option.verb, picks)
+    if spec.shape == "nested":
+        return value_for(game, option.verb, picks)
+    return value_for_spec(spec.shape, spec.args, picks)
 
 
 def random_input(
@@ -105,7 +107,7 @@ def random_input(
             votes[rng.choice(game.names)] = rng.choice(game.names)
         if rng.random() < 0.5:
             posts = dict(zip(alive, rng.choices(range(6), k=len(alive)), strict=True))
-    return PhaseInput(actions=actions, votes=votes, posts=posts)
+    return PhaseInput(actions, votes, posts)
 
 
 def play_random_game(

@@ -179,6 +179,7 @@ _FOLLOWING: dict[tuple[str, int], Phase] = {}
 """Phase.next's answers, by (kind, number) of the phase before."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Setup:
     """Everything fixed at the start: rule set, seats with roles, settings, seed, items."""

@@ -46,6 +46,8 @@ class VerbSpec:
     bare_player: bool = field(init=False, repr=False, compare=False)  # `verb: Name` is the value
     # one value that names no player (a digit, a side, True): options() validates it whole
     probe_whole: bool = field(init=False, repr=False, compare=False)
+    # its player arguments offer every living player (self allowed, no R53 restriction)
+    offers_everyone: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         names = tuple(a.name for a in self.args if a.kind == "player")
@@ -54,6 +56,7 @@ class VerbSpec:
         bare = self.shape == "single" and bool(self.args) and self.args[0].kind == "player"
         object.__setattr__(self, "bare_player", bare and self.min_args <= 1)
         object.__setattr__(self, "probe_whole", self.shape == "single" and not bare)
+        object.__setattr__(self, "offers_everyone", self.self_allowed and not self.no_repeat)
 
 
 Parsed = dict[str, object]
@@ -64,9 +67,13 @@ def verb_table(*specs: VerbSpec) -> Mapping[str, VerbSpec]:
     return MappingProxyType({spec.verb: spec for spec in specs})
 
 
+_PLAIN = (str, int, list, tuple)  # record values that are no mapping (bool is an int)
+
+
 def _is_mapping(value: object) -> TypeGuard[Mapping[object, object]]:
-    """Whether a record value is a mapping (plain dicts first: the ABC check is slow)."""
-    return type(value) is dict or isinstance(value, Mapping)
+    """Whether a record value is a mapping (plain dicts and plain values first: the ABC check is
+    slow)."""
+    return type(value) is dict or (not isinstance(value, _PLAIN) and isinstance(value, Mapping))
 
 
 def _bad(verb: str, argument: str) -> EngineError:
@@ -157,17 +164,23 @@ def parse_value(
         return out
     if _is_mapping(value):
         names = spec.arg_names
-        for key in value:
-            if str(key) not in names:
-                return _bad(spec.verb, str(key))
+        if not names.issuperset(value):  # else every key is an argument's name
+            for key in value:
+                if str(key) not in names:
+                    return _bad(spec.verb, str(key))
         for i, arg in enumerate(args):
-            if arg.name in value:
-                parsed_arg = _parse_arg(spec, arg, value[arg.name])
+            name = arg.name
+            if name in value:
+                raw = value[name]
+                if arg.kind == "player" and type(raw) is str and raw:
+                    out[name] = raw  # _parse_arg's common case, a player's name
+                    continue
+                parsed_arg = _parse_arg(spec, arg, raw)
                 if isinstance(parsed_arg, EngineError):
                     return parsed_arg
-                out[arg.name] = parsed_arg
+                out[name] = parsed_arg
             elif i < spec.min_args:
-                return _bad(spec.verb, arg.name)
+                return _bad(spec.verb, name)
         return out
     if not args:
         flag = parse_bool(value)

@@ -16,22 +16,21 @@ def lynch_from_tally(
     R50: a lynch needs at least one counted vote; with `double_kill` off a two-way tie lynches
     nobody; three or more tied lynch nobody.
     """
-    counted = {name: n for name, n in tally.items() if n > 0}
-    if not counted:
+    top = max(tally.values(), default=0)
+    if top <= 0:
         return ()
-    top = max(counted.values())
-    leaders = sorted((name for name, n in counted.items() if n == top), key=seat.__getitem__)
+    leaders = [name for name, n in tally.items() if n == top]
     if len(leaders) == 1:
         return (leaders[0],)
     if len(leaders) == 2 and double_kill:
-        return (leaders[0], leaders[1])
+        return tuple(sorted(leaders, key=seat.__getitem__))
     return ()
 
 
 def is_tie(tally: Mapping[str, int]) -> bool:
     """Whether two or more players share the most counted votes (R1: a double kill or nobody)."""
-    counted = [n for n in tally.values() if n > 0]
-    return bool(counted) and counted.count(max(counted)) > 1
+    top = max(tally.values(), default=0)
+    return top > 0 and list(tally.values()).count(top) > 1
 
 
 def apply_inactivity(
@@ -48,19 +47,20 @@ def apply_inactivity(
     """
     if settings.inactive_days <= 0:
         return
-    min_posts = settings.min_posts
+    min_posts, absences = settings.min_posts, work.absences
     sleepers = []
-    for name in tuple(filter(work.alive.__contains__, work.game.alive)):  # seat order
-        if name in replaced:  # G1: a new player takes the seat, with no absent day
-            work.absences.pop(name, None)
-            continue
-        posted = min_posts if posts is None else posts.get(name, 0)
+    for name in filter(work.alive.__contains__, work.game.alive):  # seat order
         # section 1: enough posts and a standing vote for a living player other than oneself
-        if posted >= min_posts and votes.get(name) not in (None, ABSTAIN, name):
-            work.absences.pop(name, None)
+        # (G1: a seat handed to a substitute is not judged, its count starts anew)
+        if name in replaced or (
+            (posts is None or posts.get(name, 0) >= min_posts)
+            and votes.get(name) not in (None, ABSTAIN, name)
+        ):
+            if absences:
+                absences.pop(name, None)
             continue
-        days = work.absences.get(name, 0) + 1
-        work.absences[name] = days
+        days = absences.get(name, 0) + 1
+        absences[name] = days
         if days >= settings.inactive_days:
             sleepers.append(name)
     for name in sleepers:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from engine.errors import EngineError
 from engine.hooks import GameState
@@ -58,10 +58,11 @@ class Work:
         self.phase: Phase = game.phase
         self.alive: set[str] = set(game.alive)
         self.roles: dict[str, str] = thaw(game.roles)
-        # counters, flags and teams are copied per player (per team) on the first change only
-        self.counters: dict[str, Mapping[str, int]] = thaw(game.counters)
-        self.flags: dict[str, AbstractSet[str]] = thaw(game.flags)
-        self.teams: dict[str, tuple[str, ...]] = thaw(game.team_map)
+        # counters, flags and teams are the game's own, read-only, until the first change (through
+        # the methods below); then copied, and per player (per team) only what changes
+        self.counters: Mapping[str, Mapping[str, int]] = game.counters
+        self.flags: Mapping[str, AbstractSet[str]] = game.flags
+        self.teams: Mapping[str, tuple[str, ...]] = game.team_map
         self._own_counters: dict[str, dict[str, int]] = {}
         self._own_flags: dict[str, set[str]] = {}
         self._changed_teams = False
@@ -101,8 +102,12 @@ class Work:
         """Set a flag on a player's card."""
         own = self._own_flags.get(name)
         if own is None:
-            own = self._own_flags[name] = set(self.flags.get(name, ()))
-            self.flags[name] = own
+            if self._own_flags:
+                flags = cast(dict[str, AbstractSet[str]], self.flags)
+            else:
+                flags = self.flags = thaw(self.flags)  # the first change
+            own = self._own_flags[name] = set(flags.get(name, ()))
+            flags[name] = own
         own.add(flag)
 
     def count(self, name: str, counter: str, default: int = 0) -> int:
@@ -114,8 +119,12 @@ class Work:
         """Set a player's counter."""
         own = self._own_counters.get(name)
         if own is None:
-            own = self._own_counters[name] = dict(self.counters.get(name, EMPTY))
-            self.counters[name] = own
+            if self._own_counters:
+                counters = cast(dict[str, Mapping[str, int]], self.counters)
+            else:
+                counters = self.counters = thaw(self.counters)  # the first change
+            own = self._own_counters[name] = dict(counters.get(name, EMPTY))
+            counters[name] = own
         own[counter] = value
 
     def join_team(self, team: str, *names: str) -> None:
@@ -124,7 +133,11 @@ class Work:
         new = [name for name in dict.fromkeys(names) if members is None or name not in members]
         if members is None or new:
             seat = self.game.seat
-            self.teams[team] = tuple(sorted((*(members or ()), *new), key=seat.__getitem__))
+            if self._changed_teams:
+                teams = cast(dict[str, tuple[str, ...]], self.teams)
+            else:
+                teams = self.teams = thaw(self.teams)  # the first change
+            teams[team] = tuple(sorted((*(members or ()), *new), key=seat.__getitem__))
             self._changed_teams = True
 
     def frozen_counters(self) -> Mapping[str, Mapping[str, int]]:

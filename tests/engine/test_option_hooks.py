@@ -59,3 +59,39 @@ def test_only_the_declared_verbs_have_rules_of_their_own(ruleset: str) -> None:
                 assert rules.check_rules(game, name, verb, parsed, game.phase) is None
                 checked += 1
     assert checked > 20
+
+
+def _first_value(
+    rules: engine.Ruleset, game: engine.Game, name: str, verb: str, phase: engine.Phase
+) -> object:
+    """The first legal value of a whole-value verb, as options would offer it (None: none)."""
+    spec = rules.verbs[verb]
+    if not spec.args:
+        return True
+    arg = spec.args[0]
+    narrowed = verb in rules.narrowed_verbs
+    choices = rules.arg_choices(game, name, verb, arg.name, phase) if narrowed else None
+    choices = arg.choices if choices is None else choices
+    return choices[0] if choices else None
+
+
+@pytest.mark.parametrize("ruleset", engine.RULESETS)
+def test_a_whole_value_verb_checked_by_unusable_is_offered_exactly_when_validation_takes_it(
+    ruleset: str,
+) -> None:
+    rules = engine.get_ruleset(ruleset)
+    checked = 0
+    for game, _ in _states(ruleset, 15):
+        for phase in (game.phase, game.phase.next(), game.phase.next().next()):
+            for name in game.alive:
+                offered = {option.verb for option in game.options(name, phase)}
+                for spec in rules.phase_specs[phase.kind][game.role(name)]:
+                    if not spec.probe_whole or spec.verb not in rules.unusable_verbs:
+                        continue
+                    value = _first_value(rules, game, name, spec.verb, phase)
+                    if value is None:
+                        continue
+                    accepted = game.check_action(name, spec.verb, value, phase) is None
+                    assert (spec.verb in offered) == accepted, (spec.verb, name, phase)
+                    checked += 1
+    assert checked > 100 or not rules.unusable_verbs

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.protection import Attack, apply_attacks, run_chain
 from engine.rulesets.city.tables import (
     KILL_PRIORITY,
@@ -10,6 +12,7 @@ from engine.rulesets.city.tables import (
     PROTECTIONS,
     REDIRECTED,
     ROBBERS,
+    ROLES,
     SCOUTED,
     STEPS,
     VERB_STEP,
@@ -58,8 +61,8 @@ class CityNight(NightSteps, steps=STEPS):
 
     # --- helpers -----------------------------------------------------------------------------
 
-    def _acts(self, verb: str) -> list[Act]:
-        return self.by_verb.get(verb, [])
+    def _acts(self, verb: str) -> Sequence[Act]:
+        return self.by_verb.get(verb, ())
 
     def _try(self, act: Act, *, need_unblocked: bool = True) -> bool:
         """Whether `act` succeeds so far: actor not blocked, no target hidden (R61)."""
@@ -74,7 +77,7 @@ class CityNight(NightSteps, steps=STEPS):
 
     def _camp(self, name: str) -> str:
         """The camp of `name`'s role at nightfall."""
-        return self.game.camp(name)
+        return ROLES[self.game.roles[name]].camp
 
     # --- steps -------------------------------------------------------------------------------
 
@@ -193,10 +196,10 @@ class CityNight(NightSteps, steps=STEPS):
         psycho, guest = self.host, self.guest
         if psycho is not None and guest is not None:
             on_psycho = [a for a in attacks if a.target == psycho]
-            if on_psycho and run_chain(PROTECTIONS, on_psycho, self._has).dies:  # R18
+            if on_psycho and run_chain(PROTECTIONS, on_psycho, self._covers).dies:  # R18
                 attacks.append(Attack(guest, "explosion", psycho, _EXPLOSION))
         work = self.work
-        died = apply_attacks(work, PROTECTIONS, attacks, self._has, self._spend_life)
+        died = apply_attacks(work, PROTECTIONS, attacks, self._covers, self._spend_life)
         for target, outcome in died.items():
             for attack in outcome.lethal:
                 if attack.attacker is not None and attack.cause in ("mafia", "shot"):
@@ -205,12 +208,16 @@ class CityNight(NightSteps, steps=STEPS):
     def _spend_life(self, target: str) -> None:
         self.work.set_count(target, "lives", self.work.count(target, "lives") - 1)  # R14
 
-    def _has(self, protection: str, target: str) -> bool:
-        if protection == "guard":
-            return target in self.guarded
-        if protection == "heal":
-            return target in self.healed
-        return self.work.count(target, "lives") > 0
+    def _covers(self, target: str) -> list[str]:
+        """The Guard, the heal and Lucky's extra life on `target` tonight."""
+        covering = []
+        if target in self.guarded:
+            covering.append("guard")
+        if target in self.healed:
+            covering.append("heal")
+        if self.work.count(target, "lives") > 0:
+            covering.append("extra_life")
+        return covering
 
     def _camp_kill(self) -> Act | None:
         """R7, R60: the kill used is the highest sender by current role, then by seat."""

@@ -38,7 +38,7 @@ class CityRules(Ruleset, tables=tables):
     def validate_roles(self, roles: Sequence[str]) -> None:
         """Known roles, unique roles once, a mafia, two camps, a deputy only with a successor."""
         super().validate_roles(roles)
-        camps = {self.camp_of(r) for r in roles}
+        camps = set(map(self.camps.__getitem__, roles))
         if len(camps) == 1:
             raise EngineError("roles_one_camp", {"camp": camps.pop()})
         if tables.MAFIA not in camps:

@@ -8,9 +8,9 @@ then every attacked player goes through the chain once (R5, R55), the elk dying 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Collection, Sequence
 
-from engine.protection import Attack, apply_attacks
+from engine.protection import Attack, Covers, apply_attacks
 from engine.rulesets.hobbit.tables import ORDINARY, PROTECTIONS
 from engine.work import Work
 
@@ -18,15 +18,12 @@ ELK = "elk"
 
 
 def resolve_attacks(
-    work: Work,
-    attacks: Sequence[Attack],
-    has: Callable[[str, str], bool],
-    thorin_with_stone: str | None,
+    work: Work, attacks: Sequence[Attack], covers: Covers, thorin_with_stone: str | None
 ) -> dict[str, tuple[Attack, ...]]:
     """Kill whoever the attacks kill; return the lethal attacks per player who died.
 
-    `has(protection, target)` answers for ring, shield and heal; the ricochet and the elk are
-    handled here. Any attack stopped by a protection sets the public `kill_failed` (SPEC 5.2).
+    `covers(target)` answers for ring, shield and heal; the ricochet and the elk are handled
+    here. Any attack stopped by a protection sets the public `kill_failed` (SPEC 5.2).
     """
     final: list[Attack] = []
     for attack in attacks:
@@ -37,14 +34,14 @@ def resolve_attacks(
         else:
             final.append(attack)
 
-    def covers(protection: str, target: str) -> bool:
-        if protection == "extra_life":
-            return work.count(target, ELK) > 0
-        return protection != "ricochet" and has(protection, target)
+    def with_elk(target: str) -> Collection[str]:
+        if work.count(target, ELK) > 0:
+            return (*covers(target), "extra_life")
+        return covers(target)
 
     def elk_dies(target: str) -> None:
         work.set_count(target, ELK, 0)  # R43
         work.tell(target, {"type": "elk_died"})
 
-    died = apply_attacks(work, PROTECTIONS, final, covers, elk_dies)
+    died = apply_attacks(work, PROTECTIONS, final, with_elk, elk_dies)
     return {target: outcome.lethal for target, outcome in died.items()}

@@ -47,16 +47,14 @@ def _legolas(work: Work, act: Act) -> None:
         return  # R42: no arrow spent
     left = _spend_arrow(work, legolas)
     role = work.roles[target]
-    bard_alive = any(work.roles[n] == "bard" for n in work.alive)
+    bard_alive = "bard" in map(work.roles.__getitem__, work.alive)
     if role != "smaug" or not bard_alive:
         holder = work.memory.get(state.STONE)
         thorin = str(holder) if holder is not None and work.roles[str(holder)] == "thorin" else None
         resolve_attacks(
             work,
             [Attack(target, "shot", legolas, ORDINARY)],
-            lambda protection, name: (
-                protection == "ring" and state.ring_active(work.memory, name, work.phase)
-            ),
+            lambda name: ("ring",) if state.ring_active(work.memory, name, work.phase) else (),
             thorin,
         )
     if ROLES[role].camp == CIVILIANS:  # Gollum never counts as a civilian

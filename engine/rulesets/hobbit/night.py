@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from engine.errors import EngineError
+from engine.frozen import quick_init
 from engine.protection import Attack
 from engine.rulesets.hobbit import state
 from engine.rulesets.hobbit.attacks import resolve_attacks
@@ -23,6 +24,7 @@ from engine.steps import NightSteps, group_by_verb
 from engine.work import Act, Work
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CampKill:
     """What became of a night's camp kill (R39, R71, R72), kept for the trace."""
@@ -55,10 +57,11 @@ class HobbitNight(NightSteps, steps=STEPS):
 
     # --- helpers -----------------------------------------------------------------------------
 
-    def _acts(self, verb: str, *roles: str) -> list[Act]:
-        acts = self.by_verb.get(verb, [])
-        if roles:
-            return [a for a in acts if self.game.roles[a.actor] in roles]
+    def _acts(self, verb: str, *roles: str) -> Sequence[Act]:
+        acts = self.by_verb.get(verb, ())
+        if roles and acts:
+            roles_of = self.game.roles
+            return [a for a in acts if roles_of[a.actor] in roles]
         return acts
 
     def _role(self, name: str) -> str:
@@ -92,8 +95,8 @@ class HobbitNight(NightSteps, steps=STEPS):
     def step_carry_in(self) -> None:
         """Step 0: the Ring and Gollum's side first (R70); Bilbo blocked after Sauron (R36)."""
         work, phase = self.work, self.work.phase
-        ring_and_side(work, self._acts("ring") + self._acts("side"))
-        for act in list(self._acts("search")) + list(self._acts("kill", "gollum")):
+        ring_and_side(work, [*self._acts("ring"), *self._acts("side")])
+        for act in [*self._acts("search"), *self._acts("kill", "gollum")]:
             if state.ring_active(work.memory, act.actor, phase):
                 self._drop(act, "ring_worn")
         if work.memory.get(state.SAURON_SEARCHED) == self.night - 1:
@@ -201,7 +204,7 @@ class HobbitNight(NightSteps, steps=STEPS):
         """Step 8: Sauron's instruction to every living orc; an order binds the kill (R35, R72)."""
         work = self.work
         for act in self._acts("instruct"):
-            kind = next(k for k in INSTRUCT_KINDS if k in act.args)
+            kind = next(filter(act.args.__contains__, INSTRUCT_KINDS))  # exactly one (R35)
             if kind == "order":
                 work.set_count(act.actor, "orders", work.count(act.actor, "orders") - 1)  # R54
             if act.actor in self.blocked:
@@ -229,14 +232,18 @@ class HobbitNight(NightSteps, steps=STEPS):
                     self.attacks.append(Attack(name, "arrow", None, UNSTOPPABLE))
         holder = self._holder()
         thorin = holder if holder is not None and self._role(holder) == "thorin" else None
-        self.lethal = resolve_attacks(work, self.attacks, self._has, thorin)
+        self.lethal = resolve_attacks(work, self.attacks, self._covers, thorin)
 
-    def _has(self, protection: str, target: str) -> bool:
-        if protection == "ring":
-            return state.ring_active(self.work.memory, target, self.work.phase)
-        if protection == "shield":
-            return target == self.shielded
-        return protection == "heal" and target in self.healed
+    def _covers(self, target: str) -> list[str]:
+        """The Ring, the pair's shield and a heal on `target` tonight."""
+        covering = []
+        if state.ring_active(self.work.memory, target, self.work.phase):
+            covering.append("ring")
+        if target == self.shielded:
+            covering.append("shield")
+        if target in self.healed:
+            covering.append("heal")
+        return covering
 
     def _camp_kill(self) -> None:
         """R39, R71, R72: the head's kill, else Bolg's, else an orc's; Sauron's order binds it."""
@@ -278,16 +285,13 @@ class HobbitNight(NightSteps, steps=STEPS):
 
     def _chosen_kill(self, head: str) -> Act | None:
         """The kill used (R71): the head's, else Bolg's, else the first orc's by seat."""
-        kills = [a for a in self._acts("kill") if self._role(a.actor) in ORCS]
-        for pick in (
-            lambda a: a.actor == head,
-            lambda a: self._role(a.actor) == "bolg",
-            lambda a: self._role(a.actor) == "orc",
-        ):
-            chosen = next((a for a in kills if pick(a)), None)
-            if chosen is not None:
-                return chosen
-        return None
+        roles = self.work.roles
+        kills = [a for a in self._acts("kill") if roles[a.actor] in ORCS]
+        return (
+            next((a for a in kills if a.actor == head), None)
+            or next((a for a in kills if roles[a.actor] == "bolg"), None)
+            or next((a for a in kills if roles[a.actor] == "orc"), None)
+        )
 
     def _spend_substitute(self, kill: Act, head: str) -> None:
         """R39, R54, R71: a substitute kill counts against its allowance only when used."""

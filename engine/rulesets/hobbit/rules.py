@@ -32,7 +32,7 @@ class HobbitRules(Ruleset, tables=tables):
     def validate_roles(self, roles: Sequence[str]) -> None:
         """Known roles, unique roles once, a mafia camp and a civilian camp."""
         super().validate_roles(roles)
-        camps = {self.camp_of(r) for r in roles}
+        camps = set(map(self.camps.__getitem__, roles))
         for camp in (tables.MAFIA, tables.CIVILIANS):
             if camp not in camps:
                 raise EngineError("roles_need_camp", {"camp": camp})
@@ -41,7 +41,7 @@ class HobbitRules(Ruleset, tables=tables):
         self, rng: random.Random, players: tuple[tuple[str, str], ...]
     ) -> tuple[tuple[str, str], ...]:
         """The Arkenstone goes to a random civilian other than Thorin (SPEC 4.1)."""
-        holders = [name for name, role in players if _may_hold_stone(role)]
+        holders = [name for name, role in players if role in _STONE_HOLDERS]
         return (("arkenstone", rng.choice(holders)),) if holders else ()
 
     def validate_items(
@@ -51,7 +51,7 @@ class HobbitRules(Ruleset, tables=tables):
         roles = dict(players)
         seen: set[str] = set()
         for item, holder in items:
-            if item != "arkenstone" or item in seen or not _may_hold_stone(roles.get(holder, "")):
+            if item != "arkenstone" or item in seen or roles.get(holder) not in _STONE_HOLDERS:
                 raise EngineError("bad_item", {"item": item})
             seen.add(item)
 
@@ -84,6 +84,9 @@ class HobbitRules(Ruleset, tables=tables):
         check = _CHECKS.get(verb)
         return check(self, game, name, args, phase) if check is not None else None
 
+    # A verb's standing refusals (`_<verb>_standing`) hold whatever the arguments: they never
+    # read them, and `unusable` asks them alone (options leave the verb out).
+
     def _check_digit(
         self, game: GameState, name: str, args: Parsed, phase: Phase
     ) -> EngineError | None:
@@ -95,10 +98,15 @@ class HobbitRules(Ruleset, tables=tables):
     def _check_kill(
         self, game: GameState, name: str, args: Parsed, phase: Phase
     ) -> EngineError | None:
-        """R31 digit; R70 no kill while wearing the Ring; R39/R71 substitute allowances."""
-        error = self._check_digit(game, name, args, phase)
-        if error is not None:
-            return error
+        """R31 digit first, then the standing refusals."""
+        return self._check_digit(game, name, args, phase) or self._kill_standing(
+            game, name, args, phase
+        )
+
+    def _kill_standing(
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
+    ) -> EngineError | None:
+        """R70 no kill while wearing the Ring; R39/R71 substitute allowances."""
         role = game.roles[name]
         if role == "gollum":
             return _ring_forbids(game, name, "kill", phase)
@@ -106,55 +114,71 @@ class HobbitRules(Ruleset, tables=tables):
         if head is None or head == name:
             return None
         if role == "bolg":
-            left = game.counters.get(name, {}).get("substitute_kills", tables.SUBSTITUTE_KILLS)
+            left = game.counters.get(name, EMPTY).get("substitute_kills", tables.SUBSTITUTE_KILLS)
         else:
             left = int(game.memory.get(state.ORC_SUBS, tables.SUBSTITUTE_KILLS))
         return EngineError("ability_used_up", {"verb": "kill"}) if left <= 0 else None
 
-    def _check_search(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+    def _search_standing(
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         return _ring_forbids(game, name, "search", phase)
 
-    def _check_ring(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+    def _ring_standing(
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         """R40, R75: Bilbo's Ring once; Gollum's once he took it from Bilbo."""
-        if game.counters.get(name, {}).get("ring", 0) > 0:
+        if game.counters.get(name, EMPTY).get("ring", 0) > 0:
             return None
-        if "ring_used" in game.flags.get(name, frozenset()):
+        if "ring_used" in game.flags.get(name, ()):
             return EngineError("ability_used_up", {"verb": "ring"})
         return EngineError("no_ring")
 
     def _check_heal(
         self, game: GameState, name: str, args: Parsed, phase: Phase
     ) -> EngineError | None:
-        """R34: once per pair of nights (1-2, 3-4 …); R53: not the last heal's player."""
+        """R34 first, then R53: not the last heal's player."""
+        error = self._heal_standing(game, name, args, phase)
+        if error is not None:
+            return error
         last = game.memory.get(state.heal_key(name))
-        if last is None:
-            return None
-        night, target = last
-        if (int(night) + 1) // 2 == (phase.number + 1) // 2:
-            return EngineError("heal_pair_used", {"night": int(night)})
-        if target == args.get("target"):
-            return EngineError("repeat_target", {"verb": "heal", "player": str(target)})
+        if last is not None and last[1] == args.get("target"):
+            return EngineError("repeat_target", {"verb": "heal", "player": str(last[1])})
+        return None
+
+    def _heal_standing(
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
+    ) -> EngineError | None:
+        """R34: once per pair of nights (1-2, 3-4 …)."""
+        last = game.memory.get(state.heal_key(name))
+        if last is not None and (int(last[0]) + 1) // 2 == (phase.number + 1) // 2:
+            return EngineError("heal_pair_used", {"night": int(last[0])})
         return None
 
     def _check_block(
         self, game: GameState, name: str, args: Parsed, phase: Phase
+    ) -> EngineError | None:
+        """The pair first, then R53: not the pair's last target of the night before."""
+        error = self._block_standing(game, name, args, phase)
+        if error is not None:
+            return error
+        last = game.memory.get(state.LAST_BLOCK)
+        if last is not None and last[0] == phase.number - 1 and last[1] == args.get("target"):
+            return EngineError("repeat_target", {"verb": "block", "player": str(last[1])})  # R53
+        return None
+
+    def _block_standing(
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         """Tauriel+Kili, once they have found each other (step 3), while both live (R44, R73)."""
         if "elves" not in game.team_map:
             return EngineError("pair_not_formed")
         if any(member not in game.alive_set for member in game.team_map["elves"]):
             return EngineError("pair_broken")
-        last = game.memory.get(state.LAST_BLOCK)
-        if last is not None and last[0] == phase.number - 1 and last[1] == args.get("target"):
-            return EngineError("repeat_target", {"verb": "block", "player": str(last[1])})  # R53
         return None
 
-    def _check_seek(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+    def _seek_standing(
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         """Thorin does not seek the stone he holds; Tauriel stops seeking once she found Kili."""
         if game.roles[name] == "tauriel" and "elves" in game.team_map:
@@ -176,22 +200,22 @@ class HobbitRules(Ruleset, tables=tables):
             return EngineError("bad_argument", {"verb": "instruct", "argument": "role"})
         if args[kind] == name or role == "sauron":
             return EngineError("instruct_about_sauron")
-        if kind == "order" and game.counters.get(name, {}).get("orders", 0) <= 0:
+        if kind == "order" and game.counters.get(name, EMPTY).get("orders", 0) <= 0:
             return EngineError("ability_used_up", {"verb": "order"})
         return None
 
-    def _check_side(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+    def _side_standing(
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
         """R78: through day 2, then only in the single phase of the second asking."""
         if phase.index <= _SIDE_OPEN_UNTIL or game.memory.get(state.WINDOW) == phase.index:
             return None
         return EngineError("side_closed")
 
-    def _check_shoot(
-        self, game: GameState, name: str, args: Parsed, phase: Phase
+    def _shoot_standing(
+        self, game: GameState, name: str, args: Mapping[str, object], phase: Phase
     ) -> EngineError | None:
-        if game.counters.get(name, {}).get("arrows", 0) <= 0:
+        if game.counters.get(name, EMPTY).get("arrows", 0) <= 0:
             return EngineError("ability_used_up", {"verb": "shoot"})
         return None
 
@@ -250,7 +274,7 @@ class HobbitRules(Ruleset, tables=tables):
             and memory.get(state.WINDOW) is None
             and state.gollum_side(memory) == "loner"
             and self._gollum_alive(work)
-            and all(self.camp_of(work.roles[n]) != tables.MAFIA for n in work.alive)
+            and not self._camp_alive(work, tables.MAFIA)
             and len(work.alive) > 1
         ):
             memory[state.WINDOW] = index + 1
@@ -263,6 +287,9 @@ class HobbitRules(Ruleset, tables=tables):
 
     def _gollum_alive(self, work: Work) -> bool:
         return "gollum" in map(work.roles.__getitem__, work.alive)
+
+    def _camp_alive(self, work: Work, camp: str) -> bool:
+        return camp in map(self.camps.__getitem__, map(work.roles.__getitem__, work.alive))
 
     def winner(self, work: Work) -> str | None:
         """SPEC 4.5 with R45: Gollum counts as a civilian only on their side."""
@@ -331,29 +358,10 @@ class HobbitRules(Ruleset, tables=tables):
         return None
 
     def unusable(self, game: GameState, name: str, verb: str, phase: Phase) -> bool:
-        """Whether the verb's own check refuses it whatever the arguments (used up, pair not
-        formed, Ring worn …): such refusals never depend on the players named."""
-        check = _CHECKS.get(verb)
-        if check is None:
-            return False
-        error = check(self, game, name, {}, phase)
-        return error is not None and error.code in _UNUSABLE
-
-
-# Refusals that hold whatever the arguments: the verb is not offered at all.
-_UNUSABLE = frozenset(
-    {
-        "ability_used_up",
-        "already_found",
-        "arkenstone_held",
-        "heal_pair_used",
-        "no_ring",
-        "pair_broken",
-        "pair_not_formed",
-        "ring_worn",
-        "side_closed",
-    }
-)
+        """Whether a standing refusal of the verb holds now (used up, pair not formed, Ring worn
+        …): one that never depends on the arguments."""
+        standing = _STANDING.get(verb)
+        return standing is not None and standing(self, game, name, EMPTY, phase) is not None
 
 
 _SIDE_OPEN_UNTIL = Phase("day", 2).index  # R78: Gollum may choose a side through day 2
@@ -369,9 +377,11 @@ def _without(players: tuple[str, ...], name: str | None) -> tuple[str, ...]:
     return players[:at] + players[at + 1 :]
 
 
-def _may_hold_stone(role: str) -> bool:
-    """SPEC 4.1: any civilian but Thorin may be dealt the Arkenstone."""
-    return role in tables.ROLES and tables.ROLES[role].camp == tables.CIVILIANS and role != "thorin"
+_STONE_HOLDERS = frozenset(  # SPEC 4.1: any civilian but Thorin may be dealt the Arkenstone
+    role.id
+    for role in tables.ROLES.values()
+    if role.camp == tables.CIVILIANS and role.id != "thorin"
+)
 
 
 def _ring_forbids(game: GameState, name: str, verb: str, phase: Phase) -> EngineError | None:
@@ -381,20 +391,37 @@ def _ring_forbids(game: GameState, name: str, verb: str, phase: Phase) -> Engine
     return None
 
 
+def _never_refused(
+    rules: HobbitRules, game: GameState, name: str, args: Mapping[str, object], phase: Phase
+) -> EngineError | None:
+    """The standing refusals of a verb that has none."""
+    return None
+
+
+# The refusals that hold whatever the arguments, per verb (see unusable) …
+_STANDING = {
+    "digit": _never_refused,  # R31 refuses only a digit other than 1 or 2, which none offers
+    "kill": HobbitRules._kill_standing,
+    "search": HobbitRules._search_standing,
+    "ring": HobbitRules._ring_standing,
+    "heal": HobbitRules._heal_standing,
+    "block": HobbitRules._block_standing,
+    "seek": HobbitRules._seek_standing,
+    "side": HobbitRules._side_standing,
+    "shoot": HobbitRules._shoot_standing,
+}
+# … and every check of a parsed action, per verb (see check_rules).
 _CHECKS = {
     "digit": HobbitRules._check_digit,
     "kill": HobbitRules._check_kill,
-    "search": HobbitRules._check_search,
-    "ring": HobbitRules._check_ring,
+    "search": HobbitRules._search_standing,
+    "ring": HobbitRules._ring_standing,
     "heal": HobbitRules._check_heal,
     "block": HobbitRules._check_block,
-    "seek": HobbitRules._check_seek,
+    "seek": HobbitRules._seek_standing,
     "instruct": HobbitRules._check_instruct,
-    "side": HobbitRules._check_side,
-    "shoot": HobbitRules._check_shoot,
+    "side": HobbitRules._side_standing,
+    "shoot": HobbitRules._shoot_standing,
 }
-
-
-HobbitRules.unusable_verbs = HobbitRules.ruled_verbs = frozenset(
-    _CHECKS
-)  # see unusable, check_rules
+HobbitRules.ruled_verbs = frozenset(_CHECKS)  # see check_rules
+HobbitRules.unusable_verbs = frozenset(_STANDING)  # see unusable

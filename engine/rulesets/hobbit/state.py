@@ -35,12 +35,15 @@ def heal_key(name: str) -> str:
 
 def ring_key(name: str) -> str:
     """Memory key of the last phase index a worn Ring protects its wearer in (R70)."""
-    return "ring_until:" + name
+    return _RING_UNTIL + name
+
+
+_RING_UNTIL = "ring_until:"
 
 
 def ring_active(memory: Mapping[str, Any], name: str, phase: Phase) -> bool:
     """Whether `name` wears the Ring in `phase`."""
-    until = memory.get(ring_key(name))
+    until = memory.get(_RING_UNTIL + name)  # ring_key(name)
     return until is not None and phase.index <= int(until)
 
 
@@ -77,7 +80,7 @@ def living_orcs(
     roles: Mapping[str, str], alive: frozenset[str] | set[str], seat: Mapping[str, int]
 ) -> list[str]:
     """Living members of the orc channel, in seat order."""
-    return sorted((n for n in alive if roles[n] in ORCS), key=seat.__getitem__)
+    return sorted([n for n in alive if roles[n] in ORCS], key=seat.__getitem__)
 
 
 def is_mafia(role: str) -> bool:
