@@ -30,7 +30,6 @@ from bot.store import bulk
 from bot.store.models import FINISHED, Seat, Substitute
 from bot.store.models import Game as GameRow
 from bot.store.replay import input_to_json, rebuild_many, records_of, state_json
-from bot.store.sql import Column, db_time, dumps, insert_many
 from bot.store.stats import FinishedGame, count_games
 from bot.text.i18n import Text
 
@@ -139,7 +138,7 @@ async def finish(
     seats = await bulk.seat_rows(conn, ids)  # read again: a seat handed over at this deadline
     records = await records_of([game for game, _ in won], conn, seats)
     votes = await vote_histories(ids, conn)
-    kept: list[list[object]] = []
+    kept: list[bulk.RecordRow] = []
     finished: list[FinishedGame] = []
     for game, after in won:
         game.state = FINISHED
@@ -147,21 +146,11 @@ async def finish(
         game.deadline = None
         game.ended_at = now
         game.phase_kind, game.phase_number = after.phase.kind, after.phase.number
-        kept.append(
-            [game.id, dumps(records[game.id].to_data()), str(after.winner), db_time(conn, now)]
-        )
+        kept.append(bulk.RecordRow(game.id, records[game.id].to_data(), str(after.winner), now))
         outcome = engine.outcome(after)
         assert outcome is not None  # the game has a winner
         holders = {seat.name: seat.user_id for seat in seats[game.id]}
         finished.append(FinishedGame(game, outcome, holders, now))
-    await insert_many(conn, "game_record", RECORD_COLUMNS, kept)
+    await bulk.insert_records(conn, kept)
     await count_games(finished, conn)
     return {game_id: plan_review(game_id, records[game_id], votes[game_id]) for game_id in ids}
-
-
-RECORD_COLUMNS: tuple[Column, ...] = (
-    ("game_id", "int"),
-    ("record", "jsonb"),
-    ("winner", "text"),
-    ("finished_at", "timestamptz"),
-)

@@ -34,6 +34,7 @@ __all__ = [
     "GAME_FIELDS",
     "OutboxRow",
     "PrivateRow",
+    "RecordRow",
     "ResolutionRow",
     "SeatRow",
     "SubmissionRow",
@@ -43,6 +44,7 @@ __all__ = [
     "day_votes",
     "insert_outbox",
     "insert_private_items",
+    "insert_records",
     "insert_resolutions",
     "last_seqs",
     "live_seats",
@@ -317,6 +319,30 @@ async def insert_resolutions(conn: BaseDBAsyncClient, rows: Sequence[ResolutionR
         for r in rows
     ]
     await insert_many(conn, "resolution", RESOLUTION_COLUMNS, values)
+
+
+@dataclass(frozen=True, slots=True)
+class RecordRow:
+    """A finished game's record (SPEC 5.1) to keep for export."""
+
+    game_id: int
+    record: Mapping[str, object]
+    winner: str
+    finished_at: datetime
+
+
+RECORD_COLUMNS: tuple[Column, ...] = (
+    ("game_id", "int"),
+    ("record", "jsonb"),
+    ("winner", "text"),
+    ("finished_at", "timestamptz"),
+)
+
+
+async def insert_records(conn: BaseDBAsyncClient, rows: Sequence[RecordRow]) -> None:
+    """Insert `GameRecord` rows in one statement."""
+    values = [[r.game_id, dumps(r.record), r.winner, db_time(conn, r.finished_at)] for r in rows]
+    await insert_many(conn, "game_record", RECORD_COLUMNS, values)
 
 
 async def last_seqs(conn: BaseDBAsyncClient, ids: Collection[int]) -> dict[int, int]:
