@@ -174,6 +174,27 @@ class Phase:
         """0 for night 1, 1 for day 1, 2 for night 2 …"""
         return (self.number - 1) * 2 + (0 if self.kind == "night" else 1)
 
+    def previous(self) -> Phase | None:
+        """The phase just before this one (None before night 1)."""
+        if self.kind == "day":
+            return Phase("night", self.number)
+        return None if self.number <= 1 else Phase("day", self.number - 1)
+
+    @classmethod
+    def from_row(cls, kind: object, number: object) -> Phase:
+        """The phase stored as (`kind`, `number`) in a row, a payload or a custom id, checked:
+        ValueError unless the kind is "night" or "day" and the number a whole number ≥ 1."""
+        if isinstance(number, str) and number.isdigit():
+            number = int(number)
+        if (
+            kind not in ("night", "day")
+            or not isinstance(number, int)
+            or isinstance(number, bool)
+            or number < 1
+        ):
+            raise ValueError(f"not a phase: {kind!r} {number!r}")
+        return cls("night" if kind == "night" else "day", number)
+
 
 _FOLLOWING: dict[tuple[str, int], Phase] = {}
 """Phase.next's answers, by (kind, number) of the phase before."""

@@ -113,13 +113,6 @@ def state_json(state: engine.Game) -> dict[str, Any] | None:
         return None
 
 
-def previous_phase(phase: engine.Phase) -> engine.Phase | None:
-    """The phase resolved just before `phase` (None before night 1)."""
-    if phase.kind == "day":
-        return engine.Phase("night", phase.number)
-    return None if phase.number <= 1 else engine.Phase("day", phase.number - 1)
-
-
 def _current_phase(game: Game) -> engine.Phase:
     return engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
 
@@ -148,7 +141,7 @@ async def rebuild_many(
     last = {  # game id -> the phase resolved last
         game.id: (before.kind, before.number)
         for game in games
-        if game.phase_kind and (before := previous_phase(_current_phase(game))) is not None
+        if game.phase_kind and (before := _current_phase(game).previous()) is not None
     }
     stored = await snapshots(conn, last)
     states: dict[int, engine.Game] = {}
