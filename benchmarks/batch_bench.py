@@ -1,5 +1,6 @@
 """Many games due at once, resolved and delivered to a counting Table: the old path (each game's
-deadline job resolving it alone, all at once) and the new (`bot.service.batch`), in one process.
+deadline job resolving it alone, all at once) and the new (`bot.service.clock.batcher`), in one
+process.
 
     .venv/bin/python benchmarks/batch_bench.py --games 1000 --runs 3 [--postgres URL]
     .venv/bin/python benchmarks/batch_bench.py --games 5000 --runs 1
@@ -31,9 +32,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.lookups import phase_of
-from bot.service.table import Attachment, Reader, TableGame
+from bot.service.ports.calls import Caller
+from bot.service.ports.table import Attachment, Reader, TableGame
+from bot.service.seats.callers import phase_of
 from bot.store import connection as db
 from bot.store.models import RUNNING, Game
 from bot.text.i18n import Text

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Caller
+from bot.service.ports.calls import Caller
 from bot.store import connection as db
 from bot.store.models import Game, Seat
 from bot.store.replay import rebuild, replay

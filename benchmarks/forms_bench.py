@@ -18,8 +18,8 @@ import time
 
 import engine
 from bot.discord.pacing import DM_RATE, Pacer
-from bot.service.calls import OptionsView
-from bot.service.forms import SentMoves, movers
+from bot.service.play.forms import SentMoves, movers
+from bot.service.ports.calls import OptionsView
 from bot.text.i18n import Localizer
 from cogs.night.form import Draft, FormKey, components, form_texts
 from cogs.night.forms import form_view

@@ -39,8 +39,8 @@ from submit_statements import LockedOnly  # this script's folder is on the path
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.table import Reader, TableGame
+from bot.service.ports.calls import Caller
+from bot.service.ports.table import Reader, TableGame
 from bot.store import connection as db
 from bot.store.models import Game, Seat
 from bot.text.i18n import Text

@@ -50,11 +50,11 @@ from tortoise.connection import get_connection
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Accepted, Caller
-from bot.service.errors import ServiceError
-from bot.service.lookups import my_seat, require_playing
-from bot.service.state import SeatRef, ServiceState
-from bot.service.submissions import Judge, Submissions
+from bot.service.play.submissions import Judge, Submissions
+from bot.service.ports.calls import Accepted, Caller
+from bot.service.ports.errors import ServiceError
+from bot.service.runtime import SeatRef, ServiceState
+from bot.service.seats.callers import my_seat, require_playing
 from bot.store import connection as db
 from bot.store.models import LIVE_STATES, Game, Seat, Submission
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from bot.discord.app import MafiaBot
-    from bot.service.settings import Defaults
+    from bot.service.settings.defaults import Defaults
     from bot.text.i18n import Localizer
 
 __all__ = ["create_bot"]

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 def _say(msg_id: str) -> str:
     """A message of service.ftl in the configured default language."""
-    from bot.service.settings import load_defaults
+    from bot.service.settings.defaults import load_defaults
     from bot.text.i18n import Localizer
 
     return Localizer(strict=False).format(msg_id, str(load_defaults().game["language"]))
@@ -41,7 +41,7 @@ def main(argv: Sequence[str]) -> int:
 
         return demo(rest)
     if command == "review":
-        from bot.service.settings import load_defaults
+        from bot.service.settings.defaults import load_defaults
         from bot.text.review_cli import main as review
 
         return review(rest, str(load_defaults().game["language"]))

@@ -22,10 +22,10 @@ import engine
 from bot.demo.console import ConsoleTable
 from bot.demo.playing import play_phase_as_people
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
-from bot.service.lookups import phase_of
-from bot.service.settings import load_defaults
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
+from bot.service.seats.callers import phase_of
+from bot.service.settings.defaults import load_defaults
 from bot.store import connection as db
 from bot.store.models import LIVE_STATES, RUNNING, Game, Seat
 from bot.text import narrative

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
-from bot.service.table import REVIEW, Attachment, Reader, TableGame
+from bot.service.ports.table import REVIEW, Attachment, Reader, TableGame
 from bot.text import narrative
 from bot.text.i18n import Localizer, Text, pick_language
 from bot.text.review_page import review_file

@@ -18,8 +18,8 @@ from bot.demo.console import ConsoleTable
 from bot.demo.notebook import Post
 from bot.demo.people import replayed
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 from bot.store.models import Game, Seat
 from bot.text import narrative
 from bot.text.i18n import Arg, Text

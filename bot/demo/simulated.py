@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 from bot.store.models import Game, Seat
 from engine.simulate import pick_value
 

@@ -26,7 +26,8 @@ from bot.discord.replies import Replies
 from bot.discord.table import DiscordTable
 from bot.discord.translator import FluentTranslator
 from bot.service import GameService
-from bot.service.settings import Defaults, load_defaults
+from bot.service.runtime import utcnow
+from bot.service.settings.defaults import Defaults, load_defaults
 from bot.service.shards import (
     ShardLeases,
     ShardPlan,
@@ -35,7 +36,6 @@ from bot.service.shards import (
     process_name,
     shard_plan,
 )
-from bot.service.state import utcnow
 from bot.store.connection import close_store, open_store
 from bot.text.i18n import Localizer
 

@@ -12,8 +12,8 @@ import discord
 
 from bot.discord.replies import MissingPermission
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 
 __all__ = [
     "CATEGORY_NEEDS",

@@ -17,8 +17,8 @@ from discord import app_commands
 
 from bot.discord.text import chunks, reader_language, render
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 from bot.text import narrative
 from bot.text.i18n import Arg, Localizer, Text
 from engine.errors import EngineError

@@ -30,8 +30,8 @@ from bot.discord.dms import DmChannels
 from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
 from bot.discord.replies import MissingPermission, permission_text
 from bot.discord.text import chunks, render
-from bot.service.calls import Posted
-from bot.service.table import REVIEW, Attachment, Gone, Reader, TableGame
+from bot.service.ports.calls import Posted
+from bot.service.ports.table import REVIEW, Attachment, Gone, Reader, TableGame
 from bot.text.i18n import Arg, Localizer, Text, pick_language
 from bot.text.review_page import ATTACHMENT_LIMIT, review_file
 
@@ -379,7 +379,7 @@ class DiscordTable:
         except (MissingPermission, discord.HTTPException):
             log.warning("game %s: cannot post in the game channel either", game.game_id)
 
-    # -- the Table port (bot.service.table.Table) -------------------------------------------
+    # -- the Table port (bot.service.ports.table.Table) -------------------------------------------
     async def announce(
         self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
     ) -> None:

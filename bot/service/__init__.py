@@ -31,6 +31,6 @@ stored in that transaction and delivered after it.
 from __future__ import annotations
 
 from bot.service.facade import GameService
-from bot.service.state import FaultHook
+from bot.service.runtime import FaultHook
 
 __all__ = ["FaultHook", "GameService"]

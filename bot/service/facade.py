@@ -11,9 +11,23 @@ from datetime import datetime
 from typing import Any
 
 import engine
-from bot.service import messages, votecount
-from bot.service.batch import DeadlineBatcher
-from bot.service.calls import (
+from bot.service import posted as posted_messages
+from bot.service.clock.batcher import DeadlineBatcher
+from bot.service.clock.jobs import Jobs
+from bot.service.clock.reminders import Reminders
+from bot.service.clock.timers import PhaseTimers
+from bot.service.host.controls import HostControls
+from bot.service.host.deleted_channels import GoneChannels
+from bot.service.lifecycle import Lifecycle
+from bot.service.lobby.callups import CallUps
+from bot.service.lobby.seating import Lobby
+from bot.service.lobby.setups import Setups
+from bot.service.outbox.delivery import Delivery
+from bot.service.play import votecount
+from bot.service.play.forms import MoveForms
+from bot.service.play.queries import Queries
+from bot.service.play.submissions import Submissions
+from bot.service.ports.calls import (
     Accepted,
     Caller,
     GoneGame,
@@ -23,26 +37,13 @@ from bot.service.calls import (
     ReviewExport,
     SetupView,
 )
-from bot.service.callups import CallUps
-from bot.service.config import ServerSettings
-from bot.service.delivery import Delivery
-from bot.service.forms import MoveForms
-from bot.service.gone import GoneChannels
-from bot.service.host import HostControls
-from bot.service.jobs import Jobs
-from bot.service.lifecycle import Lifecycle
-from bot.service.lobby import Lobby
-from bot.service.queries import Queries
-from bot.service.reminders import Reminders
-from bot.service.resolution import Resolver
-from bot.service.settings import Defaults
-from bot.service.setups import Setups
-from bot.service.state import FaultHook, ServiceState, owns_every_guild, utcnow
+from bot.service.ports.table import Table
+from bot.service.resolve.resolver import Resolver
+from bot.service.runtime import FaultHook, ServiceState, owns_every_guild, utcnow
+from bot.service.seats.substitutes import Substitutes
+from bot.service.settings.defaults import Defaults
+from bot.service.settings.server import ServerSettings
 from bot.service.stats import Statistics
-from bot.service.submissions import Submissions
-from bot.service.substitutes import Substitutes
-from bot.service.table import Table
-from bot.service.timers import PhaseTimers
 from bot.store.models import Game
 from bot.store.stats import Leaderboard, PlayerSummary, ServerSummary
 from bot.text.i18n import Text
@@ -144,7 +145,7 @@ class GameService:
 
     async def resolve_due(self, game_ids: Sequence[int]) -> dict[int, bool | BaseException]:
         """Resolve these games' current phases together, as their deadlines do when they fall
-        due at once (`bot.service.batch`); by game: resolved here, or the error."""
+        due at once (`bot.service.clock.batcher`); by game: resolved here, or the error."""
         return await self._batcher.resolve_due([(game_id, None) for game_id in game_ids])
 
     async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> Game:
@@ -287,18 +288,18 @@ class GameService:
 
     async def record_message(self, guild_id: int, channel_id: int, user_id: int) -> None:
         """Count one message in a game channel for activity (only a living player's, by day)."""
-        await messages.record_message(guild_id, channel_id, user_id)
+        await posted_messages.record_message(guild_id, channel_id, user_id)
 
     async def remember_message(
         self, game_id: int, kind: str, posted: Posted, number: int = 0
     ) -> None:
         """Store the ids of a message the Discord layer edits ("lobby"; "tally" with the day as
         `number`; one text over several messages), replacing an earlier one."""
-        await messages.remember_message(game_id, kind, posted, number)
+        await posted_messages.remember_message(game_id, kind, posted, number)
 
     async def posted_message(self, game_id: int, kind: str, number: int = 0) -> Posted | None:
         """The message ids stored by `remember_message`, or None."""
-        return await messages.posted_message(game_id, kind, number)
+        return await posted_messages.posted_message(game_id, kind, number)
 
     async def day_votes(self, game_id: int, day: int) -> tuple[TallyEntry, ...]:
         """Every public vote of a game's day `day`, oldest first, `struck` once changed: the
@@ -307,11 +308,11 @@ class GameService:
 
     async def dm_channels(self, user_ids: Collection[int]) -> dict[int, int]:
         """The kept DM channel ids of these users (user id -> channel id), issue 15."""
-        return await messages.dm_channels(user_ids)
+        return await posted_messages.dm_channels(user_ids)
 
     async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
         """Keep a user's DM channel id, so that a DM after a restart opens nothing."""
-        await messages.remember_dm_channel(user_id, channel_id)
+        await posted_messages.remember_dm_channel(user_id, channel_id)
 
     # -- host controls -----------------------------------------------------------------------
 

@@ -8,11 +8,11 @@ import logging
 
 from tortoise.expressions import F
 
-from bot.service.batch import DeadlineBatcher
-from bot.service.delivery import Delivery
-from bot.service.lookups import phase_of
-from bot.service.resolution import Resolver
-from bot.service.state import ServiceState
+from bot.service.clock.batcher import DeadlineBatcher
+from bot.service.outbox.delivery import Delivery
+from bot.service.resolve.resolver import Resolver
+from bot.service.runtime import ServiceState
+from bot.service.seats.callers import phase_of
 from bot.store.models import RUNNING, Game, Heartbeat
 from bot.store.rows import upsert
 

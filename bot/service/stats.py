@@ -4,7 +4,7 @@ engine's answer (`engine.outcome`), stored when the game finishes (`bot.store.st
 
 from __future__ import annotations
 
-from bot.service.config import ServerSettings
+from bot.service.settings.server import ServerSettings
 from bot.store import stats
 from bot.store.stats import Leaderboard, PlayerSummary, ServerSummary
 

@@ -4,8 +4,8 @@ model objects where nothing needs a model, and no query built term by term for t
 values (tortoise's query builder and model instances cost more than the store itself there).
 
 Every statement runs on SQLite and PostgreSQL (`bot.store.sql`). The callers bound a batch
-(`bot.service.batch.BATCH_GAMES`, `bot.service.delivery.BATCH_GAMES`), so an `IN` list on SQLite
-stays far below its limit on parameters.
+(`bot.service.clock.batcher.BATCH_GAMES`, `bot.service.outbox.delivery.BATCH_GAMES`), so an
+`IN` list on SQLite stays far below its limit on parameters.
 """
 
 from __future__ import annotations

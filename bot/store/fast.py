@@ -93,7 +93,7 @@ class SeatHere:
 
 
 async def seat_here(guild_id: int, channel_id: int, user_id: int) -> SeatHere | None:
-    """The game open in a channel (the latest, as `bot.service.lookups.open_game` finds it)
+    """The game open in a channel (the latest, as `bot.service.seats.callers.open_game` finds it)
     with the user's seat in it, in one read; None if no game is open there."""
     conn = Game._meta.db
     guild, channel, user, *states = marks(conn, 3 + len(OPEN_STATES))

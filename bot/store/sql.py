@@ -2,8 +2,8 @@
 placeholders, a list of values to match, many rows written at once, how a JSON value and a
 time are passed and read back, the boolean literals.
 
-Hand-written statements (`bot.store.fast`, `bot.store.bulk`, `bot.service.claims`) run on both
-through the connection's `execute_query`/`execute_query_dict`/`execute_many`; tortoise stores a
+Hand-written statements (`bot.store.fast`, `bot.store.bulk`, `bot.service.outbox.claims`) run on
+both through the connection's `execute_query`/`execute_query_dict`/`execute_many`; tortoise stores a
 time on SQLite as its `isoformat(" ")` text and JSON as text on both (asyncpg hands `jsonb`
 back as text too). On PostgreSQL a list of values is one array parameter (`= ANY($1)`), and
 many rows are written by one statement over arrays (`unnest`): a statement with thousands of

@@ -18,8 +18,8 @@ from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import make_caller
 from bot.discord.replies import MissingPermission
 from bot.discord.text import cmd, command, localized_options, text
-from bot.service.errors import ServiceError
-from bot.service.table import Gone
+from bot.service.ports.errors import ServiceError
+from bot.service.ports.table import Gone
 from bot.text.i18n import Text
 from bot.text.views import LobbyView
 from cogs.callups.view import CallUpView

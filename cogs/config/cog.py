@@ -19,9 +19,9 @@ from bot.discord.permissions import (
     require_permissions,
 )
 from bot.discord.text import choice, cmd, localized_options, server_group, text
-from bot.service.deadlines import zone_names
-from bot.service.errors import ServiceError
-from bot.service.forum import VISIBILITIES
+from bot.service.clock.deadlines import zone_names
+from bot.service.ports.errors import ServiceError
+from bot.service.settings.forum import VISIBILITIES
 from bot.text.forum import forum_settings_text
 from bot.text.i18n import Arg, Text
 from cogs.callups.cog import config_texts as callups_config_texts

@@ -12,8 +12,8 @@ import engine
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, localized_options, text
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 from bot.store.models import TALLY_MESSAGE
 from bot.text.i18n import Text
 from bot.text.tally import tally_texts

@@ -18,7 +18,7 @@ import discord
 
 from bot.discord.permissions import DEAD_CHAT_NEEDS, require_permissions
 from bot.discord.table import DiscordTable, Overwrite, Target, TeamPart, is_member
-from bot.service.table import Reader, TableGame
+from bot.service.ports.table import Reader, TableGame
 
 __all__ = ["DeadChat"]
 

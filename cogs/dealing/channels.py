@@ -21,7 +21,7 @@ import discord
 
 from bot.discord.permissions import team_channel_category
 from bot.discord.table import DiscordTable
-from bot.service.table import Reader, TableGame
+from bot.service.ports.table import Reader, TableGame
 from bot.text import narrative
 
 __all__ = ["TeamChannels", "team_channel_name"]

@@ -18,7 +18,7 @@ from bot.discord.permissions import (
     team_channel_category,
 )
 from bot.discord.text import cmd, command, localized_options, text
-from bot.service.errors import ServiceError
+from bot.service.ports.errors import ServiceError
 from cogs.dealing.channels import TeamChannels
 from cogs.lobby.cog import LobbyCog
 from cogs.lobby.texts import parse_roles, role_names

@@ -23,7 +23,7 @@ from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import make_caller
 from bot.discord.text import choice, cmd, command, localized_options, server_group, text
-from bot.service.calls import Caller
+from bot.service.ports.calls import Caller
 from bot.text.i18n import Text, pick_language
 from bot.text.review_page import review_file
 from bot.text.views import StatusView

@@ -17,7 +17,7 @@ from bot.discord.permissions import (
     require_permissions,
 )
 from bot.discord.text import MESSAGE_LIMIT, cmd, render, server_group, text
-from bot.service.calls import Posted
+from bot.service.ports.calls import Posted
 from bot.store.models import LOBBY, LOBBY_MESSAGE
 from bot.text.i18n import Text
 from bot.text.views import LobbyView as ServiceLobby

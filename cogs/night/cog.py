@@ -15,8 +15,8 @@ from discord.ext import commands
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, localized_options, text
-from bot.service.calls import Accepted, Caller, OptionsView, ParsedBy
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Accepted, Caller, OptionsView, ParsedBy
+from bot.service.ports.errors import ServiceError
 from bot.text.i18n import Text
 from cogs.night.display import choice_list, request_text, value_args
 from cogs.night.forms import FormButton, FormSelect, NightForms

@@ -25,8 +25,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 import engine
-from bot.service.calls import OptionsView
-from bot.service.forms import SentMoves
+from bot.service.play.forms import SentMoves
+from bot.service.ports.calls import OptionsView
 from bot.text.i18n import Text
 from cogs.night.display import request_text, value_args
 from cogs.night.values import KEY, Slot, action_value, slots

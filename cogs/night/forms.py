@@ -26,10 +26,10 @@ from bot.discord.app import MafiaBot
 from bot.discord.pacing import Pacer
 from bot.discord.permissions import make_caller
 from bot.discord.text import chunks, render
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
-from bot.service.forms import FormMessage
-from bot.service.table import Reader, TableGame
+from bot.service.play.forms import FormMessage
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
+from bot.service.ports.table import Reader, TableGame
 from bot.text.i18n import Text, pick_language
 from cogs.night.form import (
     BUTTON_TEMPLATE,

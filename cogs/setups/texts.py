@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.service.calls import SetupView
+from bot.service.ports.calls import SetupView
 from bot.text import narrative
 from bot.text.i18n import Text
 

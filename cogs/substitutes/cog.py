@@ -13,7 +13,7 @@ from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, command, localized_options, text
-from bot.service.errors import ServiceError
+from bot.service.ports.errors import ServiceError
 from bot.text.i18n import Text
 from cogs.callups.cog import config_texts
 

@@ -17,7 +17,7 @@ from discord.webhook.async_ import AsyncWebhookAdapter
 
 import bot as bot_package
 from bot.discord.app import MafiaBot
-from bot.service.settings import Defaults
+from bot.service.settings.defaults import Defaults
 from bot.store.connection import close_store
 from bot.text.i18n import Localizer
 from tests.cogs.harness import Discord, VirtualTime, install, settle

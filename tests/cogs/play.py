@@ -13,7 +13,7 @@ import discord
 from discord.utils import escape_markdown
 
 from bot.discord.app import MafiaBot
-from bot.service.calls import Caller
+from bot.service.ports.calls import Caller
 from bot.store.models import Seat, TeamChannel
 from bot.text.views import StatusView
 from cogs.lobby.view import JOIN_ID

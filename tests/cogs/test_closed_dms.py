@@ -7,7 +7,7 @@ import discord
 import pytest
 
 from bot.discord.app import MafiaBot
-from bot.service.calls import Caller
+from bot.service.ports.calls import Caller
 from bot.store.models import PrivateItem, Seat
 from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import Discord, closed_dms, gate_dms

@@ -12,7 +12,7 @@ import pytest
 
 from bot.discord.app import MafiaBot
 from bot.discord.replies import error_text
-from bot.service.calls import Caller
+from bot.service.ports.calls import Caller
 from bot.store.models import Seat
 from bot.text.i18n import Localizer
 from engine import EngineError

@@ -8,7 +8,7 @@ import pytest
 
 from bot.discord.app import MafiaBot
 from bot.discord.dms import DmChannels
-from bot.service.table import Reader, TableGame
+from bot.service.ports.table import Reader, TableGame
 from bot.store.models import DmChannel
 from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import CALLS, Discord, closed_dms, dm_channel_id, gate_dms

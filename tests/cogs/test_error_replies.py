@@ -7,7 +7,7 @@ import pytest
 
 from bot.discord.app import MafiaBot
 from bot.discord.replies import MissingPermission, error_text
-from bot.service.errors import ServiceError
+from bot.service.ports.errors import ServiceError
 from bot.text.i18n import Localizer
 from engine import EngineError
 from tests.cogs.harness import Discord, Reply

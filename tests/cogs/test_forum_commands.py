@@ -14,8 +14,8 @@ from discord.utils import escape_markdown
 import engine
 from bot.discord.app import MafiaBot
 from bot.discord.replies import error_text
-from bot.service.deadlines import next_clock_time
-from bot.service.errors import ServiceError
+from bot.service.clock.deadlines import next_clock_time
+from bot.service.ports.errors import ServiceError
 from bot.text import narrative
 from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import Discord, Reply

@@ -7,8 +7,8 @@ from __future__ import annotations
 import discord
 
 from bot.discord.app import MafiaBot
-from bot.service.calls import Caller
-from bot.service.table import Reader, TableGame
+from bot.service.ports.calls import Caller
+from bot.service.ports.table import Reader, TableGame
 from bot.text.i18n import Text
 from tests.cogs.harness import Discord
 from tests.cogs.play import (

@@ -16,7 +16,7 @@ from discord.http import Route
 
 from bot.discord.app import MafiaBot
 from bot.discord.global_pacing import GLOBAL_RATE, GlobalPacer, pace_requests
-from bot.service.table import Reader, TableGame
+from bot.service.ports.table import Reader, TableGame
 from bot.text.i18n import Text
 from tests.cogs.harness import Discord, message_payload, user_payload
 

@@ -8,7 +8,7 @@ import discord
 import discord.ext.test.backend as dpy_backend
 
 from bot.discord.app import MafiaBot
-from bot.service.errors import ServiceError
+from bot.service.ports.errors import ServiceError
 from bot.store.models import STOPPED, Game, Submission
 from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import Discord, settle

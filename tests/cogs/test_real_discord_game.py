@@ -24,7 +24,7 @@ from tortoise.exceptions import OperationalError
 
 import engine
 from bot.discord.app import MafiaBot
-from bot.service.state import ServiceState
+from bot.service.runtime import ServiceState
 from bot.store.models import Announcement, Resolution
 from tests.cogs.harness import PINGS, Discord, closed_dms, gate_dms, settle
 from tests.cogs.play import act_first_legal, can_see, deal, play_to_the_end

@@ -10,7 +10,7 @@ import discord
 import pytest
 
 from bot.discord.app import MafiaBot
-from bot.service.table import Reader, TableGame
+from bot.service.ports.table import Reader, TableGame
 from bot.store.models import MoveForm
 from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import CALLS, OVERWRITE_CALLS, Discord

@@ -9,7 +9,7 @@ from pathlib import Path
 import discord.ext.test.backend as dpy_backend
 
 from bot.discord.app import MafiaBot
-from bot.service.errors import ServiceError
+from bot.service.ports.errors import ServiceError
 from bot.store.models import Seat
 from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import Discord

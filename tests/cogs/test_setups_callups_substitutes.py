@@ -15,8 +15,8 @@ import engine
 from bot.discord.app import MafiaBot
 from bot.discord.replies import error_text
 from bot.discord.text import render
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 from bot.store.models import CallUp, SavedSetup, Seat, Substitute
 from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import PINGS, Discord, settle

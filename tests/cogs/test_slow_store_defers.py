@@ -12,7 +12,7 @@ import pytest
 
 from bot.discord import replies
 from bot.discord.app import MafiaBot
-from bot.service.errors import ServiceError
+from bot.service.ports.errors import ServiceError
 from bot.text.i18n import Localizer
 from tests.cogs.harness import Discord, Reply
 from tests.cogs.play import Dealt, deal, first_choice

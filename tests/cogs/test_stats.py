@@ -9,7 +9,7 @@ import discord.ext.test.backend as dpy_backend
 import pytest
 
 from bot.discord.app import MafiaBot
-from bot.service.calls import Caller
+from bot.service.ports.calls import Caller
 from bot.store.models import PlayerGame
 from bot.text.i18n import Localizer, Text
 from bot.text.narrative import role_name, ruleset_name

@@ -11,8 +11,8 @@ import pytest
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import INVITE_PERMISSIONS
 from bot.discord.replies import MissingPermission
-from bot.service.calls import Caller
-from bot.service.table import Reader, TableGame
+from bot.service.ports.calls import Caller
+from bot.service.ports.table import Reader, TableGame
 from bot.text.i18n import Localizer, Text
 from cogs.deadchat.silence import DEAD_MEMBER
 from tests.cogs.harness import OVERWRITE_CALLS, Discord, closed_dms, gate_dms, settle

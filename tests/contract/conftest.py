@@ -20,7 +20,7 @@ import simcord
 import bot as bot_package
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import INVITE_PERMISSIONS
-from bot.service.settings import Defaults
+from bot.service.settings.defaults import Defaults
 from bot.store.connection import close_store
 from bot.text.i18n import Localizer
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from bot.service.errors import BOT_ERROR_CODES
+from bot.service.ports.errors import BOT_ERROR_CODES
 from bot.text.i18n import Localizer
 from bot.text.narrative import error_text
 from tests.locales.catalog import catalog

@@ -13,7 +13,7 @@ from tortoise.exceptions import IntegrityError
 from tortoise.migrations.autodetector import MigrationAutodetector
 from tortoise.migrations.executor import MigrationExecutor, MigrationTarget
 
-from bot.service import messages
+from bot.service import posted
 from bot.store import connection as db
 from bot.store.models import Game, Resolution, Submission
 from tests.service.stores import BACKENDS, postgres_database
@@ -100,10 +100,10 @@ async def test_a_users_dm_channel_id_is_kept_replaced_and_read_back(database: st
     await db.open_store(database)
     try:
         big = 1_577_565_623_129_604_099  # Discord ids need 64 bits
-        assert await messages.dm_channels([big, 2]) == {}
-        await messages.remember_dm_channel(big, big + 1)
-        await messages.remember_dm_channel(2, 20)
-        await messages.remember_dm_channel(2, 21)  # Discord no longer took 20
-        assert await messages.dm_channels([big, 2, 3]) == {big: big + 1, 2: 21}
+        assert await posted.dm_channels([big, 2]) == {}
+        await posted.remember_dm_channel(big, big + 1)
+        await posted.remember_dm_channel(2, 20)
+        await posted.remember_dm_channel(2, 21)  # Discord no longer took 20
+        assert await posted.dm_channels([big, 2, 3]) == {big: big + 1, 2: 21}
     finally:
         await db.close_store()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service.settings import BUILTIN_GAME, check_value, load_defaults
+from bot.service.settings.defaults import BUILTIN_GAME, check_value, load_defaults
 
 
 def write(tmp_path: Path, text: str) -> Path:

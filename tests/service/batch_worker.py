@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import engine
 from bot.service import GameService
-from bot.service.table import Attachment, Reader, TableGame
+from bot.service.ports.table import Attachment, Reader, TableGame
 from bot.store import connection as db
 from bot.text.i18n import Text
 

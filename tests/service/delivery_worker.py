@@ -15,7 +15,7 @@ import time
 from collections.abc import Sequence
 
 from bot.service import GameService
-from bot.service.table import Reader, TableGame
+from bot.service.ports.table import Reader, TableGame
 from bot.store import connection as db
 from bot.store.models import Game
 from bot.text.i18n import Text

@@ -11,8 +11,8 @@ from datetime import UTC, datetime, timedelta
 import engine
 from bot.demo.simulated import simulate_phase
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.table import Attachment, Reader, TableGame
+from bot.service.ports.calls import Caller
+from bot.service.ports.table import Attachment, Reader, TableGame
 from bot.store.models import RUNNING, Game, Seat
 from bot.text.i18n import Text
 

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService, outbox
+from bot.service import GameService
+from bot.service.outbox import plan
 from bot.store import connection as db
 from bot.store.models import Announcement, Game, Resolution
 from tests.service.bulk_games import clone_games, random_inputs, store_inputs
@@ -23,7 +24,7 @@ from tests.service.stores import BACKENDS, postgres_database
 from tests.service.test_batch_resolution import GameTable
 
 GAMES = 30
-FORMS = (outbox.OFFER_MOVES, outbox.CLOSE_MOVES)
+FORMS = (plan.OFFER_MOVES, plan.CLOSE_MOVES)
 KILLED = 9
 
 

@@ -1,6 +1,6 @@
-"""Due deadlines resolved in batches (bot.service.batch) give exactly what resolving each game
-alone gives: the same records, outboxes, private items, seats, substitutes and Table calls, game
-by game; with a forum game's settings too (the full tally, the deadline post, absence warnings)
+"""Due deadlines resolved in batches (bot.service.clock.batcher) give exactly what resolving each
+game alone gives: the same records, outboxes, private items, seats, substitutes and Table calls,
+game by game; with a forum game's settings too (the full tally, the deadline post, absence warnings)
 and substitutes taking the seats of players the rules would put to sleep (G1)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 
 import engine
 from bot.service import GameService
-from bot.service.table import Attachment, Reader, TableGame
+from bot.service.ports.table import Attachment, Reader, TableGame
 from bot.store.models import (
     RUNNING,
     Announcement,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tortoise.connection import get_connection
 
-from bot.service.lookups import open_game
+from bot.service.seats.callers import open_game
 from bot.store import connection as db
 from bot.store.fast import seat_here
 from tests.service.helpers import CHANNEL, GUILD, new_service, player, seated_game

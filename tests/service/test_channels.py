@@ -8,8 +8,8 @@ import pytest
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Caller, GoneGame
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller, GoneGame
+from bot.service.ports.errors import ServiceError
 from bot.store.models import LOBBY, RUNNING, STOPPED, Announcement, Game, Submission
 from tests.service.helpers import (
     CHANNEL,

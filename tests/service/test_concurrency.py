@@ -12,8 +12,8 @@ import pytest
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Accepted
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Accepted
+from bot.service.ports.errors import ServiceError
 from bot.store import connection as db
 from bot.store.models import RUNNING, VOTE, Announcement, Game, Resolution, Submission
 from tests.service.helpers import HOST, NAMES, new_service, one_target_action, player, seated_game

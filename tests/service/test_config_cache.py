@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from bot.service.calls import Caller
-from bot.service.config import CONFIG_CACHE_SECONDS, ServerSettings
-from bot.service.settings import load_defaults
+from bot.service.ports.calls import Caller
+from bot.service.settings.defaults import load_defaults
+from bot.service.settings.server import CONFIG_CACHE_SECONDS, ServerSettings
 from bot.store.models import ServerConfig
 
 GUILD = 7

@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.service.deadlines import clock_time, phase_deadline, zone_name
+from bot.service.clock.deadlines import clock_time, phase_deadline, zone_name
 
 BERLIN = ZoneInfo("Europe/Berlin")
 MOSCOW = ZoneInfo("Europe/Moscow")

@@ -7,7 +7,7 @@ import pytest
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Caller
+from bot.service.ports.calls import Caller
 from bot.store.models import Resolution, Seat, Submission
 from tests.service.helpers import NAMES, new_service, player, seated_game
 

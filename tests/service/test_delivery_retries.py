@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from bot.service import GameService
-from bot.service.claims import LEASE_SECONDS, MAX_ATTEMPTS, RETRY_BACKOFF_SECONDS
-from bot.service.delivery import delivery_job
-from bot.service.table import Gone, Reader, TableGame
+from bot.service.outbox.claims import LEASE_SECONDS, MAX_ATTEMPTS, RETRY_BACKOFF_SECONDS
+from bot.service.outbox.delivery import delivery_job
+from bot.service.ports.table import Gone, Reader, TableGame
 from bot.store import connection as db
 from bot.store.models import FINISHED, Announcement
 from bot.text.i18n import Text

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
-from bot.service.state import KnownSeats, SeatRef
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
+from bot.service.runtime import KnownSeats, SeatRef
 from bot.store.models import Submission
 from tests.service.helpers import (
     CHANNEL,

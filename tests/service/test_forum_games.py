@@ -16,7 +16,7 @@ import pytest
 
 import engine
 from bot.service import GameService
-from bot.service.errors import ServiceError
+from bot.service.ports.errors import ServiceError
 from bot.store.models import RUNNING, Game
 from bot.text.i18n import Localizer, Text
 from tests.service.helpers import (

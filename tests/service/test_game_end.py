@@ -9,7 +9,7 @@ import json
 import pytest
 
 from bot.service import GameService
-from bot.service.calls import Caller
+from bot.service.ports.calls import Caller
 from tests.service.helpers import (
     CHANNEL,
     GUILD,

@@ -7,8 +7,8 @@ from datetime import timedelta
 import pytest
 
 import engine
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 from bot.store.models import PAUSED, RUNNING, STOPPED, Game, Seat
 from tests.service.helpers import (
     GUILD,

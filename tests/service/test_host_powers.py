@@ -9,8 +9,8 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 from bot.store.models import LOBBY, PAUSED, RUNNING, STOPPED, Game, Seat
 from tests.service.helpers import (
     CHANNEL,

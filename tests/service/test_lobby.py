@@ -6,8 +6,8 @@ import pytest
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 from bot.store.models import LOBBY, RUNNING, Game, Seat
 from tests.service.helpers import GUILD, HOST, NAMES, new_service, player
 

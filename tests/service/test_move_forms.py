@@ -8,7 +8,7 @@ import asyncio
 import json
 
 import engine
-from bot.service.table import FormTable
+from bot.service.ports.table import FormTable
 from bot.store.models import Seat
 from tests.service.helpers import RecordingTable, new_service, player, seated_game
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.errors import ServiceError
-from bot.service.names import normalize_name, skeleton
+from bot.service.ports.errors import ServiceError
+from bot.service.seats.names import normalize_name, skeleton
 from bot.store.models import Seat
 from tests.service.helpers import new_service, player
 

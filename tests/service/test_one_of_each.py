@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import engine
-from bot.service.errors import BOT_ERROR_CODES, ServiceError
-from bot.service.settings import BUILTIN_GAME
+from bot.service.ports.errors import BOT_ERROR_CODES, ServiceError
+from bot.service.settings.defaults import BUILTIN_GAME
 
 
 def test_service_errors_share_the_engines_coded_error_base() -> None:

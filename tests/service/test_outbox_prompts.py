@@ -4,7 +4,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import engine
-from bot.service.outbox import TELL, Planned, plan_resolution
+from bot.service.outbox.plan import TELL, Planned, plan_resolution
 from bot.text.i18n import Localizer, Text
 
 PLAYERS = (

@@ -8,8 +8,8 @@ import pytest
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 from bot.store.models import VOTE, Game, MessageCount, Resolution, Submission
 from bot.text.i18n import Text
 from bot.text.tally import tally_texts

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from bot.service.table import Reader, TableGame
+from bot.service.ports.table import Reader, TableGame
 from bot.store.models import Seat
 from bot.text.i18n import Text
 from tests.service.helpers import RecordingTable, new_service, play_phase, player, seated_game

@@ -16,9 +16,9 @@ from tortoise.connection import get_connection
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Accepted, Caller, ParsedBy
-from bot.service.errors import ServiceError
-from bot.service.state import SeatRef
+from bot.service.ports.calls import Accepted, Caller, ParsedBy
+from bot.service.ports.errors import ServiceError
+from bot.service.runtime import SeatRef
 from bot.store import connection as db
 from bot.store.fast import At, NewSubmission, store_if_current
 from bot.store.models import ACTION, RUNNING, VOTE, Game, Resolution, Submission

@@ -12,7 +12,7 @@ import pytest
 import engine
 from bot.demo.simulated import simulate_phase
 from bot.service import FaultHook, GameService
-from bot.service.table import Reader, TableGame
+from bot.service.ports.table import Reader, TableGame
 from bot.store.models import RUNNING, Announcement, Game, Resolution, Seat
 from bot.store.replay import rebuild
 from bot.text.i18n import Text

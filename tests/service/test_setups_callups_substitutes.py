@@ -12,8 +12,8 @@ import pytest
 
 import engine
 from bot.service import GameService
-from bot.service.calls import Caller
-from bot.service.errors import ServiceError
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 from bot.store.models import CallUp, PrivateItem, Resolution, SavedSetup, Seat, Substitute
 from tests.service.helpers import CHANNEL, GUILD, HOST, NAMES, new_service, player, seated_game
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from statistics import mean
 
-from bot.service.calls import Caller
+from bot.service.ports.calls import Caller
 from bot.store.models import FINISHED, RUNNING, Game, GameStat, PlayerGame, PlayerStat, Seat
 from tests.service.bulk_games import clone_games, random_inputs, store_inputs
 from tests.service.helpers import (

@@ -18,7 +18,7 @@ from tortoise.exceptions import DBConnectionError, OperationalError
 import engine
 from bot.demo.simulated import simulate_phase
 from bot.service import GameService
-from bot.service.state import ServiceState
+from bot.service.runtime import ServiceState
 from bot.store import connection as db
 from bot.store.models import RUNNING, Announcement, Game, Resolution, Seat
 from tests.service.helpers import RecordingTable, play_phase, random_for, seated_game

@@ -7,8 +7,8 @@ import asyncio
 from datetime import UTC, datetime, timedelta
 
 import engine
-from bot.service.calls import Caller
-from bot.service.timers import reminder_job
+from bot.service.clock.timers import reminder_job
+from bot.service.ports.calls import Caller
 from bot.store.models import Game, Resolution
 from tests.service.helpers import CHANNEL, GUILD, new_service, seated_game
 

@@ -1,0 +1,1 @@
+"""The host's controls, and a game channel deleted under a game."""

@@ -1,0 +1,1 @@
+"""Before the first night: opening a game, seats in the lobby, dealing, saved setups, call-ups."""

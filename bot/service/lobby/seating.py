@@ -1,0 +1,174 @@
+"""The lobby: opening a game in a channel, taking and leaving seats, dealing and night 1."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+
+import engine
+from bot.service.clock.phases import PhaseClock
+from bot.service.outbox import plan
+from bot.service.outbox.delivery import Delivery
+from bot.service.play.views import current_status, lobby_view, seats_in_order
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
+from bot.service.resolve import forumposts
+from bot.service.runtime import ServiceState
+from bot.service.seats.callers import game_here, open_game, require_host, where
+from bot.service.seats.names import normalize_name, skeleton
+from bot.service.settings.defaults import ENGINE_KEYS, FORUM_KEYS, PHASE_KEYS, SUBSTITUTE_KEYS
+from bot.service.settings.server import ServerSettings
+from bot.store.models import LOBBY, RUNNING, STOPPED, Game, Seat
+from bot.store.replay import engine_settings
+from bot.text.views import LobbyView, StatusView
+
+__all__ = ["MAX_NAME", "Lobby"]
+
+MAX_NAME = 32
+
+
+def player_count_error(count: int, ruleset: str) -> ServiceError | None:
+    """too_few_players / too_many_players for a table of `count`, else None."""
+    minimum, maximum = engine.player_limits(ruleset)
+    if count < minimum:
+        return ServiceError("too_few_players", {"count": count, "minimum": minimum})
+    if count > maximum:
+        return ServiceError("too_many_players", {"count": count, "maximum": maximum})
+    return None
+
+
+class Lobby:
+    """Opening a game, its seats, and dealing it: `open_lobby`, `lobby`, `join`, `leave`,
+    `cancel`, `start_game`."""
+
+    def __init__(
+        self,
+        shared: ServiceState,
+        settings: ServerSettings,
+        phases: PhaseClock,
+        delivery: Delivery,
+    ) -> None:
+        self._shared = shared
+        self._settings = settings
+        self._phases = phases
+        self._delivery = delivery
+
+    async def open_lobby(
+        self, caller: Caller, ruleset: str | None = None, *, seed: int | None = None
+    ) -> LobbyView:
+        """Open a lobby in the caller's channel (ruleset: the server's when None)."""
+        guild_id, channel_id = where(caller)
+        config = await self._settings.get_config(guild_id)
+        ruleset = ruleset or str(config["ruleset"])
+        if ruleset not in engine.RULESETS:
+            raise engine.EngineError("unknown_ruleset", {"ruleset": ruleset})
+        if await open_game(guild_id, channel_id) is not None:
+            raise ServiceError("game_already_running")
+        game = await Game.create(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=caller.user_id,
+            ruleset=ruleset,
+            language=str(config["language"]),
+            settings={
+                k: config[k] for k in PHASE_KEYS + ENGINE_KEYS + FORUM_KEYS + SUBSTITUTE_KEYS
+            },
+            seed=secrets.randbits(31) if seed is None else seed,
+            state=LOBBY,
+        )
+        return await lobby_view(game)
+
+    async def lobby(self, caller: Caller) -> LobbyView:
+        """The lobby (or game) open in the caller's channel."""
+        return await lobby_view(await game_here(caller))
+
+    async def join(self, caller: Caller, display_name: str, locale: str | None = None) -> LobbyView:
+        """Take a seat; the display name, normalized (`names.normalize_name`), becomes the
+        player's name in the game: bad_name when empty, too long or "abstain"; name_taken when it
+        looks like another seat's (`names.skeleton`)."""
+        name = normalize_name(display_name)
+        looks = skeleton(name)
+        if not name or len(name) > MAX_NAME or looks == skeleton(engine.ABSTAIN):
+            raise ServiceError("bad_name", {"name": name})
+        found = await game_here(caller)
+        async with self._shared.locked_game(found.id) as (game, conn):
+            if game.state != LOBBY:
+                raise ServiceError("lobby_closed")
+            seats = await Seat.filter(game_id=game.id).using_db(conn).all()
+            if any(seat.user_id == caller.user_id for seat in seats):
+                raise ServiceError("already_joined")
+            if any(skeleton(seat.name) == looks for seat in seats):  # no two look alike
+                raise ServiceError("name_taken", {"name": name})
+            refusal = player_count_error(len(seats) + 1, game.ruleset)
+            if refusal is not None and refusal.code == "too_many_players":
+                raise refusal
+            await Seat.create(
+                game_id=game.id,
+                position=max((seat.position for seat in seats), default=-1) + 1,
+                user_id=caller.user_id,
+                name=name,
+                locale=locale or caller.locale,
+                using_db=conn,
+            )
+        return await lobby_view(game)
+
+    async def leave(self, caller: Caller) -> LobbyView:
+        """Give up a seat in the lobby."""
+        found = await game_here(caller)
+        async with self._shared.locked_game(found.id) as (game, conn):
+            if game.state != LOBBY:
+                raise ServiceError("lobby_closed")
+            seats = Seat.filter(game_id=game.id, user_id=caller.user_id).using_db(conn)
+            if not await seats.delete():
+                raise ServiceError("not_joined")
+        return await lobby_view(game)
+
+    async def cancel(self, caller: Caller) -> LobbyView:
+        """Cancel the lobby open in the caller's channel (its opener or a server host, seated
+        or not: nothing is dealt yet); lobby_closed once the game has started."""
+        found = await game_here(caller)
+        async with self._shared.locked_game(found.id) as (game, conn):
+            if game.state != LOBBY:
+                raise ServiceError("lobby_closed")
+            await require_host(caller, game, conn)
+            game.state = STOPPED
+            game.ended_at = self._shared.clock()
+            await game.save(using_db=conn)
+        return await lobby_view(game)
+
+    async def start_game(self, caller: Caller, roles: Sequence[str] | None = None) -> StatusView:
+        """Deal (the preset for the player count, or the host's list) and begin night 1."""
+        found = await game_here(caller)
+        await require_host(caller, found)
+        async with self._shared.locked_game(found.id) as (game, conn):
+            if game.state != LOBBY:
+                raise ServiceError("game_already_running")
+            seats = await seats_in_order(game.id, conn)
+            refusal = player_count_error(len(seats), game.ruleset)
+            if refusal is not None:
+                raise refusal
+            setup = engine.deal(
+                game.ruleset,
+                [seat.name for seat in seats],
+                game.seed,
+                roles=list(roles) if roles else None,
+                settings=engine_settings(game.settings),
+            )
+            dealt = dict(setup.players)
+            for seat in seats:
+                seat.role = dealt[seat.name]
+                await seat.save(update_fields=["role"], using_db=conn)
+            state = engine.new_game(setup)
+            now = self._shared.clock()
+            game.roles = list(roles) if roles else None
+            game.items = dict(setup.items) or None
+            game.state = RUNNING
+            game.started_at = now
+            self._phases.enter_phase(game, state.phase, now)
+            await game.save(using_db=conn)
+            planned = plan.plan_start(state) + forumposts.deadline_post(game)
+            await plan.store(game, planned, None, conn)
+        self._shared.cache[game.id] = state
+        self._phases.arm(game)
+        await self._delivery.deliver(game)
+        return await current_status(self._shared, game)

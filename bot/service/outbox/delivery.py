@@ -1,0 +1,247 @@
+"""Delivering the outbox: each game's undelivered announcements shown through its Table, in
+order, one delivery at a time per game; each row on its own, so that one that fails never
+blocks the rest. Many games are delivered together (a batch of resolutions): their rows are
+claimed in one UPDATE, what their delivery needs is read once (`bot.service.outbox.contexts`),
+and the rows shown are marked delivered together, one UPDATE for many rows.
+
+A row is claimed before it is shown (`bot.service.outbox.claims`), so two processes never show the
+same row; a claim is renewed, for every row still to show, once half its lease has passed. A
+row whose Table call raises records the attempt and is tried again after a backoff by the
+game's delivery job; after `claims.MAX_ATTEMPTS` it is parked (`parked`), and the game goes on.
+Shown rows are marked at the latest `MARK_EVERY_SECONDS` after showing (and whenever the
+delivery stops, even by an exception): a crash in between repeats them (at least once).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Sequence
+from contextlib import AsyncExitStack
+from datetime import datetime, timedelta
+
+import engine
+from bot.service.clock.jobs import JOB_RETRY_SECONDS, Jobs
+from bot.service.outbox import claims
+from bot.service.outbox.contexts import GameContext, chunks, load_contexts, show_row
+from bot.service.ports.calls import ParkedDelivery
+from bot.service.ports.table import Gone, Table
+from bot.service.runtime import ServiceState
+from bot.store.models import Announcement, Game
+
+__all__ = ["BATCH_GAMES", "MARK_EVERY_SECONDS", "Delivery", "delivery_job"]
+
+log = logging.getLogger(__name__)
+
+BATCH_GAMES = 250
+"""Games delivered together at most (their seats and rows are read in one statement each)."""
+
+MARK_EVERY_SECONDS = 0.2
+"""Real seconds a shown row may wait to be marked with the rows shown after it."""
+
+MARK_CHUNK = 2000  # row ids per UPDATE
+
+
+class Delivery:
+    """Shows stored announcements through the registered Tables, retrying failed ones."""
+
+    def __init__(self, shared: ServiceState, jobs: Jobs) -> None:
+        self._shared = shared
+        self._jobs = jobs
+
+    async def deliver(self, game: Game) -> int:
+        """Show the game's due announcements through its Table; how many were shown. If the
+        store fails on the way, the game's delivery job tries again soon (and this raises)."""
+        return await self.deliver_many([game])
+
+    async def deliver_many(self, games: Sequence[Game]) -> int:
+        """Show the due announcements of many games, in order within each game; how many. If
+        the store fails on the way, each game's delivery job tries again soon (and this raises)."""
+        try:
+            total = 0
+            for batch in chunks(range(len(games)), BATCH_GAMES):
+                total += await self._deliver([games[index] for index in batch])
+            return total
+        except Exception:
+            for game in games:
+                if self._jobs.next_run(delivery_job(game.id)) is None:
+                    wait = JOB_RETRY_SECONDS[0] * self._shared.time_scale
+                    self._arm(game.id, self._shared.clock() + timedelta(seconds=wait))
+            raise
+
+    async def deliver_pending(self) -> int:
+        """Deliver every due announcement of every game this process owns (arming each game's
+        delivery job for the rows that are not due yet)."""
+        pending = await Announcement.filter(delivered=False).distinct().values_list("game_id")
+        games = await Game.filter(id__in=[row[0] for row in pending]).order_by("id")
+        mine = [game for game in games if self._shared.owns(game.guild_id)]
+        try:
+            return await self.deliver_many(mine)
+        except Exception:  # their delivery jobs try again
+            log.exception("delivering pending announcements failed")
+            return 0
+
+    async def parked(self, game_id: int) -> list[ParkedDelivery]:
+        """The game's parked announcements, in order, with their last error."""
+        return [
+            ParkedDelivery(
+                game_id=game_id,
+                seq=row.seq,
+                action=row.action,
+                attempts=row.attempts,
+                error=row.last_error or "",
+                parked_at=row.parked_at,
+            )
+            for row in await claims.parked(game_id)
+            if row.parked_at is not None
+        ]
+
+    async def _deliver(self, games: Sequence[Game]) -> int:
+        shared = self._shared
+        tables = {game.id: shared.table_for(game.guild_id) for game in games}
+        # a game without a Table is delivered once one is registered and the service resumes
+        games = sorted(
+            (g for g in games if tables[g.id] is not None and shared.owns(g.guild_id)), key=_id
+        )  # another process's shard is delivered by that process
+        if not games:
+            return 0
+        async with AsyncExitStack() as held:
+            for game in games:  # in id order: no two deliveries wait on each other
+                await held.enter_async_context(shared.delivery_lock(game.id))
+            now = shared.clock()
+            claimed = await claims.claim_due_many([game.id for game in games], shared.instance, now)
+            shown = 0
+            if claimed:
+                with_rows = [game for game in games if game.id in claimed]
+                contexts = await load_contexts(with_rows)
+                marks = Marks(shared, now)
+                try:
+                    results = await asyncio.gather(
+                        *(
+                            self._show_game(game, tables[game.id], contexts[game.id], rows, marks)  # type: ignore[arg-type]
+                            for game in with_rows
+                            if (rows := claimed[game.id])
+                        ),
+                        return_exceptions=True,
+                    )
+                finally:
+                    await marks.flush()
+                for result in results:
+                    if isinstance(result, BaseException):
+                        raise result
+                    shown += result
+                await marks.faults()
+            retries = await claims.next_retries([game.id for game in games], shared.instance)
+        for game in games:
+            at = retries.get(game.id)
+            if at is None:
+                self._jobs.remove(delivery_job(game.id))
+            else:
+                self._arm(game.id, at)
+        return shown
+
+    async def _show_game(
+        self,
+        game: Game,
+        table: Table,
+        context: GameContext,
+        rows: list[Announcement],
+        marks: Marks,
+    ) -> int:
+        shared = self._shared
+        shown = 0
+        for index, row in enumerate(rows):
+            if not await marks.still_ours(game.id, row, rows[index:]):
+                continue  # taken over by another process after our lease ran out
+            try:
+                await show_row(table, context, row)
+            except Exception as error:
+                parks = await claims.record_failure(
+                    *(row, shared.instance, error, shared.clock(), shared.time_scale),
+                    final=isinstance(error, Gone),
+                )
+                how = "parked after" if parks else "retried later:"
+                log.warning(
+                    "game %s's announcement %s (%s) %s %r",
+                    *(game.id, row.seq, row.action, how, error),
+                    exc_info=error,
+                )
+                continue
+            shown += 1
+            await marks.add(game.id, row)
+        return shown
+
+    def _arm(self, game_id: int, at: datetime) -> None:
+        self._jobs.schedule(delivery_job(game_id), at, self._retry, (game_id,))
+
+    async def _retry(self, game_id: int) -> None:
+        game = await Game.get_or_none(id=game_id)
+        if game is not None:
+            await self._deliver([game])  # raising: the job itself retries with backoff
+
+
+class Marks:
+    """The rows a batch has shown, marked delivered together (one UPDATE) at most
+    `MARK_EVERY_SECONDS` after the first unmarked one was shown; the claims renewed in bulk
+    once half their lease has passed."""
+
+    def __init__(self, shared: ServiceState, claimed_at: datetime) -> None:
+        self._shared = shared
+        self._pending: list[tuple[int, Announcement]] = []
+        self._marked: list[tuple[int, Announcement]] = []
+        self._since: float | None = None
+        self._lock = asyncio.Lock()
+        self._first_renewal = claimed_at + timedelta(seconds=claims.LEASE_SECONDS / 2)
+        self._renew_at: dict[int, datetime] = {}  # game id -> when its claims are renewed
+        self._lost: set[int] = set()
+
+    async def add(self, game_id: int, row: Announcement) -> None:
+        """A row was shown."""
+        self._pending.append((game_id, row))
+        if self._since is None:
+            self._since = time.monotonic()
+        elif time.monotonic() - self._since >= MARK_EVERY_SECONDS:
+            await self.flush()
+
+    async def flush(self) -> None:
+        """Mark every shown row delivered."""
+        async with self._lock:
+            pending, self._pending, self._since = self._pending, [], None
+            ids = [row.id for _, row in pending]
+            now = self._shared.clock()
+            for part in chunks(ids, MARK_CHUNK):
+                await claims.mark_delivered_many(part, now)
+            self._marked.extend(pending)
+
+    async def faults(self) -> None:
+        """The "delivered" fault point of every marked row, in order (tests crash there)."""
+        marked, self._marked = self._marked, []
+        for game_id, row in marked:
+            phase = None
+            if row.phase_kind is not None:
+                phase = engine.Phase(row.phase_kind, row.phase_number)  # type: ignore[arg-type]
+            await self._shared.at_fault_point("delivered", game_id, phase)
+
+    async def still_ours(
+        self, game_id: int, row: Announcement, rest: Sequence[Announcement]
+    ) -> bool:
+        """Whether the claim on `row` still holds; renews the claims on `rest` (this row and
+        the game's rows after it) once half the lease has passed."""
+        shared = self._shared
+        now = shared.clock()
+        if now >= self._renew_at.get(game_id, self._first_renewal):
+            ids = [other.id for other in rest if other.id not in self._lost]
+            kept = await claims.renew_many(ids, shared.instance, now)
+            self._lost.update(set(ids) - kept)
+            self._renew_at[game_id] = now + timedelta(seconds=claims.LEASE_SECONDS / 2)
+        return row.id not in self._lost
+
+
+def _id(game: Game) -> int:
+    return game.id
+
+
+def delivery_job(game_id: int) -> str:
+    """The job id of a game's delivery retries."""
+    return f"delivery:{game_id}"

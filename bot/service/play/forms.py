@@ -1,0 +1,167 @@
+"""The move forms (issue 12): who is offered one when a phase begins, what each has sent, who the
+reminder is for, and the form messages the Discord layer edits in place and closes.
+
+Which players have a move is the engine's answer (`engine.Game.options`: a living player with
+a verb to send now, or the Boss with members to send for); the form itself is a presentation of
+the Discord layer, whose choices go through the same `act` call as `/act`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import engine
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
+from bot.service.runtime import ServiceState
+from bot.service.seats.callers import my_seat, phase_of
+from bot.store.models import ACTION, LEAVE, PAUSED, RUNNING, Game, MoveForm, Seat, Submission
+from bot.store.rows import upsert
+
+__all__ = ["FormMessage", "MoveForms", "SentMoves", "movers"]
+
+
+def movers(game: engine.Game) -> tuple[str, ...]:
+    """The living players who have a move in the game's current phase, in seat order: a verb
+    of their own, or the Boss's send for a member who has one (SPEC 3.3)."""
+    return tuple(
+        name
+        for name in game.alive
+        if game.options(name) or any(game.options(member) for member in game.sends_for(name))
+    )
+
+
+@dataclass(frozen=True)
+class SentMoves:
+    """What a player has sent for one phase: each verb's standing value (their own, or the
+    Boss's for them), and whether they left the move to the Boss."""
+
+    game_id: int
+    player: str
+    phase: engine.Phase
+    ruleset: str
+    moves: tuple[tuple[str, object], ...]
+    left: bool = False
+    alive: tuple[str, ...] = ()  # the living players, in seat order (a borrowed verb's targets)
+
+
+@dataclass(frozen=True)
+class FormMessage:
+    """A player's form of one phase, as posted: the DM's channel and message."""
+
+    game_id: int
+    phase: engine.Phase
+    player: str
+    channel_id: int
+    message_id: int
+    locale: str | None = None  # the player's Discord locale, when known
+
+
+class MoveForms:
+    """The service's side of the move forms."""
+
+    def __init__(self, shared: ServiceState) -> None:
+        self._shared = shared
+
+    async def sent_moves(
+        self,
+        caller: Caller,
+        phase: engine.Phase,
+        *,
+        game_id: int | None = None,
+        for_player: str | None = None,
+    ) -> SentMoves:
+        """What the caller (or the member the Boss sends for: `for_player`, as `options` checks
+        it) has sent for `phase`; form_closed when the game is no longer in that phase (over, or
+        another phase), game_paused while paused."""
+        game, seat = await my_seat(caller, game_id)
+        if game.state not in (RUNNING, PAUSED) or phase_of(game) != phase:
+            raise ServiceError("form_closed")
+        if game.state != RUNNING:
+            raise ServiceError("game_paused")
+        state = await self._shared.engine_game(game)
+        player = seat.name if for_player is None else for_player
+        moves, left = await standing(game.id, phase, player)
+        return SentMoves(game.id, player, phase, game.ruleset, moves, left, state.alive)
+
+    async def waiting(self, game: Game) -> list[str]:
+        """The players who have a move in the game's phase and have sent nothing for it (a move,
+        or leaving it to the Boss; a move the Boss sent for them counts)."""
+        state = await self._shared.engine_game(game)
+        phase = phase_of(game)
+        rows = await Submission.filter(
+            game_id=game.id,
+            phase_kind=phase.kind,
+            phase_number=phase.number,
+            kind__in=(ACTION, LEAVE),
+            active=True,
+        ).values_list("player", flat=True)
+        sent = {str(row) for row in rows}
+        return [name for name in movers(state) if name not in sent]
+
+    async def remember(self, form: FormMessage) -> None:
+        """Store the form's message (replacing an earlier one of the same player and phase)."""
+        key = {
+            "game_id": form.game_id,
+            "phase_kind": form.phase.kind,
+            "phase_number": form.phase.number,
+            "player": form.player,
+        }
+        ids = {"channel_id": form.channel_id, "message_id": form.message_id, "closed": False}
+        await upsert(MoveForm, key, ids, ids)
+
+    async def form(self, game_id: int, phase: engine.Phase, player: str) -> FormMessage | None:
+        """The player's form of that phase, if one was posted."""
+        row = await MoveForm.get_or_none(
+            game_id=game_id, phase_kind=phase.kind, phase_number=phase.number, player=player
+        )
+        return None if row is None else _message(row)
+
+    async def open_forms(self, game_id: int, phase: engine.Phase) -> list[FormMessage]:
+        """The forms of a phase not yet closed, in the order they were posted."""
+        rows = await MoveForm.filter(
+            game_id=game_id, phase_kind=phase.kind, phase_number=phase.number, closed=False
+        ).order_by("id")
+        locales = {seat.name: seat.locale for seat in await Seat.filter(game_id=game_id)}
+        return [replace(_message(row), locale=locales.get(row.player)) for row in rows]
+
+    async def close(self, form: FormMessage) -> None:
+        """Mark a form closed (its components disabled)."""
+        await MoveForm.filter(
+            game_id=form.game_id,
+            phase_kind=form.phase.kind,
+            phase_number=form.phase.number,
+            player=form.player,
+        ).update(closed=True)
+
+    async def final_moves(self, game_id: int, phase: engine.Phase, player: str) -> SentMoves:
+        """What stood for the player when the phase ended (for the closed form)."""
+        game = await Game.get(id=game_id)
+        moves, left = await standing(game_id, phase, player)
+        return SentMoves(game_id, player, phase, game.ruleset, moves, left)
+
+
+async def standing(
+    game_id: int, phase: engine.Phase, player: str
+) -> tuple[tuple[tuple[str, object], ...], bool]:
+    """The player's active moves of a phase (their own win over the Boss's, SPEC 3.3), and
+    whether they left the move to the Boss."""
+    rows = await Submission.filter(
+        game_id=game_id,
+        phase_kind=phase.kind,
+        phase_number=phase.number,
+        player=player,
+        kind__in=(ACTION, LEAVE),
+        active=True,
+    ).order_by("id")
+    left = any(row.kind == LEAVE and row.value["value"] for row in rows)
+    own = {row.verb: row.value["value"] for row in rows if row.kind == ACTION and not row.delegated}
+    boss = {row.verb: row.value["value"] for row in rows if row.kind == ACTION and row.delegated}
+    merged = engine.merge_delegated(own, boss, left)
+    return tuple(merged.items()), left
+
+
+def _message(row: MoveForm) -> FormMessage:
+    phase = engine.Phase(row.phase_kind, row.phase_number)  # type: ignore[arg-type]
+    game_id = int(row.game_id)  # type: ignore[attr-defined]
+    return FormMessage(game_id, phase, row.player, row.channel_id, row.message_id)

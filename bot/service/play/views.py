@@ -1,0 +1,78 @@
+"""What the service's calls answer with: a game's lobby and status as frozen views."""
+
+from __future__ import annotations
+
+from tortoise.backends.base.client import BaseDBAsyncClient
+
+import engine
+from bot.service.play.votecount import day_votes, visibility, visible_tally
+from bot.service.runtime import ServiceState
+from bot.store.models import FINISHED, LOBBY, STOPPED, Game, Seat
+from bot.text.views import LobbyView, SeatView, StatusView, TallyEntry
+
+__all__ = ["current_status", "lobby_view", "seats_in_order", "status_view"]
+
+
+async def seats_in_order(game_id: int, conn: BaseDBAsyncClient | None = None) -> list[Seat]:
+    """A game's seats in seat order (inside the transaction `conn` when given)."""
+    seats = await Seat.filter(game_id=game_id).using_db(conn)
+    return sorted(seats, key=lambda seat: seat.position)
+
+
+async def lobby_view(game: Game) -> LobbyView:
+    """The game's lobby: host, rule set, seats in join order, the player limits."""
+    minimum, maximum = engine.player_limits(game.ruleset)
+    return LobbyView(
+        game.id,
+        game.guild_id,
+        game.channel_id,
+        game.host_id,
+        game.ruleset,
+        game.state,
+        tuple(SeatView(seat.name, seat.user_id) for seat in await seats_in_order(game.id)),
+        minimum,
+        maximum,
+    )
+
+
+async def status_view(game: Game, state: engine.Game | None) -> StatusView:
+    """The game at a glance (`state`: its engine state, None in the lobby): phase, deadline, the
+    seats with the roles known publicly (every role once over), today's public tally."""
+    seats = await seats_in_order(game.id)
+    if state is None:
+        views = tuple(SeatView(seat.name, seat.user_id) for seat in seats)
+        return StatusView(game.id, game.state, game.ruleset, None, None, None, views, (), None)
+    over = game.state in (FINISHED, STOPPED)
+    views = tuple(
+        SeatView(
+            seat.name,
+            seat.user_id,
+            seat.name in state.alive_set,
+            engine.revealed(state, seat.name, over=over).role,  # the game's `reveal`
+        )
+        for seat in seats
+    )
+    tally: tuple[TallyEntry, ...] = ()
+    shown = visibility(game.settings)
+    if state.phase.kind == "day" and not over:
+        tally = visible_tally(await day_votes(game.id, state.phase.number), shown)
+    return StatusView(
+        game.id,
+        game.state,
+        game.ruleset,
+        state.phase,
+        game.deadline,
+        game.paused_remaining,
+        views,
+        tally,
+        game.winner,
+        votes_shown=shown,
+    )
+
+
+async def current_status(shared: ServiceState, game: Game) -> StatusView:
+    """The status of `game` as stored now (the row read again, its engine state from `shared`)."""
+    game = await Game.get(id=game.id)
+    dealt = game.state != LOBBY and game.started_at is not None  # not a lobby, nor a cancelled one
+    state = await shared.engine_game(game) if dealt else None
+    return await status_view(game, state)

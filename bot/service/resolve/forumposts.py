@@ -1,0 +1,60 @@
+"""What a forum game (issue 11) adds to a phase's announcements: the full tally at the deadline
+when the votes were not shown in full, the deadline of a phase that ends by the clock, and the
+private warning to a player who was absent (R51)."""
+
+from __future__ import annotations
+
+from tortoise.backends.base.client import BaseDBAsyncClient
+
+import engine
+from bot.service.outbox import plan
+from bot.service.play.votecount import day_votes, visibility
+from bot.service.settings import forum
+from bot.store.models import Game
+from bot.text.i18n import Text
+from bot.text.tally import deadline_texts, tally_texts
+
+__all__ = ["absence_warnings", "deadline_post", "full_tally"]
+
+
+async def full_tally(
+    game: Game, phase: engine.Phase, conn: BaseDBAsyncClient
+) -> list[plan.Planned]:
+    """At a day's deadline, the whole tally (every voter, every change) when the game showed
+    less of it while the day ran (`vote_visibility` counts or hidden); nothing otherwise."""
+    if phase.kind != "day" or visibility(game.settings) == "open":
+        return []
+    entries = await day_votes(game.id, phase.number, conn)
+    return [plan.announce([Text("forum-tally-final"), *tally_texts(phase.number, entries)])]
+
+
+def deadline_post(game: Game) -> list[plan.Planned]:
+    """The deadline of the phase the game just entered, when its kind ends by the clock (a
+    Discord timestamp: each reader sees it in their own zone)."""
+    kind = game.phase_kind
+    if kind is None or game.deadline is None or forum.ends_at(game.settings, kind) is None:
+        return []
+    return [plan.announce(deadline_texts(game.deadline, None))]
+
+
+def absence_warnings(game: Game, state: engine.Game) -> list[plan.Planned]:
+    """At the start of a day, a private warning to each living player absent the day before
+    (R51): the posts and the vote they need today, and the absent days left before they are put
+    to sleep. Off with `warn_absent: false` or `inactive_days: 0`."""
+    settings = state.setup.settings
+    if state.phase.kind != "day" or settings.inactive_days <= 0:
+        return []
+    if not forum.forum_value(game.settings, "warn_absent"):
+        return []
+    warnings = []
+    for name in state.alive:
+        absent = state.absences.get(name, 0)
+        if absent <= 0:
+            continue
+        args = {
+            "days": absent,
+            "left": max(0, settings.inactive_days - absent),
+            "posts": settings.min_posts,
+        }
+        warnings.append(plan.tell(name, [Text("forum-absence-warning", args)]))
+    return warnings

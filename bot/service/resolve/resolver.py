@@ -1,0 +1,127 @@
+"""Resolving a phase exactly once: inside one transaction that locks the game rows (one game, or
+a batch of games due together: the same code, `bot.service.resolve.storing`), each game's phase is
+checked again, and the engine's result, the next phase and its deadline, and the announcements
+(an outbox) are stored, with a `Resolution` row unique per (game, phase kind, number); the
+outbox is delivered after the commit."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import NamedTuple
+
+import engine
+from bot.service.clock.jobs import Jobs
+from bot.service.clock.phases import PhaseClock
+from bot.service.clock.timers import PhaseCallback, PhaseTimers
+from bot.service.outbox.delivery import Delivery
+from bot.service.resolve.gcpause import collection_paused
+from bot.service.resolve.storing import store_resolutions
+from bot.service.runtime import ServiceState
+from bot.service.seats.callers import phase_of
+from bot.store.models import RUNNING, Game
+
+__all__ = ["Resolved", "Resolver"]
+
+
+class Resolved(NamedTuple):
+    """A game whose phase was resolved: its row (at the next phase now), and that phase."""
+
+    game: Game
+    phase: engine.Phase
+
+
+class Resolver:
+    """Resolves a game's phase exactly once, when its deadline job runs or when asked; owns the
+    phase clock whose deadline jobs call it (`on_reminder`: the reminder jobs' callback)."""
+
+    def __init__(
+        self, shared: ServiceState, delivery: Delivery, jobs: Jobs, on_reminder: PhaseCallback
+    ) -> None:
+        self._shared = shared
+        self._delivery = delivery
+        # Resolves a due game with the others due at once (`bot.service.clock.batcher`), if
+        # plugged in.
+        self.batch: Callable[[int, engine.Phase], Awaitable[object]] | None = None
+        self.phases = PhaseClock(shared, PhaseTimers(jobs, self.on_deadline, on_reminder))
+
+    async def resolve_phase(self, game_id: int, expected: engine.Phase | None = None) -> bool:
+        """Resolve the game's current phase (only if it is still `expected`), store the result,
+        the next phase and its deadline in one transaction, then deliver. False if there was
+        nothing to resolve (already resolved, paused, over)."""
+        resolved = await self.resolve({game_id: expected})
+        await self.deliver(resolved)
+        return bool(resolved)
+
+    async def resolve(self, wanted: Mapping[int, engine.Phase | None]) -> list[Resolved]:
+        """Resolve the current phase of each game still in the phase wanted of it (None: any),
+        in one transaction that locks their rows in id order, through the one code that stores
+        a resolution (`bot.service.resolve.storing`); the games resolved. Another process's games
+        (`ServiceState.owns`: its shard's lease) are left alone, whichever path asks. After the
+        commit the cache and the timers follow; a game over leaves memory. Nothing is delivered
+        yet (`deliver`)."""
+        shared = self._shared
+        order = sorted(wanted)
+        for game_id in order:
+            await shared.at_fault_point("before_transaction", game_id, wanted[game_id])
+        with collection_paused():
+            async with shared.locked_games(order) as (locked, conn):
+                due = [
+                    game
+                    for game in locked
+                    if game.state == RUNNING
+                    and game.phase_kind is not None
+                    and shared.owns(game.guild_id)
+                    and wanted[game.id] in (None, phase_of(game))
+                ]
+                resolved = [Resolved(game, phase_of(game)) for game in due]
+                afters = await store_resolutions(shared, self.phases, due, conn) if due else {}
+            # Committed. No await from the commit to here: nobody sees a resolved game before
+            # its cache and timers follow.
+            with self.phases.timers.together():
+                for game in due:
+                    if game.state == RUNNING:
+                        shared.cache[game.id] = afters[game.id]
+                        self.phases.arm(game)
+                    else:
+                        self.phases.disarm(game.id)
+                        shared.forget(game.id)  # a game over leaves memory
+        return resolved
+
+    async def deliver(self, resolved: Sequence[Resolved]) -> None:
+        """After the commit: show what the resolved games stored (raises if the store fails on
+        the way: each game's delivery job tries again), and wake whoever waits for a phase."""
+        shared = self._shared
+        for game, phase in resolved:
+            await shared.at_fault_point("after_transaction", game.id, phase)
+        try:
+            if resolved:
+                with collection_paused():
+                    await self._delivery.deliver_many([game for game, _ in resolved])
+        finally:
+            async with shared.resolved:
+                shared.resolved.notify_all()
+
+    async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> Game:
+        """Wait until the game has left `phase` (or is no longer running); the game row. The
+        store is read again at least every second (another process may resolve it)."""
+        resolved = self._shared.resolved
+        while True:
+            async with resolved:
+                game = await Game.get(id=game_id)
+                if game.state != RUNNING or phase is None or phase_of(game) != phase:
+                    return game
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(resolved.wait(), timeout=1.0)
+
+    async def on_deadline(self, game_id: int, kind: str, number: int) -> None:
+        """The deadline job of a game's phase: resolve it (with the other games due now, when a
+        batcher is plugged in: `batch`). If this raises (the store unavailable), the job is
+        logged and retried with backoff (`bot.service.clock.jobs`) until it succeeds; the phase
+        re-check and the unique `Resolution` row make a retry resolve it at most once."""
+        phase = engine.Phase(kind, number)  # type: ignore[arg-type]
+        if self.batch is not None:
+            await self.batch(game_id, phase)
+        else:
+            await self.resolve_phase(game_id, phase)

@@ -1,0 +1,61 @@
+"""The end-of-game review (issue 14): the «итоги» post with the review page attached.
+
+Planned in the transaction that finishes the game, after the reveal, as one more announcement of
+the outbox: its texts are worded now (`bot.text.review`, from the record replayed with the
+engine's trace), the page is described (the record and every day's public votes as cast, changed
+ones struck) and rendered by the Table in the game's language. Like every announcement it
+survives a restart and is shown once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+from tortoise.backends.base.client import BaseDBAsyncClient
+
+import engine
+from bot.service.outbox import plan
+from bot.service.ports.table import REVIEW, Attachment
+from bot.store import bulk
+from bot.store.models import Game
+from bot.text.i18n import Text
+from bot.text.review import review_of, review_to_data, summary_texts
+from bot.text.review_page import page_filename
+from bot.text.views import TallyEntry
+
+__all__ = ["plan_review", "vote_histories", "vote_history"]
+
+
+async def vote_history(
+    game: Game, conn: BaseDBAsyncClient | None = None
+) -> dict[int, list[TallyEntry]]:
+    """Every day's public votes in the order they were cast; `struck`: changed later."""
+    return (await vote_histories([game.id], conn or Game._meta.db))[game.id]
+
+
+async def vote_histories(
+    ids: Collection[int], conn: BaseDBAsyncClient
+) -> dict[int, dict[int, list[TallyEntry]]]:
+    """`vote_history` of many games (by game id), in one read."""
+    found: dict[int, dict[int, list[TallyEntry]]] = {}
+    for game_id, rows in (await bulk.day_votes(conn, ids)).items():
+        days = found[game_id] = {}
+        for row in rows:
+            entry = TallyEntry(row.voter, str(row.value["value"]), row.at, not row.active)
+            days.setdefault(row.day, []).append(entry)
+    return found
+
+
+def plan_review(
+    game_id: int, record: engine.Record, votes: Mapping[int, list[TallyEntry]]
+) -> plan.Planned:
+    """The «итоги» post of a game that is over (its `vote_history` given), with its review
+    page attached."""
+    texts = summary_texts(review_of(record, votes))
+    texts.append(_attached(record, game_id))
+    page = Attachment(REVIEW, page_filename(record, game_id), review_to_data(record, votes))
+    return plan.announce(texts, page)
+
+
+def _attached(record: engine.Record, game_id: int) -> Text:
+    return Text("review-attached", {"file": page_filename(record, game_id)})

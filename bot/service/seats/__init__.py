@@ -1,0 +1,1 @@
+"""Who sits where: finding a caller's game and seat, seat names, substitutes."""

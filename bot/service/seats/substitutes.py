@@ -1,0 +1,153 @@
+"""Substitutes: members who are not seated sign up during a running game (`/game sub`), and a
+seat is handed to the first of them when the host replaces a player without naming anyone, or
+(with the game's `auto_substitute`) when the engine would put a player to sleep for inactivity
+(R51): the day is then resolved with that seat in `PhaseInput.replaced` (ruling G1), so the
+stored record replays to the same game, and the player who gave the seat away is told why by DM.
+
+Handing a seat over (`hand_seat`) is one job whoever asks for it: the seat keeps its engine
+name; the newcomer is told the role card and what the seat was told privately so far, and let
+into the seat's team channels (the absent player is shut out of them); a dead seat's newcomer
+joins the dead, a living seat's stays out of the dead chat (private unless admitted).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tortoise.backends.base.client import BaseDBAsyncClient
+
+import engine
+from bot.service.outbox import plan
+from bot.service.play.queries import told_so_far
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
+from bot.service.runtime import ServiceState
+from bot.service.seats.callers import game_here, sits_in
+from bot.store.models import LIVE_STATES, Game, Seat, Substitute
+from bot.text import narrative
+from bot.text.i18n import Text
+
+__all__ = [
+    "Handover",
+    "Substitutes",
+    "first_substitute",
+    "hand_seat",
+    "hand_sleepers",
+    "plan_handover",
+]
+
+
+@dataclasses.dataclass(frozen=True)
+class Handover:
+    """A seat given to a substitute: its engine name, and the user who had it."""
+
+    player: str
+    old_user_id: int
+
+
+async def first_substitute(game: Game, conn: BaseDBAsyncClient) -> Substitute | None:
+    """The game's longest-waiting substitute, or None."""
+    return await Substitute.filter(game_id=game.id).using_db(conn).order_by("id").first()
+
+
+async def hand_seat(
+    game: Game, seat: Seat, new_user_id: int, locale: str | None, conn: BaseDBAsyncClient
+) -> Handover:
+    """Give the seat to another user (in the caller's transaction); they leave the game's
+    substitutes' list if they were on it."""
+    handover = Handover(seat.name, seat.user_id)
+    seat.previous_user_ids = [*seat.previous_user_ids, seat.user_id]
+    seat.user_id = new_user_id
+    seat.locale = locale
+    seat.dm_notice_given = False  # the newcomer has not been asked yet
+    await seat.save(using_db=conn)
+    await Substitute.filter(game_id=game.id, user_id=new_user_id).using_db(conn).delete()
+    return handover
+
+
+async def plan_handover(
+    game: Game,
+    seat: Seat,
+    handover: Handover,
+    state: engine.Game,
+    notice: Text,
+    conn: BaseDBAsyncClient,
+) -> list[plan.Planned]:
+    """What the table and the newcomer are shown when a seat changes hands: the notice in the
+    game channel, the role card, what the seat was told so far, its team channels; for a dead
+    seat the newcomer joins the dead and the absent player is let out of the dead chat."""
+    planned = [
+        plan.announce([notice]),
+        plan.tell_card(seat.name, narrative.role_card(state, seat.name)),
+    ]
+    history = await told_so_far(game.id, seat.id, conn)
+    if history:
+        planned.append(plan.retell(seat.name, history))
+    planned.extend(plan.teams_of(state, seat.name))
+    if seat.name not in state.alive:
+        planned.append(plan.Planned(plan.MARK_DEAD, {"player": seat.name}))
+        unseat = {"player": seat.name, "user_id": handover.old_user_id}
+        planned.append(plan.Planned(plan.UNSEAT, unseat))
+    return planned
+
+
+async def hand_sleepers(
+    game: Game, before: engine.Game, phase_input: engine.PhaseInput, conn: BaseDBAsyncClient
+) -> tuple[engine.PhaseInput, list[tuple[Seat, Handover]]]:
+    """At a day's deadline, with the game's `auto_substitute` on: each player the engine would
+    put to sleep (`engine.sleepers`, seat order) hands the seat to the next substitute while
+    there is one; the input with those seats in `replaced` (G1), and the seats handed over."""
+    if not game.settings.get("auto_substitute") or before.phase.kind != "day":
+        return phase_input, []
+    if not await Substitute.filter(game_id=game.id).using_db(conn).exists():
+        return phase_input, []
+    seats = {seat.name: seat for seat in await Seat.filter(game_id=game.id).using_db(conn)}
+    handed: list[tuple[Seat, Handover]] = []
+    for name in engine.sleepers(before, phase_input):
+        substitute = await first_substitute(game, conn)
+        if substitute is None:
+            break
+        seat = seats[name]
+        handed.append(
+            (seat, await hand_seat(game, seat, substitute.user_id, substitute.locale, conn))
+        )
+    if not handed:
+        return phase_input, []
+    replaced = tuple(seat.name for seat, _ in handed)
+    return dataclasses.replace(phase_input, replaced=replaced), handed
+
+
+class Substitutes:
+    """Signing up to replace a player: `sign_up`, `withdraw`."""
+
+    def __init__(self, shared: ServiceState) -> None:
+        self._shared = shared
+
+    async def sign_up(self, caller: Caller, locale: str | None = None) -> int:
+        """Put the caller on the substitutes' list of the game running in their channel; their
+        place in it (1: next). sub_seated for one who holds or held a seat, sub_already,
+        game_not_running for a lobby (join it instead)."""
+        found = await game_here(caller)
+        async with self._shared.locked_game(found.id) as (game, conn):
+            if game.state not in LIVE_STATES:
+                raise ServiceError("game_not_running")
+            if await sits_in(caller.user_id, game, conn):
+                raise ServiceError("sub_seated")
+            waiting = await Substitute.filter(game_id=game.id).using_db(conn).order_by("id")
+            if any(row.user_id == caller.user_id for row in waiting):
+                raise ServiceError("sub_already")
+            await Substitute.create(
+                game_id=game.id,
+                user_id=caller.user_id,
+                locale=locale or caller.locale,
+                using_db=conn,
+            )
+        return len(waiting) + 1
+
+    async def withdraw(self, caller: Caller) -> None:
+        """Take the caller off the substitutes' list of their channel's game (sub_not_signed)."""
+        found = await game_here(caller)
+        async with self._shared.locked_game(found.id) as (game, conn):
+            rows = Substitute.filter(game_id=game.id, user_id=caller.user_id).using_db(conn)
+            if not await rows.delete():
+                raise ServiceError("sub_not_signed")

@@ -1,0 +1,89 @@
+"""Server settings (SPEC 6): config.toml defaults with each server's own values on top.
+
+Nearly every interaction asks for its server's settings (who may host, the language to answer
+in), so a process keeps what it read for `CONFIG_CACHE_SECONDS`: a change made here is seen at
+once, one made through another process (a server's commands reach the process that owns its
+shard, so only during an overlapping deploy) within that time.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+
+from tortoise.transactions import in_transaction
+
+from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
+from bot.service.settings.defaults import Defaults, check_value
+from bot.store.models import ServerConfig
+
+__all__ = ["CONFIG_CACHE_SECONDS", "ServerSettings"]
+
+CONFIG_CACHE_SECONDS = 30.0
+"""How long a process answers from the server settings it last read."""
+
+
+class ServerSettings:
+    """Each server's settings: the defaults with the server's stored values on top."""
+
+    def __init__(self, defaults: Defaults, clock: Callable[[], float] = time.monotonic) -> None:
+        self._defaults = defaults
+        self._clock = clock
+        self._known: dict[int, tuple[float, dict[str, object]]] = {}  # guild -> (read at, values)
+        self._changes = 0  # settings changes stored by this process
+
+    async def get_config(self, guild_id: int) -> dict[str, object]:
+        """The server's settings: config.toml defaults with the server's own values on top."""
+        now = self._clock()
+        known = self._known.get(guild_id)
+        if known is not None and now - known[0] < CONFIG_CACHE_SECONDS:
+            return dict(known[1])
+        changes = self._changes
+        row = await ServerConfig.get_or_none(guild_id=guild_id)
+        values = self._defaults.merged(row.values if row else {})
+        if changes == self._changes:  # a change stored meanwhile may not be in what was read
+            self._known[guild_id] = (now, values)
+        return dict(values)
+
+    async def server_language(self, guild_id: int) -> str:
+        """The server's language ("ru" | "en")."""
+        return str((await self.get_config(guild_id))["language"])
+
+    async def set_config(self, caller: Caller, key: str, value: object) -> dict[str, object]:
+        """Change one server setting (a host's call): bad_config(key) when not allowed."""
+        return await self.set_configs(caller, {key: value})
+
+    async def set_configs(self, caller: Caller, changes: Mapping[str, object]) -> dict[str, object]:
+        """Change several server settings at once, or none: every value is checked first (the
+        first refusal is raised: bad_config, bad_timezone, bad_clock_time)."""
+        if caller.guild_id is None:
+            raise ServiceError("no_game_here")
+        if not caller.is_admin:
+            raise ServiceError("not_host")
+        checked: dict[str, object] = {}
+        for key, value in changes.items():
+            try:
+                checked[key] = check_value(key, value)
+            except ValueError:
+                raise refusal(key, value) from None
+        async with in_transaction() as conn:
+            row = await ServerConfig.get_or_none(guild_id=caller.guild_id, using_db=conn)
+            if row is None:
+                await ServerConfig.create(guild_id=caller.guild_id, values=checked, using_db=conn)
+            else:
+                row.values = {**row.values, **checked}
+                await row.save(using_db=conn)
+        self._changes += 1
+        self._known.pop(caller.guild_id, None)
+        return await self.get_config(caller.guild_id)
+
+
+def refusal(key: str, value: object) -> ServiceError:
+    """The refusal of a value setting `key` does not take: an unknown time zone and a clock time
+    that is none ("25:00") say so; any other, bad_config(key)."""
+    if key == "timezone":
+        return ServiceError("bad_timezone", {"zone": str(value)})
+    if key in ("day_ends", "night_ends"):
+        return ServiceError("bad_clock_time", {"time": str(value)})
+    return ServiceError("bad_config", {"key": str(key)})
