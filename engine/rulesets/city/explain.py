@@ -270,17 +270,7 @@ class CityExplainer:
                 continue
             found = {role: target or "" for role, target in self.night.scouted.items()}
             yield entry(
-                INFORMATION_STEP,
-                name,
-                "scout",
-                (),
-                SUCCEEDED,
-                reason(
-                    "scout_result",
-                    detective=found["detective"],
-                    thief=found["thief"],
-                    doctor=found["doctor"],
-                ),
+                INFORMATION_STEP, name, "scout", (), SUCCEEDED, reason("scout_result", **found)
             )
 
     def _events(self) -> Iterator[TraceEntry]:
