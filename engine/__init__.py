@@ -21,7 +21,17 @@ from engine import rulesets as _rulesets
 from engine.announce import FAILABLE_ITEMS, announcement, revealed, told_item
 from engine.dealing import check_roles, deal, preset
 from engine.errors import ERROR_CODES, CodedError, EngineError
-from engine.facts import camp_counts, camps, card_notes, player_limits, sleepers, verb_slots
+from engine.facts import (
+    camp_counts,
+    camps,
+    card_notes,
+    player_limits,
+    quarry,
+    scouted_roles,
+    seek_goal,
+    sleepers,
+    verb_slots,
+)
 from engine.game import Game, merge_delegated, new_game
 from engine.outcome import Outcome, Standing, outcome
 from engine.record import Record, load_record, replay, resolve_record
@@ -128,12 +138,15 @@ __all__ = [
     "outcome",
     "player_limits",
     "preset",
+    "quarry",
     "register",
     "registered",
     "replay",
     "resolve_record",
     "revealed",
     "roles",
+    "scouted_roles",
+    "seek_goal",
     "sleepers",
     "submission_phase",
     "told_item",

@@ -1,5 +1,6 @@
-"""What a rule set's data says, for the text and the Discord layer: camps, the `/act` form of a
-verb, and the conditional lines of a role card."""
+"""What a rule set's data says, for the text, the demo and the Discord layer: camps, the `/act`
+form of a verb, the conditional lines of a role card, what a seek looks for, whom a scout's report
+names and the role a shot alone can harm."""
 
 from __future__ import annotations
 
@@ -43,6 +44,24 @@ def player_limits(ruleset: str) -> tuple[int, int]:
     """The fewest and the most players a game of the rule set seats."""
     rules = get_ruleset(ruleset)
     return rules.min_players, rules.max_players
+
+
+def seek_goal(ruleset: str, role: str) -> str | None:
+    """What a player of `role` looks for with `seek`, or None for a role that does not seek:
+    "robber" for every city robber (R22), "stone" for Thorin, "kili" for Tauriel."""
+    return get_ruleset(ruleset).seek_goals.get(role)
+
+
+def scouted_roles(ruleset: str) -> tuple[str, ...]:
+    """The roles a scout's report names, each with the player it visited tonight (city R19:
+    the Detective, the Thief, the Doctor; none in a rule set without a scout)."""
+    return get_ruleset(ruleset).scouted_roles
+
+
+def quarry(ruleset: str, role: str) -> str | None:
+    """The only role `role`'s shot can harm, or None (hobbit: the Bard's arrow harms only
+    Smaug, and a Bilbo who found Smaug may name him to the Bard, R37)."""
+    return get_ruleset(ruleset).quarries.get(role)
 
 
 def verb_slots(ruleset: str, verb: str) -> VerbForm:

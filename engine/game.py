@@ -210,8 +210,9 @@ class Game:
             parsed = result
         error = self._check_targets(name, spec.verb, spec, parsed)
         if nested and error is None and "verb" in parsed:
-            inner = nested[str(parsed["role"])]
-            error = self._check_targets(name, inner.verb, inner, parsed["args"])  # type: ignore[arg-type]
+            inner, inner_args = nested[str(parsed["role"])], parsed["args"]
+            assert isinstance(inner_args, Mapping)  # parse_value nests the lent verb's arguments
+            error = self._check_targets(name, inner.verb, inner, inner_args)
         if error is not None:
             return error
         if verb in rules.ruled_verbs:
@@ -437,20 +438,18 @@ class Game:
             name: tuple(map(MappingProxyType, told[name]))  # flat items of immutable values (tell)
             for name in sorted(told.keys() & alive_now, key=self.seat.__getitem__)  # R56
         }
-        # Both made positionally, field by field in their order (as by keyword, but a call by
-        # keyword, matching each name, cost a tenth of this finish).
         result = PhaseResult(
-            self.phase,  # phase
-            tuple(work.deaths),  # deaths
-            work.lynched,  # lynched
-            tuple(work.rejected),  # rejected
-            MappingProxyType(private),  # private
-            freeze(work.public) if work.public else EMPTY,  # public
-            winner,  # winner
-            MappingProxyType(work.revealed),  # revealed
-            self.setup.ruleset,  # ruleset
-            work.tied,  # tie
-            trace,  # trace
+            phase=self.phase,
+            deaths=tuple(work.deaths),
+            lynched=work.lynched,
+            rejected=tuple(work.rejected),
+            private=MappingProxyType(private),
+            public=freeze(work.public) if work.public else EMPTY,
+            winner=winner,
+            revealed=MappingProxyType(work.revealed),
+            ruleset=self.setup.ruleset,
+            tie=work.tied,
+            trace=trace,
         )
         if work.deaths:
             alive = tuple(filter(work.alive.__contains__, self.alive))  # seat order
@@ -459,25 +458,25 @@ class Game:
             alive, alive_set = self.alive, self.alive_set
         repeatable = rules.no_repeat_verbs
         game = Game(
-            self.setup,  # setup
-            self.phase.next(),  # phase
-            winner,  # winner
-            MappingProxyType(work.roles),  # roles
-            alive,  # alive
-            alive_set,  # alive_set
-            self.seat,  # seat
-            work.frozen_counters(),  # counters
-            work.frozen_flags(),  # flags
-            MappingProxyType(work.memory),  # memory
-            work.frozen_teams(),  # team_map
-            MappingProxyType(work.absences),  # absences
-            quiet,  # quiet
-            night_left,  # night_left
-            _freeze_repeatable(work.accepted, repeatable) if night else self.prev,  # prev
-            self.dead_roles + tuple(work.revealed.items()),  # dead_roles
-            Chronicle(result, self.roles, self.alive, self.chronicle),  # chronicle
-            rules,  # rules
-            self.told_earlier,  # told_earlier
+            setup=self.setup,
+            phase=self.phase.next(),
+            winner=winner,
+            roles=MappingProxyType(work.roles),
+            alive=alive,
+            alive_set=alive_set,
+            seat=self.seat,
+            counters=work.frozen_counters(),
+            flags=work.frozen_flags(),
+            memory=MappingProxyType(work.memory),
+            team_map=work.frozen_teams(),
+            absences=MappingProxyType(work.absences),
+            quiet=quiet,
+            night_left=night_left,
+            prev=_freeze_repeatable(work.accepted, repeatable) if night else self.prev,
+            dead_roles=self.dead_roles + tuple(work.revealed.items()),
+            chronicle=Chronicle(result, self.roles, self.alive, self.chronicle),
+            rules=rules,
+            told_earlier=self.told_earlier,
         )
         return game, result
 
@@ -493,10 +492,12 @@ class _Before:
 
 def _targets_of(verbs: Mapping[str, VerbSpec], spec: VerbSpec, parsed: Parsed) -> list[str]:
     """The players an accepted action names, in its spec's order (a borrowed verb's own)."""
+    args: Mapping[str, object] = parsed
     if spec.shape == "nested" and "args" in parsed:
-        spec = verbs[str(parsed["verb"])]
-        parsed = parsed["args"]  # type: ignore[assignment]
-    return [str(target) for target in map(parsed.get, spec.player_names) if target is not None]
+        spec, nested = verbs[str(parsed["verb"])], parsed["args"]
+        assert isinstance(nested, Mapping)  # parse_value nests the lent verb's arguments
+        args = nested
+    return [str(target) for target in map(args.get, spec.player_names) if target is not None]
 
 
 def merge_delegated(

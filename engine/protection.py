@@ -67,13 +67,13 @@ def run_chain(chain: Sequence[str], attacks: Sequence[Attack], covers: Covers) -
             used.append(protection)
             stopped.extend(caught)
             remaining = [a for a in remaining if protection not in a.stoppable_by]
-    return Outcome(  # positionally, in the order of its fields (quicker than by keyword)
-        target,  # target
-        bool(remaining),  # dies
-        remaining[0].cause if remaining else None,  # cause
-        tuple(used),  # stopped_by
-        tuple(remaining),  # lethal
-        tuple(stopped),  # stopped
+    return Outcome(
+        target=target,
+        dies=bool(remaining),
+        cause=remaining[0].cause if remaining else None,
+        stopped_by=tuple(used),
+        lethal=tuple(remaining),
+        stopped=tuple(stopped),
     )
 
 

@@ -146,23 +146,19 @@ class _Loading(Protocol):
 
 
 _Loader: Callable[[str], _Loading]
-try:
-    from yaml._yaml import CParser
-except ImportError:  # PyYAML built without libyaml: the same rules, parsed in Python
-    _Loader = _PyLoader
-else:
+if yaml.__with_libyaml__:
 
-    class _CLoader(_BoundedComposer, CParser, BaseConstructor, BaseResolver):
-        """libyaml's parser feeding the bounded composer (the composer comes first in the MRO,
-        so libyaml's own unbounded composer is never used)."""
+    class _CLoader(_BoundedComposer, yaml.CBaseLoader):
+        """libyaml's base loader (PyYAML's public `CBaseLoader`) feeding the bounded composer:
+        the composer comes first in the MRO, so libyaml's own unbounded composer is never used."""
 
         def __init__(self, stream: str) -> None:
-            CParser.__init__(self, stream)
+            yaml.CBaseLoader.__init__(self, stream)
             _BoundedComposer.__init__(self)
-            BaseConstructor.__init__(self)
-            BaseResolver.__init__(self)
 
     _Loader = _CLoader
+else:  # PyYAML built without libyaml: the same rules, parsed in Python
+    _Loader = _PyLoader
 
 
 def parse(text: str) -> object:

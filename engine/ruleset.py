@@ -37,6 +37,9 @@ class Ruleset:
     told_causes: ClassVar[frozenset[str]] = frozenset()  # day causes told publicly (SPEC 1)
     notices: ClassVar[tuple[str, ...]] = ()  # public flags announced after a phase, in order
     card_notes: ClassVar[tuple[NoteRule, ...]] = ()  # conditional lines of role cards
+    seek_goals: ClassVar[Mapping[str, str]] = {}  # a role that seeks -> what it seeks (R22 …)
+    scouted_roles: ClassVar[tuple[str, ...]] = ()  # the roles a scout's report names (R19)
+    quarries: ClassVar[Mapping[str, str]] = {}  # a role -> the only role its shot harms
     min_players: ClassVar[int] = 6
     max_players: ClassVar[int] = 30
     # What the hooks below may answer for, as data, so that they are asked only there: the verbs
@@ -47,11 +50,12 @@ class Ruleset:
     narrowed_verbs: ClassVar[frozenset[str]] = frozenset()
     unusable_verbs: ClassVar[frozenset[str]] = frozenset()
     ruled_verbs: ClassVar[frozenset[str]] = frozenset()
+    tables: ClassVar[ModuleType | None] = None  # the module of the rule set's data, if any
 
     def __init_subclass__(cls, tables: ModuleType | None = None, **kwargs: Any) -> None:
         """`class X(Ruleset, tables=module)` takes the rule set's data from its tables module:
-        `ROLES`, `VERBS`, `STEPS`, `PROTECTIONS`, `CAMPS`, `TOLD_CAUSES`, `NOTICES`, `CARD_NOTES`
-        and `preset(n_players)`."""
+        `ROLES`, `VERBS`, `STEPS`, `PROTECTIONS`, `CAMPS`, `TOLD_CAUSES`, `NOTICES`, `CARD_NOTES`,
+        `SEEK_GOALS`, `SCOUTED`, `QUARRIES` and `preset(n_players)`."""
         super().__init_subclass__(**kwargs)
         if tables is not None:
             cls.roles = tables.ROLES
@@ -62,13 +66,20 @@ class Ruleset:
             cls.told_causes = tables.TOLD_CAUSES
             cls.notices = tables.NOTICES
             cls.card_notes = tables.CARD_NOTES
-            cls.preset = staticmethod(tables.preset)  # type: ignore[method-assign]
+            cls.seek_goals = tables.SEEK_GOALS
+            cls.scouted_roles = tables.SCOUTED
+            cls.quarries = tables.QUARRIES
+            cls.tables = tables
 
     # --- dealing -----------------------------------------------------------------------------
 
     def preset(self, n_players: int) -> tuple[str, ...]:
-        """Role ids for `n_players` seats (`engine.preset` checks the count first)."""
-        raise NotImplementedError
+        """Role ids for `n_players` seats (`engine.preset` checks the count first): the tables'
+        `preset`."""
+        if self.tables is None:
+            raise NotImplementedError
+        roles: tuple[str, ...] = self.tables.preset(n_players)
+        return roles
 
     def validate_roles(self, roles: Sequence[str]) -> None:
         """Raise EngineError when a host's role list cannot be played (unknown, duplicate …)."""

@@ -107,7 +107,7 @@ def random_input(
             votes[rng.choice(game.names)] = rng.choice(game.names)
         if rng.random() < 0.5:
             posts = dict(zip(alive, rng.choices(range(6), k=len(alive)), strict=True))
-    return PhaseInput(actions, votes, posts)
+    return PhaseInput(actions=actions, votes=votes, posts=posts)
 
 
 def play_random_game(

@@ -150,6 +150,7 @@ def parse_int(raw: object) -> int | None:
     return int(text)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True, order=True)
 class Phase:
     """One phase of the game: night N or day N (night N is followed by day N)."""
@@ -159,15 +160,9 @@ class Phase:
 
     def next(self) -> Phase:
         """The phase that follows this one."""
-        key = (self.kind, self.number)
-        following = _FOLLOWING.get(key)
-        if following is None:  # each phase is made once: a frozen dataclass is slow to build
-            if self.kind == "night":
-                following = Phase("day", self.number)
-            else:
-                following = Phase("night", self.number + 1)
-            _FOLLOWING[key] = following
-        return following
+        if self.kind == "night":
+            return Phase("day", self.number)
+        return Phase("night", self.number + 1)
 
     @property
     def index(self) -> int:
@@ -194,10 +189,6 @@ class Phase:
         ):
             raise ValueError(f"not a phase: {kind!r} {number!r}")
         return cls("night" if kind == "night" else "day", number)
-
-
-_FOLLOWING: dict[tuple[str, int], Phase] = {}
-"""Phase.next's answers, by (kind, number) of the phase before."""
 
 
 @quick_init

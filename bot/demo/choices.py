@@ -135,14 +135,20 @@ def _check(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | N
     return first_legal("check", look_order(book), legal)
 
 
+def hunter(book: Notebook, role: str | None) -> bool:
+    """Whether `role`'s shot harms only one role (the rule set's `engine.quarry`): the Bard's,
+    whose quarry is Smaug, the one the notebook keeps as `book.smaug` once named (R37)."""
+    return role is not None and engine.quarry(book.ruleset, role) is not None
+
+
 def _search(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | None:
     values: list[Value] = []
     for name in look_order(book):
-        share = book.smaug is not None and book.roles.get(name) == "bard"
+        share = book.smaug is not None and hunter(book, book.roles.get(name))
         values.append({"target": name, "share_smaug": True} if share else {"target": name})
-    bard = [n for n, role in book.roles.items() if role == "bard" and n in book.alive]
-    if book.smaug is not None and bard:  # R37: tell Bard who Smaug is
-        values.insert(0, {"target": bard[0], "share_smaug": True})
+    hunters = [n for n, role in book.roles.items() if hunter(book, role) and n in book.alive]
+    if book.smaug is not None and hunters:  # R37: tell the Bard who Smaug is
+        values.insert(0, {"target": hunters[0], "share_smaug": True})
     return first_legal("search", values, legal)
 
 
@@ -167,7 +173,7 @@ def _harm(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | No
 
 def _shoot(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | None:
     """The Shooter, Legolas: only at a known hostile or a strong suspect; Bard only at Smaug."""
-    if book.role == "bard":
+    if hunter(book, book.role):
         return first_legal("shoot", [book.smaug] if book.smaug else [], legal)
     sure = [
         n
@@ -214,7 +220,7 @@ def _become(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | 
 def _borrow(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | None:
     """The Courtesan borrows a dead role's ability and uses it as that role would."""
     roles = next((a.choices for a in option.args if a.kind == "role"), ())
-    for role in sorted(roles, key=lambda r: BORROW_ORDER.index(r) if r in BORROW_ORDER else 99):
+    for role in sorted(roles, key=lambda r: borrow_rank(book, r)):
         verb = engine.lent_verb(book.ruleset, role)
         if verb is None:
             continue
@@ -229,7 +235,17 @@ def _borrow(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | 
     return None
 
 
-BORROW_ORDER = ("detective", "doctor", "shooter", "journalist", "witch", "sleepwalker", "chosen")
+BORROW_PREFERENCE = ("check", "heal", "shoot", "compare", "curse", "watch")
+"""The verbs a Courtesan would rather borrow, the likeliest to help first (her tactics; which
+dead role lends which verb is the rule set's, `engine.lent_verb`)."""
+
+
+def borrow_rank(book: Notebook, role: str) -> int:
+    """Where borrowing `role` comes in the Courtesan's preference (a role lending no verb she
+    prefers comes last)."""
+    verb = engine.lent_verb(book.ruleset, role)
+    preferred = BORROW_PREFERENCE
+    return preferred.index(verb) if verb in preferred else len(preferred)
 
 
 def _instruct(book: Notebook, option: engine.VerbOption, legal: Check) -> Value | None:

@@ -373,7 +373,7 @@ def private_item(item: Mapping[str, Any], ruleset: str = "city", role: str = "")
     if told.failed:
         return Text(f"private-{told.type}-failed")
     if told.type == "seek":
-        return _seek(told.fields, role)
+        return _seek(told.fields, ruleset, role)
     builder = _ITEM_BUILDERS.get(told.type)
     return builder(told.fields, ruleset) if builder is not None else None
 
@@ -392,11 +392,12 @@ def _visitors(camps: Sequence[object]) -> tuple[Arg, ...]:
     return tuple(Text(f"visitors-{camp}", {"count": n}) for camp, n in sorted(counts.items()))
 
 
-_SEEK_GOALS = {"thorin": "stone", "tauriel": "kili"}  # anyone else seeks fellow robbers (R22)
+_UNKNOWN_SEEKER_GOAL = "robber"
+"""The words of a seek whose seeker's role is not known (an item read without its game)."""
 
 
-def _seek(item: Mapping[str, Any], role: str) -> Text:
-    goal = _SEEK_GOALS.get(role, "robber")
+def _seek(item: Mapping[str, Any], ruleset: str, role: str) -> Text:
+    goal = engine.seek_goal(ruleset, role) or _UNKNOWN_SEEKER_GOAL
     found = "found" if item.get("found") else "not-found"
     return Text(f"private-seek-{goal}-{found}", {"target": str(item["target"])})
 
@@ -443,7 +444,7 @@ _ITEM_BUILDERS: Mapping[str, Any] = {
     ),
     "scout": lambda item, ruleset: Text(
         "private-scout",
-        {role: _scout(role, item.get(role)) for role in ("detective", "thief", "doctor")},
+        {role: _scout(role, item.get(role)) for role in engine.scouted_roles(ruleset)},
     ),
     "hunt": lambda item, ruleset: Text(
         "private-hunt-stone" if item.get("stone") else "private-hunt-nothing",

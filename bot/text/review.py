@@ -159,7 +159,8 @@ def cause_text(cause: str, ruleset: str) -> Text:
 
 
 _ROLE_PARAMS = frozenset({"role"})
-_NAME_OR_NOBODY = frozenset({"by", "detective", "thief", "doctor", "target", "player", "to", "on"})
+_NAME_OR_NOBODY = frozenset({"by", "target", "player", "to", "on"})
+"""Reason parameters that name a player or nobody (besides the roles a scout's report names)."""
 
 
 def _param(name: str, value: engine.TraceParam, ruleset: str) -> Arg:
@@ -179,7 +180,7 @@ def _param(name: str, value: engine.TraceParam, ruleset: str) -> Arg:
         return tuple(str(v) for v in value)
     if isinstance(value, int):
         return value
-    if name in _NAME_OR_NOBODY and not value:
+    if not value and (name in _NAME_OR_NOBODY or name in engine.scouted_roles(ruleset)):
         return Text("review-none")
     return str(value)
 

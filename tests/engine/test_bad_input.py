@@ -296,3 +296,27 @@ def test_an_unexpected_exception_still_gives_one_line_and_exit_2(
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err == "error: internal error (KeyError); please report it\n"
+
+
+def _load(loader: type, text: str) -> object:
+    """`text` read by one of the record loaders (its data, or the EngineError it raises)."""
+    reading = loader(text)
+    try:
+        return reading.get_single_data()
+    except engine.EngineError as error:
+        return error
+    finally:
+        reading.dispose()
+
+
+@pytest.mark.skipif(not yaml.__with_libyaml__, reason="PyYAML built without libyaml")
+def test_records_are_read_by_libyaml_through_the_bounded_composer() -> None:
+    """libyaml parses (PyYAML's public `CBaseLoader`), the bounded composer composes: its
+    `compose_node` comes first, and libyaml and the pure Python loader read alike."""
+    loader = record_limits._Loader
+    assert issubclass(loader, yaml.CBaseLoader)
+    assert loader.compose_node is record_limits._BoundedComposer.compose_node
+    deep = "a: " + "[" * (record_limits.MAX_DEPTH + 1) + "]" * (record_limits.MAX_DEPTH + 1)
+    for text in (GOOD, "a: &x [1]\nb: *x\n", deep, "a: [1, {b: c}]\n"):
+        assert _load(loader, text) == _load(record_limits._PyLoader, text)
+    assert isinstance(_load(loader, "a: &x [1]\nb: *x\n"), engine.EngineError)

@@ -183,3 +183,40 @@ def test_the_last_day_is_when_some_single_lynch_would_end_the_game() -> None:
     assert game.alive == ("Anna", "Boris", "Dina") and game.lynch_can_decide()
     game, _ = game.resolve(engine.PhaseInput(votes={"Boris": "Anna", "Dina": "Anna"}))
     assert game.winner == "civilians" and not game.lynch_can_decide()
+
+
+def test_r22_seek_goals_are_the_rule_sets_seeking_roles() -> None:
+    for ruleset in engine.RULESETS:
+        seekers = {
+            role
+            for role, info in engine.roles(ruleset).items()
+            if "seek" in info.night_verbs + info.day_verbs
+        }
+        assert {role for role in seekers if engine.seek_goal(ruleset, role)} == seekers
+    assert engine.seek_goal("city", "scout") == engine.seek_goal("city", "psycho") == "robber"
+    assert engine.seek_goal("city", "doctor") is None
+    assert (engine.seek_goal("hobbit", "thorin"), engine.seek_goal("hobbit", "tauriel")) == (
+        "stone",
+        "kili",
+    )
+
+
+def test_r19_the_scouts_report_names_the_scouted_roles() -> None:
+    players = (("Anna", "boss"), ("Boris", "detective"), ("Gleb", "scout"), ("Dina", "citizen"))
+    game = engine.new_game(engine.Setup("city", players))
+    _, night = game.resolve(engine.PhaseInput(actions={"Boris": {"check": "Anna"}}))
+    (report,) = [item for item in night.private["Gleb"] if item["type"] == "scout"]
+    assert tuple(key for key in report if key != "type") == engine.scouted_roles("city")
+    assert engine.scouted_roles("city") == ("detective", "thief", "doctor")
+    assert engine.scouted_roles("hobbit") == ()
+
+
+def test_the_bards_arrow_has_smaug_for_its_only_quarry() -> None:
+    assert engine.quarry("hobbit", "bard") == "smaug"
+    assert engine.quarry("hobbit", "legolas") is None
+    assert engine.quarry("city", "shooter") is None
+    for ruleset in engine.RULESETS:
+        roles = engine.roles(ruleset)
+        for role in roles:
+            target = engine.quarry(ruleset, role)
+            assert target is None or ("shoot" in roles[role].day_verbs and target in roles)

@@ -1,7 +1,8 @@
 """The trace of a city night and day (engine.trace): why each action worked or failed.
 
 Read after the night has run, from what the steps keep anyway: each action's `ok`, who blocked
-or hid whom at which step (`CityNight.blocked`, `.hidden`), the R5 chain's outcome for every
+or hid whom at which step (`CityNight.blocked`, `.hidden`), the night's own answers (the kill
+used, the action a redirect turns, a camp at nightfall), the R5 chain's outcome for every
 attacked player (`Work.outcomes`, kept only when tracing) and what each player was told.
 Nothing here decides anything: whether an action succeeded is the step's own verdict.
 """
@@ -84,7 +85,7 @@ class CityExplainer:
         turned = {}
         for act in self.night.by_verb.get("redirect", ()):
             if act.ok:
-                victim_act = self.night._redirectable(str(act.args["target"]))
+                victim_act = self.night.redirectable(str(act.args["target"]))
                 if victim_act is not None:
                     turned[id(victim_act)] = (act.actor, str(act.args["to"]))
         return turned
@@ -175,7 +176,7 @@ class CityExplainer:
 
     def _kill(self, act: Act, step: int, sent: tuple[str, ...], notes: list[Reason]) -> TraceEntry:
         """R7, R60: only the highest sender's kill is used; it fails only on a hidden target."""
-        used = self.night._camp_kill()
+        used = self.night.kill_used()
         if used is not act:
             by = used.actor if used is not None else ""
             return entry(step, act.actor, "kill", sent, UNUSED, reason("overridden", by=by))
@@ -213,7 +214,7 @@ class CityExplainer:
         night = self.night
         victim, to = str(act.args["target"]), str(act.args["to"])
         if act.ok:
-            turned = night._redirectable(victim)
+            turned = night.redirectable(victim)
             verb = turned.verb if turned is not None else ""
             return entry(
                 step,
@@ -228,7 +229,7 @@ class CityExplainer:
             why = blocked_reason(source)
         elif victim in night.hidden and night.hidden[victim][0] < step:
             why = hidden_reason(victim, night.hidden[victim])
-        elif night._camp(victim) == MAFIA:
+        elif night.camp_of(victim) == MAFIA:
             why = reason("victim_mafia", player=victim)
         else:
             early = next(
@@ -269,17 +270,7 @@ class CityExplainer:
                 continue
             found = {role: target or "" for role, target in self.night.scouted.items()}
             yield entry(
-                INFORMATION_STEP,
-                name,
-                "scout",
-                (),
-                SUCCEEDED,
-                reason(
-                    "scout_result",
-                    detective=found["detective"],
-                    thief=found["thief"],
-                    doctor=found["doctor"],
-                ),
+                INFORMATION_STEP, name, "scout", (), SUCCEEDED, reason("scout_result", **found)
             )
 
     def _events(self) -> Iterator[TraceEntry]:

@@ -75,7 +75,7 @@ class CityNight(NightSteps, steps=STEPS):
         for target in act.targets:
             self.visits.append((act.actor, target))
 
-    def _camp(self, name: str) -> str:
+    def camp_of(self, name: str) -> str:
         """The camp of `name`'s role at nightfall."""
         return ROLES[self.game.roles[name]].camp
 
@@ -129,17 +129,19 @@ class CityNight(NightSteps, steps=STEPS):
         for act in self._acts("redirect"):
             victim, new_target = str(act.args["target"]), str(act.args["to"])
             self.work.flag(act.actor, REDIRECTED + victim)  # R54: spent either way
-            if act.actor in self.blocked or victim in self.hidden or self._camp(victim) == MAFIA:
+            if act.actor in self.blocked or victim in self.hidden or self.camp_of(victim) == MAFIA:
                 act.ok = False
                 continue
-            turned = self._redirectable(victim)
+            turned = self.redirectable(victim)
             if turned is None:
                 act.ok = False
                 continue
             turned.targets[0] = new_target
             self.visits.append((act.actor, victim))
 
-    def _redirectable(self, name: str) -> Act | None:
+    def redirectable(self, name: str) -> Act | None:
+        """The action of `name`'s that a redirect turns (R9): their first action that names
+        a target, if it resolves after the Swindler; None otherwise."""
         for act in self.acts:
             if act.actor != name or act.verb in ("seek", "kill") or not act.targets:
                 continue
@@ -185,7 +187,7 @@ class CityNight(NightSteps, steps=STEPS):
     def step_kills(self) -> None:
         """Step 9: camp kill, shots, exhaustion, explosion; the R5 chain decides (R14, R55)."""
         attacks: list[Attack] = []
-        camp_kill = self._camp_kill()
+        camp_kill = self.kill_used()
         if camp_kill is not None and self._try(camp_kill, need_unblocked=False):  # R7
             attacks.append(Attack(camp_kill.targets[0], "mafia", camp_kill.actor, _ORDINARY))
         for act in self._acts("shoot"):
@@ -219,7 +221,7 @@ class CityNight(NightSteps, steps=STEPS):
             covering.append("extra_life")
         return covering
 
-    def _camp_kill(self) -> Act | None:
+    def kill_used(self) -> Act | None:
         """R7, R60: the kill used is the highest sender by current role, then by seat."""
         kills = self._acts("kill")
         if not kills:
@@ -240,7 +242,7 @@ class CityNight(NightSteps, steps=STEPS):
                 work.tell(act.actor, {"type": kind, "target": sent, "failed": True})
                 continue
             self._visit(act)
-            camp = self._camp(target)
+            camp = self.camp_of(target)
             if is_boss:  # R6
                 has_role = roles[target] not in NO_ROLE
                 work.tell(
@@ -255,7 +257,7 @@ class CityNight(NightSteps, steps=STEPS):
                 work.tell(act.actor, {"type": "compare", "result": "failed"})
                 continue
             self._visit(act)
-            same = self._camp(act.targets[0]) == self._camp(act.targets[1])
+            same = self.camp_of(act.targets[0]) == self.camp_of(act.targets[1])
             work.tell(act.actor, {"type": "compare", "result": "same" if same else "different"})
         for name in self.game.alive:
             if roles[name] == "scout" and name not in self.blocked:  # R19, R65
@@ -273,7 +275,7 @@ class CityNight(NightSteps, steps=STEPS):
         """R22, R61: a seek needs only an unblocked seeker; it is not a visit."""
         work = self.work
         target = act.targets[0]
-        found = act.actor not in self.blocked and self._camp(target) == ROBBERS
+        found = act.actor not in self.blocked and self.camp_of(target) == ROBBERS
         work.tell(act.actor, {"type": "seek", "target": target, "found": found})
         if found:
             known = work.teams.get("robbers", ())
@@ -288,7 +290,7 @@ class CityNight(NightSteps, steps=STEPS):
             return
         target = act.targets[0]
         visitors = {v for v, t in self.visits if t == target and v != act.actor}
-        camps = tuple(sorted(self._camp(v) for v in visitors))
+        camps = tuple(sorted(self.camp_of(v) for v in visitors))
         self.work.tell(act.actor, {"type": "watch", "camps": camps})
 
     def step_successions(self) -> None:

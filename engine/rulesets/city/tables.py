@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
 
 from engine.types import ArgSpec, NoteRule, RoleInfo, Step, role_table
@@ -108,7 +109,12 @@ KILL_PRIORITY = ("boss", "thief", "guard", "swindler", "actor", "mafioso")  # R7
 PROTECTIONS = ("guard", "heal", "extra_life")  # R5 for city
 NO_ROLE = frozenset({"citizen", "mafioso"})  # R6: "has no role"
 NOT_BORROWABLE = frozenset({"lucky", "deputy", "citizen", "courtesan"})  # R66
-SCOUTED = ("detective", "thief", "doctor")  # R19
+SCOUTED = ("detective", "thief", "doctor")  # R19: whom each of these roles visited tonight
+# R22: every robber's `seek` looks for a fellow robber (the goal names the words it is told in).
+SEEK_GOALS = MappingProxyType(
+    {role.id: "robber" for role in ROLES.values() if "seek" in role.night_verbs}
+)
+QUARRIES: Mapping[str, str] = MappingProxyType({})  # no shot here harms one role only
 REDIRECTED = "redirected:"  # flag prefix: the Swindler turned this player's action once (R9)
 
 # Presets (C10): roles are added in these orders as the table grows.

@@ -110,6 +110,13 @@ START_COUNTERS = MappingProxyType(
     }
 )
 DIGITS = (1, 2)  # R31
+# What each role's `seek` looks for: Thorin the Arkenstone, Tauriel Kili (the goal names the
+# words it is told in).
+SEEK_GOALS = MappingProxyType({"thorin": "stone", "tauriel": "kili"})
+SCOUTED: tuple[str, ...] = ()  # no scout here
+# A role whose shot harms only one role: the Bard's arrow harms only Smaug (SPEC 4.4), and a
+# Bilbo who found Smaug may name him to the Bard (R37).
+QUARRIES = MappingProxyType({"bard": "smaug"})
 
 # Presets: the first six roles make the 6-seat game; each further seat adds the next role.
 PRESET_ORDER = (
