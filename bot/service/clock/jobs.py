@@ -14,9 +14,9 @@ from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 
-from apscheduler.schedulers.asyncio import AsyncIOScheduler  # type: ignore[import-untyped]
-from apscheduler.schedulers.base import STATE_RUNNING  # type: ignore[import-untyped]
-from apscheduler.triggers.date import DateTrigger  # type: ignore[import-untyped]
+from apscheduler.schedulers.asyncio import AsyncIOScheduler
+from apscheduler.schedulers.base import STATE_RUNNING
+from apscheduler.triggers.date import DateTrigger
 
 __all__ = ["JOB_RETRY_SECONDS", "JobCallback", "Jobs", "backoff"]
 
@@ -93,8 +93,10 @@ class Jobs:
         if job is None:
             return None
         if not hasattr(job, "next_run_time"):  # added before the scheduler started
-            return job.trigger.run_date  # type: ignore[no-any-return]
-        return job.next_run_time  # type: ignore[no-any-return]
+            pending: datetime = job.trigger.run_date
+            return pending
+        run: datetime | None = job.next_run_time
+        return run
 
     def fire_now(self, job_id: str) -> bool:
         """Make the job due now (tests and the demo fast-forward with this)."""
