@@ -1,10 +1,23 @@
 """What the whole table is told after a phase, from the phase's result and the little of the game
-it was resolved on (SPEC section 1): shared by `engine.announcement` and the game's own chronicle
-(`Game.told`), without importing `Game`."""
+it was resolved on (SPEC section 1), for `engine.announcement`, without importing `Game`; and how
+often the table was told each kind of news so far (`Game.told_counts`).
+
+A game keeps counts, not its announcements, so that its state stays the size of its table
+whatever its length. The kinds of news counted (each a key of the counts, absent while zero):
+
+- `night_deaths`: nights somebody left;
+- `quiet_nights`: nights nobody left and no failed kill was announced;
+- `ties`: days the vote tied and nobody was lynched (R1);
+- `no_lynches`: days nobody was picked without a tie;
+- `lynches`: days one player was picked and died of it;
+- `leavers`: players who left the game, one each;
+- each public notice of the rule set (`kill_failed` …): phases that announced it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
+from types import MappingProxyType
 
 from engine.hooks import PastState
 from engine.ruleset import Ruleset
@@ -65,3 +78,63 @@ def tell(result: PhaseResult, before: PastState, rules: Ruleset) -> Announcement
         emptied=emptied,
         tie=day and result.tie,
     )
+
+
+def counted(counts: Mapping[str, int], told: Announcement) -> Mapping[str, int]:
+    """`counts` (see the module docstring) with the news of one announced phase added."""
+    return _add_news(
+        counts,
+        night=told.phase.kind == "night",
+        left=len(told.left),
+        lynched=len(told.lynched),
+        lynch_failed=bool(told.lynch_failed),
+        tie=told.tie,
+        notices=told.notices,
+    )
+
+
+def counted_result(
+    counts: Mapping[str, int], result: PhaseResult, rules: Ruleset
+) -> Mapping[str, int]:
+    """`counts` with the news of `result` added: what `counted` adds for its announcement, read
+    from the result itself (the announcement is not built: a resolution asks this every phase)."""
+    lynched = result.lynched
+    died_lynched = len(lynched) == 1 and any(
+        death.player == lynched[0] and death.cause == "lynch" for death in result.deaths
+    )
+    public = result.public
+    return _add_news(
+        counts,
+        night=result.phase.kind == "night",
+        left=len(result.deaths),
+        lynched=len(lynched),
+        lynch_failed=len(lynched) == 1 and not died_lynched,
+        tie=result.tie,
+        notices=[key for key in rules.notices if public.get(key)] if public else (),
+    )
+
+
+def _add_news(
+    counts: Mapping[str, int],
+    *,
+    night: bool,
+    left: int,
+    lynched: int,
+    lynch_failed: bool,
+    tie: bool,
+    notices: Collection[str],
+) -> Mapping[str, int]:
+    news = dict(counts)
+    if night:
+        kind = "night_deaths" if left else None if "kill_failed" in notices else "quiet_nights"
+    elif not lynched:
+        kind = "ties" if tie else "no_lynches"
+    else:
+        kind = "lynches" if lynched == 1 and not lynch_failed else None
+    if kind is not None:
+        news[kind] = news.get(kind, 0) + 1
+    if left:
+        news["leavers"] = news.get("leavers", 0) + left
+    for notice in notices:
+        news[notice] = news.get(notice, 0) + 1
+    return MappingProxyType(news)
