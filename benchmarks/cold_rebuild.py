@@ -28,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType
 
@@ -103,13 +103,19 @@ async def game_at(
         await service.resolve_phase(game_id, state.phase)
 
 
-async def timed(runs: int, rebuild_once: Callable[[], Awaitable[object]]) -> list[float]:
-    """Milliseconds of each of `runs` rebuilds."""
-    times = []
+async def timed(
+    runs: int, rebuilds: Mapping[str, Callable[[], Awaitable[object]]]
+) -> dict[str, list[float]]:
+    """Milliseconds of each of `runs` rounds of every rebuild, by name: one of each in turn every
+    round, so that a shared machine's ups and downs touch them all alike, each after a full
+    garbage collection (not timed), so that none pays for the garbage of the one before."""
+    times: dict[str, list[float]] = {name: [] for name in rebuilds}
     for _ in range(runs):
-        start = time.perf_counter()
-        await rebuild_once()
-        times.append((time.perf_counter() - start) * 1000)
+        for name, rebuild_once in rebuilds.items():
+            gc.collect()
+            start = time.perf_counter()
+            await rebuild_once()
+            times[name].append((time.perf_counter() - start) * 1000)
     return times
 
 
@@ -124,15 +130,17 @@ async def bench(url: str, runs: int) -> dict[str, object]:
         figures: dict[str, object] = {}
         medians: dict[str, float] = {}
         snapshot_bytes: dict[str, int] = {}
+        rebuilds: dict[str, Callable[[], Awaitable[object]]] = {}
         for day, game_id in ids.items():
             game = await Game.get(id=game_id)
             state = await rebuild(game)
             assert state == await replay(game)
             snapshot_bytes[f"day{day}"] = len(json.dumps(snapshot(state)))
             for name, path in (("old_replay", replay), ("new_snapshot", rebuild)):
-                times = await timed(runs, lambda path=path, game=game: path(game))
-                medians[f"{name}_day{day}"] = statistics.median(times)
-                figures[f"{name}_day{day}_runs_ms"] = [round(t, 3) for t in times]
+                rebuilds[f"{name}_day{day}"] = lambda path=path, game=game: path(game)
+        for name, times in (await timed(runs, rebuilds)).items():
+            medians[name] = statistics.median(times)
+            figures[f"{name}_runs_ms"] = [round(t, 3) for t in times]
         figures["median_ms"] = medians
         figures["ratio_day20_over_day1"] = {
             "old_replay": medians["old_replay_day20"] / medians["old_replay_day1"],
