@@ -82,15 +82,11 @@ def tell(result: PhaseResult, before: PastState, rules: Ruleset) -> Announcement
 
 def counted(counts: Mapping[str, int], told: Announcement) -> Mapping[str, int]:
     """`counts` (see the module docstring) with the news of one announced phase added."""
-    return _add_news(
-        counts,
-        night=told.phase.kind == "night",
-        left=len(told.left),
-        lynched=len(told.lynched),
-        lynch_failed=bool(told.lynch_failed),
-        tie=told.tie,
-        notices=told.notices,
-    )
+    if told.phase.kind == "night":
+        kind = _night_news(len(told.left), told.notices)
+    else:
+        kind = _day_news(len(told.lynched), bool(told.lynch_failed), told.tie)
+    return _added(counts, kind, len(told.left), told.notices)
 
 
 def counted_result(
@@ -98,39 +94,35 @@ def counted_result(
 ) -> Mapping[str, int]:
     """`counts` with the news of `result` added: what `counted` adds for its announcement, read
     from the result itself (the announcement is not built: a resolution asks this every phase)."""
-    lynched = result.lynched
-    died_lynched = len(lynched) == 1 and any(
-        death.player == lynched[0] and death.cause == "lynch" for death in result.deaths
-    )
-    public = result.public
-    return _add_news(
-        counts,
-        night=result.phase.kind == "night",
-        left=len(result.deaths),
-        lynched=len(lynched),
-        lynch_failed=len(lynched) == 1 and not died_lynched,
-        tie=result.tie,
-        notices=[key for key in rules.notices if public.get(key)] if public else (),
-    )
+    public, deaths = result.public, result.deaths
+    notices = [key for key in rules.notices if public.get(key)] if public else ()
+    if result.phase.kind == "night":
+        kind = _night_news(len(deaths), notices)
+    else:
+        lynched = result.lynched
+        failed = len(lynched) == 1 and not any(
+            death.player == lynched[0] and death.cause == "lynch" for death in deaths
+        )
+        kind = _day_news(len(lynched), failed, result.tie)
+    return _added(counts, kind, len(deaths), notices)
 
 
-def _add_news(
-    counts: Mapping[str, int],
-    *,
-    night: bool,
-    left: int,
-    lynched: int,
-    lynch_failed: bool,
-    tie: bool,
-    notices: Collection[str],
+def _night_news(left: int, notices: Collection[str]) -> str | None:
+    if left:
+        return "night_deaths"
+    return None if "kill_failed" in notices else "quiet_nights"
+
+
+def _day_news(lynched: int, lynch_failed: bool, tie: bool) -> str | None:
+    if not lynched:
+        return "ties" if tie else "no_lynches"
+    return "lynches" if lynched == 1 and not lynch_failed else None
+
+
+def _added(
+    counts: Mapping[str, int], kind: str | None, left: int, notices: Collection[str]
 ) -> Mapping[str, int]:
     news = dict(counts)
-    if night:
-        kind = "night_deaths" if left else None if "kill_failed" in notices else "quiet_nights"
-    elif not lynched:
-        kind = "ties" if tie else "no_lynches"
-    else:
-        kind = "lynches" if lynched == 1 and not lynch_failed else None
     if kind is not None:
         news[kind] = news.get(kind, 0) + 1
     if left:
