@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from engine import tracing
-from engine.chronicle import role_history, tell
+from engine.chronicle import counted_result, role_history
 from engine.errors import EngineError
 from engine.frozen import quick_init
 from engine.ruleset import Ruleset, get_ruleset
@@ -22,9 +22,7 @@ from engine.trace import PhaseTrace
 from engine.types import (
     ABSTAIN,
     EMPTY,
-    Announcement,
     Card,
-    Chronicle,
     Phase,
     PhaseInput,
     PhaseResult,
@@ -59,14 +57,11 @@ class Game:
     night_left: bool  # somebody left in the current cycle's night
     prev: Mapping[str, Mapping[str, Mapping[str, Any]]]  # last night's no_repeat actions (R53)
     dead_roles: tuple[tuple[str, str], ...]  # (name, role at death), in order of leaving
-    chronicle: Chronicle | None = field(compare=False, repr=False)  # see `told`
+    told_counts: Mapping[str, int]  # how often the table was told each news (engine.chronicle)
 
     # --- views -------------------------------------------------------------------------------
 
     rules: Ruleset = field(compare=False, repr=False)  # the rule set object of this game
-    # What the table was told before the phases in `chronicle`: a game restored from a snapshot
-    # (`engine.snapshot`) starts its chronicle anew and keeps the earlier summaries here.
-    told_earlier: tuple[Announcement, ...] = field(default=(), compare=False, repr=False)
     # Answers worked out once for this state and kept (the options of every seat, by phase): the
     # state never changes, so a question asked again (each seat's options …) costs a look-up.
     memo: dict[object, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
@@ -82,16 +77,6 @@ class Game:
             return self.roles[name]
         except KeyError:
             raise EngineError("not_a_player", {"player": name}) from None
-
-    def told(self) -> tuple[Announcement, ...]:
-        """What the table was told after each resolved phase, the first phase's first."""
-        if self.chronicle is None:
-            return self.told_earlier
-        setup, rules = self.setup, self.rules
-        return self.told_earlier + tuple(
-            tell(node.result, _Before(setup, node.roles, node.alive), rules)
-            for node in self.chronicle.oldest_first()
-        )
 
     def role_history(self, name: str) -> tuple[str, ...]:
         """The roles `name` has held, the dealt one first and the current one last: one role,
@@ -474,20 +459,10 @@ class Game:
             night_left=night_left,
             prev=_freeze_repeatable(work.accepted, repeatable) if night else self.prev,
             dead_roles=self.dead_roles + tuple(work.revealed.items()),
-            chronicle=Chronicle(result, self.roles, self.alive, self.chronicle),
+            told_counts=counted_result(self.told_counts, result, rules),
             rules=rules,
-            told_earlier=self.told_earlier,
         )
         return game, result
-
-
-@dataclass(frozen=True, slots=True)
-class _Before:
-    """The little of a past game state that `tell` reads (the seats, roles and the living)."""
-
-    setup: Setup
-    roles: Mapping[str, str]
-    alive: tuple[str, ...]
 
 
 def _targets_of(verbs: Mapping[str, VerbSpec], spec: VerbSpec, parsed: Parsed) -> list[str]:
@@ -560,6 +535,6 @@ def new_game(setup: Setup) -> Game:
         night_left=False,
         prev=MappingProxyType({}),
         dead_roles=(),
-        chronicle=None,
+        told_counts=EMPTY,
     )
     return game

@@ -11,8 +11,10 @@ one-key object, {"t": [...]} a tuple, {"l": [...]} a list, {"s": [...]} a frozen
 value], ...]} a mapping (in order), {"p": [kind, number]} a `Phase`, {"d": [class, {field:
 value}]} one of the engine's value classes (`Announcement`, `Death`).
 
-What the table was told so far (`Game.told`, which the narrative counts so that a restart tells
-the same story) is kept as its announcements: the restored game's chronicle starts anew.
+How often the table was told each kind of news (`Game.told_counts`, which the narrative's
+recurring lines count so that a restart tells the same story) is one of the fields: a snapshot
+stays the size of the table whatever the game's length. A snapshot of version 2 kept every
+announcement instead (`told`); it still restores, its announcements counted (`engine.chronicle`).
 """
 
 from __future__ import annotations
@@ -23,14 +25,19 @@ from dataclasses import fields, is_dataclass
 from types import MappingProxyType
 from typing import Any
 
+from engine.chronicle import counted
 from engine.game import Game
 from engine.ruleset import get_ruleset
 from engine.types import Announcement, Death, Phase, Setup
 
 __all__ = ["SNAPSHOT_VERSION", "SnapshotError", "restore", "snapshot"]
 
-SNAPSHOT_VERSION = 2
-"""Raised when the snapshot's layout changes: an older one is then refused (replay instead)."""
+SNAPSHOT_VERSION = 3
+"""Raised when the snapshot's layout changes: an older one is then converted, or refused (and the
+store replays the record instead)."""
+
+_TOLD_IN_FULL = 2
+"""The version whose snapshots kept every announcement (`told`) instead of `told_counts`."""
 
 
 class SnapshotError(ValueError):
@@ -38,7 +45,7 @@ class SnapshotError(ValueError):
 
 
 _CLASSES: dict[str, type[Any]] = {"Announcement": Announcement, "Death": Death}
-"""The value classes a snapshot may hold, by name."""
+"""The value classes a snapshot may hold, by name (version 2's announcements)."""
 
 
 def encode(value: object) -> Any:
@@ -101,6 +108,7 @@ _FIELDS = (
     "night_left",
     "prev",
     "dead_roles",
+    "told_counts",
 )
 
 
@@ -111,21 +119,24 @@ def snapshot(game: Game) -> dict[str, Any]:
         "version": SNAPSHOT_VERSION,
         "names": list(game.names),
         **{name: encode(getattr(game, name)) for name in _FIELDS},
-        "told": encode(game.told()),
     }
 
 
 def restore(setup: Setup, data: Mapping[str, Any]) -> Game:
     """The game `snapshot` gave `data` for, with this setup; SnapshotError if the snapshot is of
     another version or other seats."""
-    if data.get("version") != SNAPSHOT_VERSION:
-        raise SnapshotError(f"snapshot version {data.get('version')!r}")
+    version = data.get("version")
+    if version not in (SNAPSHOT_VERSION, _TOLD_IN_FULL):
+        raise SnapshotError(f"snapshot version {version!r}")
     names = tuple(name for name, _ in setup.players)
     if tuple(data.get("names") or ()) != names:
         raise SnapshotError("the snapshot's seats are not the setup's")
     try:
-        values = {name: decode(data[name]) for name in _FIELDS}
-        told = tuple(decode(data["told"]))
+        values = {name: decode(data[name]) for name in _FIELDS if name != "told_counts"}
+        if version == _TOLD_IN_FULL:
+            values["told_counts"] = _count_told(decode(data["told"]))
+        else:
+            values["told_counts"] = decode(data["told_counts"])
     except (KeyError, TypeError, ValueError) as error:
         raise SnapshotError(str(error)) from error
     alive = tuple(values["alive"])
@@ -134,7 +145,15 @@ def restore(setup: Setup, data: Mapping[str, Any]) -> Game:
         setup=setup,
         alive_set=frozenset(alive),
         seat=MappingProxyType({name: index for index, name in enumerate(names)}),
-        chronicle=None,
-        told_earlier=told,
         **{**values, "alive": alive},
     )
+
+
+def _count_told(told: tuple[Announcement, ...]) -> Mapping[str, int]:
+    """The counts of news (`Game.told_counts`) of a version 2 snapshot's announcements."""
+    counts: Mapping[str, int] = MappingProxyType({})
+    for announcement in told:
+        if not isinstance(announcement, Announcement):
+            raise SnapshotError("not an announcement")
+        counts = counted(counts, announcement)
+    return counts

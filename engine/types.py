@@ -478,26 +478,3 @@ class Revealed:
 
     role: str | None = None
     camp: str | None = None
-
-
-@quick_init
-@dataclass(frozen=True, slots=True, eq=False)
-class Chronicle:
-    """The game's past phases (`Game.told`): a persistent list, the newest first, so that a game of
-    many phases shares its past instead of copying it. Each node keeps the phase's result and the
-    roles and living players it was resolved on (shared, not copied): what the table was told is
-    worked out only when asked."""
-
-    result: PhaseResult
-    roles: Mapping[str, str]  # the roles before the phase
-    alive: tuple[str, ...]  # the living before the phase, in seat order
-    earlier: Chronicle | None = None
-
-    def oldest_first(self) -> tuple[Chronicle, ...]:
-        """Every node, the first phase's first."""
-        nodes: list[Chronicle] = []
-        node: Chronicle | None = self
-        while node is not None:
-            nodes.append(node)
-            node = node.earlier
-        return tuple(reversed(nodes))

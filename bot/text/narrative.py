@@ -38,7 +38,6 @@ __all__ = [
     "camp_name",
     "card_text",
     "error_text",
-    "families",
     "game_over",
     "phase_started",
     "private_item",
@@ -166,29 +165,24 @@ def _bag(family: str, ruleset: str, seed: int | None, rounds: int) -> list[int]:
     return order
 
 
-def families(told: Announcement) -> list[str]:
-    """The recurring lines (`VARIANTS`) the summary of one announced phase says, in order, one
-    entry per use: how a game counts what it has said so far."""
-    said: list[str] = []
-    if told.phase.kind == "night":
-        if told.untold:
-            said.append("night-deaths")
-        elif "kill_failed" not in told.notices:
-            said.append("quiet-night")
-    elif not told.lynched:
-        said.append("lynch-tie" if told.tie else "lynch-none")
-    elif len(told.lynched) == 1 and not told.lynch_failed:
-        said.append("lynch")
-    said.extend(["epitaph"] * len(told.left))
-    if "kill_failed" in told.notices:
-        said.append("kill-failed")
-    return said
+_SAID_FOR: Mapping[str, str] = {
+    "night-deaths": "night_deaths",
+    "quiet-night": "quiet_nights",
+    "lynch-tie": "ties",
+    "lynch-none": "no_lynches",
+    "lynch": "lynches",
+    "epitaph": "leavers",
+    "kill-failed": "kill_failed",
+}
+"""The recurring lines a summary says, each with the news it is said for, once each time
+(`engine.Game.told_counts`): how a game counts what its summaries have said so far."""
 
 
 def _picker(game: Game) -> Callable[[str], str]:
     """Picks the next variant of a family for the phase `game` is resolving, counting what the
     game's earlier summaries said."""
-    used = Counter(family for told in game.told() for family in families(told))
+    told = game.told_counts
+    used = Counter({family: told.get(news, 0) for family, news in _SAID_FOR.items()})
     ruleset, seed = game.setup.ruleset, game.setup.seed
 
     def pick(family: str) -> str:

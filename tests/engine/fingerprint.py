@@ -7,8 +7,8 @@ the public API answers: every seat's options (by day also for the coming night),
 notes, roles, camps, teams, prompts, the Boss's senders, the random input, each action's and
 vote's check, the submission phase, the sleepers, the result (with and without a trace, its
 SPEC 5.2 JSON, private items, trace lines), the announcement, the snapshot and its restoration;
-at the end the told summaries, the outcome, the record and its replay. Two engines that give the
-same digest behave the same on these games: an optimization must keep it.
+at the end the counts of what was told, the outcome, the record and its replay. Two engines that
+give the same digest behave the same on these games: an optimization must keep it.
 
 Run `python -m tests.engine.fingerprint [--games N]` to print the digests of both rule sets.
 """
@@ -98,9 +98,9 @@ def _play(mods: dict[str, ModuleType], ruleset: str, seed: int, out: _Hasher) ->
         data = snap.snapshot(after)
         out.add(json.dumps(data, sort_keys=True))
         restored = snap.restore(setup, data)
-        out.add(restored == after, restored.told() == after.told())
+        out.add(restored == after, restored.told_counts == after.told_counts)
         game = after
-    out.add(game.told(), eng.outcome(game), game.winner, game.alive)
+    out.add(game.told_counts, eng.outcome(game), game.winner, game.alive)
     for name in game.names:
         _seat_facts(eng, game, name, out)
     record = eng.Record.from_history(setup, inputs)

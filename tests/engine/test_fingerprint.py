@@ -14,8 +14,8 @@ from tests.engine.fingerprint import fingerprint
 
 GAMES = 12
 PINNED = {
-    "city": ("be0bd9764c9c240a430b66e49b50ad51327c13980fd1e63fee3b6949a0ac2fc4", 41760),
-    "hobbit": ("c69d388dcc8ab4e44b82ccc4e2ae7288fef926e158fdc1577e389aa4ca57e0b0", 39050),
+    "city": ("6931c61c6ab2969f87148c05c73200a7d358aa227d4ecd6cc7b008eb4550e44c", 41760),
+    "hobbit": ("e24367fd6d211681b0499ae3370e4931689b604358e233cab3952114a41c7a65", 39050),
 }
 
 
