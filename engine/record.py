@@ -19,6 +19,7 @@ from engine import record_limits
 from engine.errors import EngineError
 from engine.game import Game, new_game
 from engine.ruleset import get_ruleset
+from engine.seal import Seal, seal_from_data, seal_to_data
 from engine.types import (
     EMPTY,
     PhaseInput,
@@ -33,10 +34,12 @@ from engine.types import (
 
 @dataclass(frozen=True, slots=True)
 class Record:
-    """A game record: the setup and the input of every phase, night 1 first."""
+    """A game record: the setup, the input of every phase, night 1 first, and (optional) the
+    proof fields of a sealed deal (`engine.seal`)."""
 
     setup: Setup
     phases: tuple[PhaseInput, ...] = ()
+    seal: Seal | None = None
 
     @classmethod
     def from_history(cls, setup: Setup, inputs: Sequence[PhaseInput]) -> Record:
@@ -57,18 +60,12 @@ class Record:
             data["items"] = dict(setup.items)
         if setup.seed is not None:
             data["seed"] = setup.seed
-        phases: list[dict[str, Any]] = []
-        for i, phase in enumerate(self.phases):
-            if i % 2 == 0:
-                phases.append({"night": plain(phase.actions)})
-            else:
-                day: dict[str, Any] = {"votes": dict(phase.votes), "actions": plain(phase.actions)}
-                if phase.posts is not None:
-                    day["posts"] = dict(phase.posts)
-                if phase.replaced:
-                    day["replaced"] = list(phase.replaced)
-                phases.append({"day": day})
-        data["phases"] = phases
+        proof = seal_to_data(self.seal) if self.seal is not None else {}
+        digests = proof.pop("digests", None)
+        data.update(proof)  # the commitment, salt and outcome before the phases
+        data["phases"] = [phase_entry(i, phase) for i, phase in enumerate(self.phases)]
+        if digests:
+            data["digests"] = digests
         return data
 
     def to_yaml(self) -> str:
@@ -78,6 +75,18 @@ class Record:
     def to_json(self) -> str:
         """The record as JSON text."""
         return json.dumps(self.to_data(), ensure_ascii=False)
+
+
+def phase_entry(index: int, phase: PhaseInput) -> dict[str, Any]:
+    """One phase's input as its entry in a record's `phases` (index 0: night 1, 1: day 1 …)."""
+    if index % 2 == 0:
+        return {"night": plain(phase.actions)}
+    day: dict[str, Any] = {"votes": dict(phase.votes), "actions": plain(phase.actions)}
+    if phase.posts is not None:
+        day["posts"] = dict(phase.posts)
+    if phase.replaced:
+        day["replaced"] = list(phase.replaced)
+    return {"day": day}
 
 
 def _field(name: str) -> EngineError:
@@ -144,7 +153,7 @@ def _record_from_data(data: Mapping[str, Any]) -> Record:
         items = rules.deal_items(random.Random(seed), players)
     setup = Setup(rules.id, players, settings, seed, items)
     new_game(setup)  # raises on duplicate players or bad items
-    return Record(setup, phases)
+    return Record(setup, phases, seal_from_data(data, len(phases)))
 
 
 def _phase(index: int, entry: object, seated: set[str]) -> PhaseInput:
