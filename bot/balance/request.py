@@ -78,6 +78,10 @@ def balance_request(
         role_list = engine.preset(ruleset, players)
     else:
         role_list = tuple(roles)
+        known = engine.roles(ruleset)
+        for role in role_list:  # an unknown role first: it says more than a count
+            if role not in known:
+                raise engine.EngineError("unknown_role", {"role": role})
         if players is not None and players != len(role_list):
             raise engine.EngineError("role_count", {"count": len(role_list), "expected": players})
         error = engine.check_roles(ruleset, role_list)
