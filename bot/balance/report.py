@@ -48,7 +48,9 @@ def share_of(count: int, games: int) -> Share:
 class RoleSwing:
     """A role replaced by its camp's plain role: its camp's win share on the same seeds with the
     role (`before`) and without it (`after`), and the swing `before - after` with Newcombe's 95%
-    interval; or, when it cannot be measured, why (`replacement` None, or `error`)."""
+    interval; or, when it cannot be measured, why (`replacement` None, or `error`). The interval
+    takes the two sets of games as independent; they are dealt from the same seeds, so it is on
+    the wide side."""
 
     role: str
     camp: str
