@@ -71,8 +71,9 @@ class WorkerPool:
                 progress(done, total)
             return games
 
+        tasks = [asyncio.ensure_future(played(batch)) for batch in batches]
         try:
-            return await asyncio.wait_for(asyncio.gather(*map(played, batches)), timeout)
+            return await asyncio.wait_for(asyncio.gather(*tasks), timeout)
         except TimeoutError:
             self._discard()
             raise BalanceError("balance_timeout", {"seconds": math.ceil(timeout or 0)}) from None
@@ -80,6 +81,9 @@ class WorkerPool:
             log.exception("a balance worker failed")
             self._discard()
             raise BalanceError("balance_failed") from error
+        finally:
+            for task in tasks:  # the batches still waiting when one failed or time ran out
+                task.cancel()
 
     def _discard(self) -> None:
         """Stop the pool's processes now (a hung or broken pool); the next run starts anew."""
