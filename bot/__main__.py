@@ -1,6 +1,7 @@
-"""`python -m bot [run|commands|demo|review …]`: run the Discord bot (default), print its command
-tree, play an offline demo game in the console, or write a game record's review page
-(`python -m bot review RECORD --lang ru > game.html`)."""
+"""`python -m bot [run|commands|demo|review|balance …]`: run the Discord bot (default), print its
+command tree, play an offline demo game in the console, write a game record's review page
+(`python -m bot review RECORD --lang ru > game.html`), or estimate how balanced a setup is
+(`python -m bot balance --ruleset city --players 12`)."""
 
 from __future__ import annotations
 
@@ -45,6 +46,11 @@ def main(argv: Sequence[str]) -> int:
         from bot.text.review_cli import main as review
 
         return review(rest, str(load_defaults().game["language"]))
+    if command == "balance":
+        from bot.balance.cli import main as balance
+        from bot.service.settings.defaults import load_defaults
+
+        return balance(rest, str(load_defaults().game["language"]))
     if command == "run":
         if len(rest) == 2 and rest[0] == "--db":  # the store's URL, as DATABASE_URL would say
             os.environ["DATABASE_URL"] = rest[1]

@@ -52,5 +52,5 @@ service-private-heading = 📨 **What you have been told in this game:**
 service-private-phase = — {$phase} —
 
 ## python -m bot
-service-usage = Usage: python -m bot [run [--db URL] | commands | demo [options]] (python -m bot demo --help lists the demo's options)
+service-usage = Usage: python -m bot [run [--db URL] | commands | demo [options] | balance [options]] (python -m bot demo --help, python -m bot balance --help list their options)
 service-no-discord = This build has no Discord layer (bot/discord_main.py); try `python -m bot demo`.

@@ -62,5 +62,5 @@ service-private-heading = 📨 **Что вам сообщили в этой иг
 service-private-phase = — {$phase} —
 
 ## python -m bot
-service-usage = Запуск: python -m bot [run [--db URL] | commands | demo [параметры]] (параметры демо: python -m bot demo --help)
+service-usage = Запуск: python -m bot [run [--db URL] | commands | demo [параметры] | balance [параметры]] (их параметры: python -m bot demo --help, python -m bot balance --help)
 service-no-discord = В этой сборке нет слоя Discord (bot/discord_main.py); попробуйте `python -m bot demo`.

@@ -6,12 +6,13 @@ from __future__ import annotations
 import pytest
 
 import engine
+from bot.balance.errors import BALANCE_ERROR_CODES
 from bot.service.ports.errors import BOT_ERROR_CODES
 from bot.text.i18n import Localizer
 from bot.text.narrative import error_text
 from tests.locales.catalog import catalog
 
-ALL_CODES = {**engine.ERROR_CODES, **BOT_ERROR_CODES}
+ALL_CODES = {**engine.ERROR_CODES, **BOT_ERROR_CODES, **BALANCE_ERROR_CODES}
 SAMPLE_PARAMS: dict[str, str | int] = {
     "player": "Anna",
     "verb": "heal",
@@ -40,6 +41,7 @@ SAMPLE_PARAMS: dict[str, str | int] = {
     "night": 1,
     "zone": "Mars/Olympus",  # issue 11
     "time": "25:00",
+    "seconds": 600,  # a balance estimate's time limit
 }
 
 
@@ -51,6 +53,10 @@ def localizer() -> Localizer:
 def test_engine_and_bot_codes_do_not_clash() -> None:
     shared = set(engine.ERROR_CODES) & set(BOT_ERROR_CODES)
     assert {code for code in shared if engine.ERROR_CODES[code] != BOT_ERROR_CODES[code]} == set()
+
+
+def test_balance_codes_are_their_own() -> None:
+    assert set(BALANCE_ERROR_CODES) & (set(engine.ERROR_CODES) | set(BOT_ERROR_CODES)) == set()
 
 
 @pytest.mark.parametrize("lang", ["ru", "en"])

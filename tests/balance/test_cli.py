@@ -1,0 +1,44 @@
+"""`python -m bot balance`: JSON for machines, words for people that name the simulated players,
+localized refusals, and the role list as the command line takes it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.__main__ import main as bot_main
+from bot.balance.cli import role_ids
+
+
+def test_role_ids_split_and_repeat() -> None:
+    assert role_ids("Boss, doctor; citizen*3") == ["boss", "doctor", *["citizen"] * 3]
+    assert role_ids("  boss detective  citizen*2 ") == ["boss", "detective", "citizen", "citizen"]
+
+
+def test_json_for_machines(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["balance", "--ruleset", "hobbit", "--players", "8", "--games", "12", "--json"]
+    assert bot_main([*argv, "--swing-games", "0", "--workers", "1"]) == 0
+    out = capsys.readouterr()
+    data = json.loads(out.out)
+    assert data["games"] == 12 and data["ruleset"] == "hobbit" and "simulated" in data["source"]
+    assert sum(share["count"] for share in data["camps"].values()) + data["draws"]["count"] == 12
+    assert "12/12" in out.err  # the progress bar, on stderr
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "simulated players"), ("ru", "симулирован")])
+def test_words_for_people_say_the_players_were_simulated(
+    capsys: pytest.CaptureFixture[str], lang: str, words: str
+) -> None:
+    argv = ["balance", "--roles", "mafioso, mafioso, detective, doctor, citizen*4"]
+    assert bot_main([*argv, "--games", "8", "--swing-games", "4", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert words in out and "{" not in out
+    assert out.count("\n") >= 8  # title, roles, 3 camps, draws, length, swings, note
+
+
+def test_a_refusal_is_localized_and_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bot_main(["balance", "--roles", "boss, dragon, citizen*5", "--lang", "ru"]) == 2
+    assert "dragon" in capsys.readouterr().err
+    assert bot_main(["balance", "--players", "10", "--games", "99999", "--lang", "en"]) == 2
+    assert "99999" in capsys.readouterr().err.replace(",", "")
