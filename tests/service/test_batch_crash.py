@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import GameService
-from bot.service.outbox import plan
+from bot.service.outbox.actions import CloseMoves, OfferMoves
 from bot.store import connection as db
 from bot.store.models import Announcement, Game, Resolution
 from tests.service.bulk_games import clone_games, random_inputs, store_inputs
@@ -24,7 +24,7 @@ from tests.service.stores import BACKENDS, postgres_database
 from tests.service.test_batch_resolution import GameTable
 
 GAMES = 30
-FORMS = (plan.OFFER_MOVES, plan.CLOSE_MOVES)
+FORMS = (OfferMoves.TAG, CloseMoves.TAG)
 KILLED = 9
 
 

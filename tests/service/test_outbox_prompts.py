@@ -1,10 +1,10 @@
 """What a resolved phase asks of players: R45, a loner Gollum asked once more for his side."""
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import engine
-from bot.service.outbox.plan import TELL, Planned, plan_resolution
+from bot.service.outbox.actions import Action, Retell, Tell, TellCard, TellFormer
+from bot.service.outbox.plan import plan_resolution
 from bot.text.i18n import Localizer, Text
 
 PLAYERS = (
@@ -22,11 +22,10 @@ def _told(gollum_kills: str) -> list[Text]:
     before = engine.new_game(engine.Setup("hobbit", PLAYERS))
     actions = {"Gollum": {"kill": gollum_kills}}
     after, result = before.resolve(engine.PhaseInput(actions=actions))
-    planned: Sequence[Planned] = plan_resolution(result, before, after)
-    payloads: list[Mapping[str, Any]] = [
-        p.payload for p in planned if p.action == TELL and p.payload["player"] == "Gollum"
-    ]
-    return [Text.from_json(text) for payload in payloads for text in payload["texts"]]
+    planned: Sequence[Action] = plan_resolution(result, before, after)
+    told = Tell | TellCard | Retell | TellFormer  # every private message
+    tells = [p for p in planned if isinstance(p, told) and p.player == "Gollum"]
+    return [text for tell in tells for text in tell.texts]
 
 
 def test_r45_a_loner_gollum_alone_with_civilians_is_asked_once_more_for_his_side() -> None:

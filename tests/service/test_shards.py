@@ -11,7 +11,7 @@ import pytest
 
 import engine
 from bot.service import GameService
-from bot.service.outbox import plan
+from bot.service.outbox.actions import CloseMoves, OfferMoves
 from bot.service.shards import ShardLeases, ShardPlan, ShardSettingError, shard_of, shard_plan
 from bot.store.models import Announcement, Game, Resolution, ShardLease
 from tests.service.bulk_games import clone_games, random_inputs, store_inputs
@@ -20,7 +20,7 @@ from tests.service.stores import TEST_DATABASE_URL
 from tests.service.test_batch_resolution import GameTable
 
 SHARDS = 2
-FORMS = (plan.OFFER_MOVES, plan.CLOSE_MOVES)
+FORMS = (OfferMoves.TAG, CloseMoves.TAG)
 
 
 def guild_on(shard: int, n: int) -> int:

@@ -110,8 +110,7 @@ class HostControls:
             if started:
                 state = await self._shared.engine_game(game, conn)
                 texts = [Text("service-game-stopped"), *narrative.roles_reveal(state)]
-                reveal = plan.Planned(plan.REVEAL, {"texts": plan.texts_json(texts)})
-                await plan.store(game, [reveal], None, conn)
+                await plan.store(game, [plan.reveal(texts)], None, conn)
         self._phases.disarm(game.id)
         self._shared.forget(game.id)
         await self._delivery.deliver(game)

@@ -1,23 +1,21 @@
 """What a batch of games' delivery needs, read once: each game's seats, its team channels and
 which of its players sit in another live game of the same server ("plays elsewhere"); and one
-row shown with it, with no read of its own.
-
-`bot.service.plan.plan.show` shows a row reading what it needs as it goes; `show_row` answers the
-rows that need a read from this batch's reads, and hands every other row to it.
+row shown with it (`Showing`: the `ShowContext` an action shows itself through), with no read
+of its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from bot.service.outbox import plan
+from bot.service.outbox import actions, plan
 from bot.service.ports.table import Reader, Table, TableGame
 from bot.store import bulk
 from bot.store.models import LIVE_STATES, Announcement, Game, Seat
 from bot.text.i18n import Text
 
-__all__ = ["GameContext", "load_contexts", "show_row"]
+__all__ = ["GameContext", "Showing", "load_contexts", "show_row"]
 
 
 @dataclass
@@ -61,27 +59,46 @@ async def load_contexts(games: Sequence[Game]) -> dict[int, GameContext]:
     return contexts
 
 
-def _released(context: GameContext) -> list[Reader]:
-    ordered = sorted(context.seats.values(), key=lambda seat: seat.position)
-    return [plan.reader(seat) for seat in ordered if seat.user_id not in context.busy]
+@dataclass
+class Showing:
+    """A game's rows shown through its Table with what its delivery read (an action's
+    `ShowContext`)."""
+
+    table: Table
+    game: GameContext
+
+    @property
+    def where(self) -> TableGame:
+        """Where the game is played, with the team channels opened so far."""
+        return self.game.where
+
+    def reader(self, player: str) -> Reader:
+        """The seat of `player` as the Table sees it."""
+        return plan.reader(self.game.seats[player])
+
+    def elsewhere(self, user_id: int) -> bool:
+        """Whether the user also sits in another live game of the same server."""
+        return user_id in self.game.busy
+
+    def released(self) -> list[Reader]:
+        """The game's seats, in seat order, whose users play no other live game there."""
+        ordered = sorted(self.game.seats.values(), key=lambda seat: seat.position)
+        return [plan.reader(seat) for seat in ordered if seat.user_id not in self.game.busy]
+
+    async def tell(self, player: str, texts: Sequence[Text]) -> None:
+        """Tell a seat privately (asking once per game for DMs if it cannot be told)."""
+        await plan.tell_seat(self.table, self.game.where, self.game.seats[player], texts)
+
+    async def open_team(self, team: str, members: Sequence[Reader], texts: Sequence[Text]) -> None:
+        """Open a team's channel; `where` has the id the Table gave it from now on."""
+        game = self.game
+        game.where = await plan.open_team_channel(self.table, game.where, team, members, texts)
 
 
-async def show_row(table: Table, context: GameContext, row: Announcement) -> None:
-    """Show one row of the game (`context.where` follows a team channel it opens)."""
-    payload = row.payload
-    if row.action == plan.MARK_DEAD:
-        seat = context.seats[str(payload["player"])]
-        elsewhere = seat.user_id in context.busy
-        await table.mark_dead(context.where, replace(plan.reader(seat), elsewhere=elsewhere))
-    elif row.action == plan.UNSEAT:
-        user_id = int(str(payload["user_id"]))
-        player = Reader(str(payload["player"]), user_id, elsewhere=user_id in context.busy)
-        await table.unseat(context.where, player)
-    elif row.action == plan.REVEAL:
-        texts = [Text.from_json(item) for item in payload.get("texts", [])]  # type: ignore[attr-defined]
-        await table.reveal(context.where, texts, _released(context))
-    else:
-        context.where = await plan.show(table, context.where, row, context.seats)
+async def show_row(showing: Showing, row: Announcement) -> None:
+    """Show one row of the game (`showing.where` follows a team channel it opens); a row that
+    holds no action raises `actions.MalformedAction`."""
+    await actions.from_row(row.action, row.payload).show(showing)
 
 
 def chunks(items: Sequence[int], size: int) -> list[Collection[int]]:

@@ -8,6 +8,8 @@ A row is claimed before it is shown (`bot.service.outbox.claims`), so two proces
 same row; a claim is renewed, for every row still to show, once half its lease has passed. A
 row whose Table call raises records the attempt and is tried again after a backoff by the
 game's delivery job; after `claims.MAX_ATTEMPTS` it is parked (`parked`), and the game goes on.
+A row that holds no action (`MalformedAction`) or needs a place the Table lost (`Gone`) is
+parked at once.
 Shown rows are marked at the latest `MARK_EVERY_SECONDS` after showing (and whenever the
 delivery stops, even by an exception): a crash in between repeats them (at least once).
 """
@@ -24,7 +26,8 @@ from datetime import datetime, timedelta
 import engine
 from bot.service.clock.jobs import JOB_RETRY_SECONDS, Jobs
 from bot.service.outbox import claims
-from bot.service.outbox.contexts import GameContext, chunks, load_contexts, show_row
+from bot.service.outbox.actions import MalformedAction
+from bot.service.outbox.contexts import GameContext, Showing, chunks, load_contexts, show_row
 from bot.service.ports.calls import ParkedDelivery
 from bot.service.ports.table import Gone, Table
 from bot.service.runtime import ServiceState
@@ -99,10 +102,13 @@ class Delivery:
 
     async def _deliver(self, games: Sequence[Game]) -> int:
         shared = self._shared
-        tables = {game.id: shared.table_for(game.guild_id) for game in games}
-        # a game without a Table is delivered once one is registered and the service resumes
+        tables: dict[int, Table] = {}
+        for game in games:
+            # a game without a Table is delivered once one is registered and the service resumes
+            if (table := shared.table_for(game.guild_id)) is not None:
+                tables[game.id] = table
         games = sorted(
-            (g for g in games if tables[g.id] is not None and shared.owns(g.guild_id)), key=_id
+            (g for g in games if g.id in tables and shared.owns(g.guild_id)), key=_id
         )  # another process's shard is delivered by that process
         if not games:
             return 0
@@ -119,7 +125,7 @@ class Delivery:
                 try:
                     results = await asyncio.gather(
                         *(
-                            self._show_game(game, tables[game.id], contexts[game.id], rows, marks)  # type: ignore[arg-type]
+                            self._show_game(game, tables[game.id], contexts[game.id], rows, marks)
                             for game in with_rows
                             if (rows := claimed[game.id])
                         ),
@@ -150,16 +156,17 @@ class Delivery:
         marks: Marks,
     ) -> int:
         shared = self._shared
+        showing = Showing(table, context)
         shown = 0
         for index, row in enumerate(rows):
             if not await marks.still_ours(game.id, row, rows[index:]):
                 continue  # taken over by another process after our lease ran out
             try:
-                await show_row(table, context, row)
+                await show_row(showing, row)
             except Exception as error:
                 parks = await claims.record_failure(
                     *(row, shared.instance, error, shared.clock(), shared.time_scale),
-                    final=isinstance(error, Gone),
+                    final=isinstance(error, Gone | MalformedAction),  # retrying cannot help
                 )
                 how = "parked after" if parks else "retried later:"
                 log.warning(
@@ -220,7 +227,7 @@ class Marks:
         for game_id, row in marked:
             phase = None
             if row.phase_kind is not None:
-                phase = engine.Phase(row.phase_kind, row.phase_number)  # type: ignore[arg-type]
+                phase = engine.Phase.from_row(row.phase_kind, row.phase_number)
             await self._shared.at_fault_point("delivered", game_id, phase)
 
     async def still_ours(

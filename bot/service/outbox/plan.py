@@ -1,9 +1,9 @@
 """The announcements a phase produces, stored as an outbox and delivered through the Table port.
 
-`plan_*` turn engine states and results into `Planned` items (narration from `bot.narrative`);
-the service stores them in the same transaction as the resolution, then
-`bot.service.outbox.delivery` shows each undelivered one (`show`) and marks it, so a crash
-repeats delivery, never resolution.
+`plan_*` turn engine states and results into actions (`bot.service.outbox.actions`, narration
+from `bot.narrative`); the service stores them in the same transaction as the resolution, then
+`bot.service.outbox.delivery` shows each undelivered one (its action's `show`) and marks it, so
+a crash repeats delivery, never resolution.
 
 What a player is told privately (but the role card, which `/role` shows as it is now) is also
 kept as a `PrivateItem` row in that transaction, so it can be read again whether or not the DM
@@ -14,89 +14,86 @@ to it in `TableGame.teams`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
-from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
+from bot.service.outbox.actions import (
+    Action,
+    Announce,
+    CloseMoves,
+    MarkDead,
+    OfferMoves,
+    OpenTeam,
+    Retell,
+    Reveal,
+    Tell,
+    TellCard,
+    TellFormer,
+    Unseat,
+    texts_json,
+)
 from bot.service.play.forms import movers
-from bot.service.ports.table import Attachment, FormTable, Reader, Table, TableGame
+from bot.service.ports.table import Attachment, Reader, Table, TableGame
 from bot.store import bulk
-from bot.store.models import LIVE_STATES, Announcement, Game, Seat, TeamChannel
+from bot.store.models import Game, Seat, TeamChannel
 from bot.text import narrative
 from bot.text.i18n import Text
 
-ANNOUNCE = "announce"
-TELL = "tell"
-OPEN_TEAM = "open_team"
-MARK_DEAD = "mark_dead"
-UNSEAT = "unseat"
-REVEAL = "reveal"
-OFFER_MOVES = "offer_moves"
-CLOSE_MOVES = "close_moves"
 
-
-@dataclass(frozen=True)
-class Planned:
-    """One Table call to make: the method and its JSON payload (player names, not users)."""
-
-    action: str
-    payload: Mapping[str, Any] = field(default_factory=dict)
-
-
-def texts_json(texts: Iterable[Text]) -> list[dict[str, Any]]:
-    """Texts as JSON data for an announcement's payload."""
-    return [text.to_json() for text in texts]
-
-
-def announce(texts: Sequence[Text], attachment: Attachment | None = None) -> Planned:
+def announce(texts: Sequence[Text], attachment: Attachment | None = None) -> Announce:
     """A post in the game channel (with a file, described: the Table renders it)."""
-    payload: dict[str, Any] = {"texts": texts_json(texts)}
-    if attachment is not None:
-        payload["attachment"] = {
-            "kind": attachment.kind,
-            "filename": attachment.filename,
-            "data": dict(attachment.data),
-        }
-    return Planned(ANNOUNCE, payload)
+    return Announce(tuple(texts), attachment)
 
 
-def tell(player: str, texts: Sequence[Text]) -> Planned:
+def tell(player: str, texts: Sequence[Text]) -> Tell:
     """A private message to one player, kept for them to read again (`PrivateItem`)."""
-    return Planned(TELL, {"player": player, "texts": texts_json(texts)})
+    return Tell(player, tuple(texts))
 
 
-def tell_card(player: str, texts: Sequence[Text]) -> Planned:
+def tell_card(player: str, texts: Sequence[Text]) -> TellCard:
     """A player's role card by DM (not kept: `/role` shows the card as it is now)."""
-    return Planned(TELL, {"player": player, "texts": texts_json(texts), "card": True})
+    return TellCard(player, tuple(texts))
 
 
-def retell(player: str, texts: Sequence[Text]) -> Planned:
+def retell(player: str, texts: Sequence[Text]) -> Retell:
     """What a seat was already told (kept), told again to its new player: not kept twice."""
-    return Planned(TELL, {"player": player, "texts": texts_json(texts), "kept": True})
+    return Retell(player, tuple(texts))
 
 
-def tell_former(player: str, user_id: int, texts: Sequence[Text]) -> Planned:
+def tell_former(player: str, user_id: int, texts: Sequence[Text]) -> TellFormer:
     """A private message to the user who had a seat before it was handed over (not kept: the
     seat's history is its new player's)."""
-    payload = {"player": player, "user_id": user_id, "texts": texts_json(texts), "kept": True}
-    return Planned(TELL, payload)
+    return TellFormer(player, user_id, tuple(texts))
 
 
-def open_team(team: str, members: Sequence[str]) -> Planned:
+def open_team(team: str, members: Sequence[str]) -> OpenTeam:
     """Open a team channel (or let its new members in) with a welcome naming the members."""
     welcome = Text(
         "service-team-opened", {"team": narrative.team_name(team), "members": tuple(members)}
     )
-    return Planned(
-        OPEN_TEAM, {"team": team, "members": list(members), "texts": texts_json([welcome])}
-    )
+    return OpenTeam(team, tuple(members), (welcome,))
 
 
-def team_changes(before: Mapping[str, Sequence[str]], after: engine.Game) -> list[Planned]:
+def mark_dead(player: str) -> MarkDead:
+    """A player left the game: silenced, admitted to the dead chat."""
+    return MarkDead(player)
+
+
+def unseat(player: str, user_id: int) -> Unseat:
+    """A dead player gave their seat away: their admission to the dead chat undone."""
+    return Unseat(player, user_id)
+
+
+def reveal(texts: Sequence[Text]) -> Reveal:
+    """The game is over: the reveal, the silences lifted, the players released."""
+    return Reveal(tuple(texts))
+
+
+def team_changes(before: Mapping[str, Sequence[str]], after: engine.Game) -> list[Action]:
     """Open every team channel that is new in `after`, or let its new members in."""
     return [
         open_team(team, members)
@@ -105,28 +102,29 @@ def team_changes(before: Mapping[str, Sequence[str]], after: engine.Game) -> lis
     ]
 
 
-def offer_moves(game: engine.Game) -> list[Planned]:
-    """The move forms of the game's current phase, for every player who has a move (issue 12)."""
+def offer_moves(game: engine.Game) -> list[Action]:
+    """The move forms of the game's current phase, for every player who has a move."""
     players = movers(game)
     if not players:
         return []
-    phase = {"kind": game.phase.kind, "number": game.phase.number}
-    return [Planned(OFFER_MOVES, {**phase, "players": list(players)})]
+    return [OfferMoves(game.phase, tuple(players))]
 
 
-def close_moves(phase: engine.Phase) -> Planned:
+def close_moves(phase: engine.Phase) -> CloseMoves:
     """Close the move forms of a phase that is over."""
-    return Planned(CLOSE_MOVES, {"kind": phase.kind, "number": phase.number})
+    return CloseMoves(phase)
 
 
-def teams_of(game: engine.Game, player: str) -> list[Planned]:
+def teams_of(game: engine.Game, player: str) -> list[Action]:
     """Let a player (e.g. a replacement) into every team channel they belong to."""
     return [open_team(team, members) for team, members in game.teams().items() if player in members]
 
 
-def plan_start(game: engine.Game) -> list[Planned]:
+def plan_start(game: engine.Game) -> list[Action]:
     """What the deal shows: every player's role card, the team channels, night 1 beginning."""
-    planned = [tell_card(name, narrative.role_card(game, name)) for name in game.names]
+    planned: list[Action] = [
+        tell_card(name, narrative.role_card(game, name)) for name in game.names
+    ]
     planned.extend(team_changes({}, game))
     planned.append(announce(narrative.phase_started(game)))
     planned.extend(offer_moves(game))
@@ -135,59 +133,62 @@ def plan_start(game: engine.Game) -> list[Planned]:
 
 def plan_resolution(
     result: engine.PhaseResult, before: engine.Game, after: engine.Game
-) -> list[Planned]:
+) -> list[Action]:
     """What a resolved phase shows: one post in the game channel (the summary with the next
     phase's opening, or with the end of the game and every role), the dead silenced, private
     items, team changes, then the next phase's move forms, or the reveal (which lifts the
     silences, so it comes last; its texts are in the post)."""
-    planned = [announce(narrative.summary(result, before, after)), close_moves(result.phase)]
-    planned.extend(Planned(MARK_DEAD, {"player": death.player}) for death in result.deaths)
+    planned: list[Action] = [
+        announce(narrative.summary(result, before, after)),
+        close_moves(result.phase),
+    ]
+    planned.extend(mark_dead(death.player) for death in result.deaths)
     planned.extend(
         tell(player, texts) for player, texts in narrative.private_items(result, before).items()
     )
     planned.extend(tell(player, texts) for player, texts in narrative.prompts(after).items())
     planned.extend(team_changes(before.teams(), after))
     if after.winner is not None:
-        planned.append(Planned(REVEAL, {"texts": texts_json(narrative.game_over(after))}))
+        planned.append(reveal(narrative.game_over(after)))
     else:
         planned.append(announce(narrative.phase_started(after)))
         planned.extend(offer_moves(after))
     return one_post(planned)
 
 
-def one_post(planned: Sequence[Planned]) -> list[Planned]:
-    """A resolution's posts in the game channel as one message (issue 15): the texts of every
-    plain post (no attachment) and of the reveal go, in their order, into the first of them;
-    the others go, but the reveal, which stays in its place with no texts of its own (it still
-    lifts the silences). Every other item keeps its place and order. Discord's 2,000-character
-    limit alone splits the message (the Table's `chunks`)."""
-    joined = [
-        index
+def one_post(planned: Sequence[Action]) -> list[Action]:
+    """A resolution's posts in the game channel as one message: the texts of every plain post
+    (no attachment) and of the reveal go, in their order, into the first of them; the others
+    go, but the reveal, which stays in its place with no texts of its own (it still lifts the
+    silences). Every other item keeps its place and order. Discord's 2,000-character limit
+    alone splits the message (the Table's `chunks`)."""
+    joined: dict[int, Announce | Reveal] = {
+        index: item
         for index, item in enumerate(planned)
-        if (item.action == ANNOUNCE and "attachment" not in item.payload) or item.action == REVEAL
-    ]
+        if (isinstance(item, Announce) and item.attachment is None) or isinstance(item, Reveal)
+    }
     if len(joined) < 2:
         return list(planned)
-    first = joined[0]
-    texts = [text for index in joined for text in planned[index].payload["texts"]]
-    result = []
+    first = next(iter(joined))
+    texts = tuple(text for item in joined.values() for text in item.texts)
+    result: list[Action] = []
     for index, item in enumerate(planned):
         if index == first:
-            result.append(Planned(item.action, {**item.payload, "texts": texts}))
+            result.append(replace(joined[index], texts=texts))
         elif index not in joined:
             result.append(item)
-        elif item.action == REVEAL:
-            result.append(Planned(REVEAL, {**item.payload, "texts": []}))
+        elif isinstance(item, Reveal):
+            result.append(Reveal(()))
     return result
 
 
-Plan = tuple[int, Sequence[Planned], engine.Phase | None]
+Plan = tuple[int, Sequence[Action], engine.Phase | None]
 """A game's planned items and the phase that produced them (None: not a phase's, e.g. the deal)."""
 
 
 async def store(
     game: Game,
-    planned: Sequence[Planned],
+    planned: Sequence[Action],
     phase: engine.Phase | None,
     conn: BaseDBAsyncClient,
 ) -> None:
@@ -220,20 +221,20 @@ async def store_many(
         kind, number = (phase.kind, phase.number) if phase is not None else (None, 0)
         for item in planned:
             last[game_id] += 1
-            payload = dict(item.payload)
-            rows.append(bulk.OutboxRow(game_id, last[game_id], kind, number, item.action, payload))
-            if _kept(item):
+            payload = item.to_payload()
+            rows.append(bulk.OutboxRow(game_id, last[game_id], kind, number, item.TAG, payload))
+            if isinstance(item, Tell):
                 assert seat_ids is not None  # read above
-                seat = seat_ids[game_id][str(payload["player"])]
-                private.append(bulk.PrivateRow(game_id, seat, kind, number, list(payload["texts"])))
+                seat = seat_ids[game_id][item.player]
+                texts: list[object] = [*texts_json(item.texts)]
+                private.append(bulk.PrivateRow(game_id, seat, kind, number, texts))
     await bulk.insert_private_items(conn, private, now or datetime.now(UTC))
     await bulk.insert_outbox(conn, rows)
 
 
-def _kept(item: Planned) -> bool:
+def _kept(item: Action) -> bool:
     """Whether a planned item is kept for its player to read again (`PrivateItem`)."""
-    payload = item.payload
-    return item.action == TELL and not payload.get("card") and not payload.get("kept")
+    return isinstance(item, Tell)
 
 
 async def table_game(game: Game) -> TableGame:
@@ -253,34 +254,7 @@ def reader(seat: Seat) -> Reader:
     return Reader(seat.name, seat.user_id, seat.locale)
 
 
-async def playing_elsewhere(where: TableGame, seats: Iterable[Seat]) -> set[int]:
-    """The users of these seats who also sit in another live game of the same server."""
-    return await users_elsewhere(where, [seat.user_id for seat in seats])
-
-
-async def users_elsewhere(where: TableGame, user_ids: Sequence[int]) -> set[int]:
-    """The users who sit in a live game of the same server other than `where`."""
-    rows = (
-        await Seat.filter(
-            user_id__in=list(user_ids),
-            game__guild_id=where.guild_id,
-            game__state__in=LIVE_STATES,
-        )
-        .exclude(game_id=where.game_id)
-        .values_list("user_id", flat=True)
-    )
-    return {int(row) for row in rows}  # type: ignore[call-overload]
-
-
-async def released(where: TableGame, seats: Iterable[Seat]) -> list[Reader]:
-    """The seats of a game that is over whose users play no other live game of the server: the
-    Table may give them back the permissions of a spectator (another game still needs the rest)."""
-    ordered = sorted(seats, key=lambda seat: seat.position)
-    busy = await playing_elsewhere(where, ordered)
-    return [reader(seat) for seat in ordered if seat.user_id not in busy]
-
-
-async def _tell(table: Table, where: TableGame, seat: Seat, texts: Sequence[Text]) -> None:
+async def tell_seat(table: Table, where: TableGame, seat: Seat, texts: Sequence[Text]) -> None:
     """Tell a seat privately; if they cannot be told, ask them once per game to use `/role`."""
     player = reader(seat)
     if await table.tell(where, player, texts) or seat.dm_notice_given:
@@ -290,7 +264,7 @@ async def _tell(table: Table, where: TableGame, seat: Seat, texts: Sequence[Text
     await Seat.filter(id=seat.id).update(dm_notice_given=True)
 
 
-async def _open_team(
+async def open_team_channel(
     table: Table, where: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
 ) -> TableGame:
     """Open a team's channel; store the id the Table gives it; `where` with that channel."""
@@ -301,46 +275,3 @@ async def _open_team(
         game_id=where.game_id, team=team, defaults={"channel_id": channel_id}
     )
     return replace(where, teams={**where.teams, team: channel_id})
-
-
-async def show(
-    table: Table, where: TableGame, row: Announcement, seats: Mapping[str, Seat]
-) -> TableGame:
-    """Show one announcement; `where` as it is after it (a team channel may have opened)."""
-    payload = row.payload
-    texts = [Text.from_json(item) for item in payload.get("texts", [])]  # type: ignore[attr-defined]
-    if row.action == ANNOUNCE:
-        attached = payload.get("attachment")
-        if isinstance(attached, dict):
-            file = Attachment(str(attached["kind"]), str(attached["filename"]), attached["data"])
-            await table.announce(where, texts, attachment=file)
-        else:
-            await table.announce(where, texts)
-    elif row.action == TELL and "user_id" in payload:  # one who gave the seat away
-        await table.tell(where, Reader(str(payload["player"]), int(str(payload["user_id"]))), texts)
-    elif row.action == TELL:
-        await _tell(table, where, seats[str(payload["player"])], texts)
-    elif row.action == OPEN_TEAM:
-        members = [reader(seats[str(name)]) for name in payload["members"]]  # type: ignore[attr-defined]
-        return await _open_team(table, where, str(payload["team"]), members, texts)
-    elif row.action == MARK_DEAD:
-        seat = seats[str(payload["player"])]
-        elsewhere = bool(await playing_elsewhere(where, [seat]))
-        await table.mark_dead(where, replace(reader(seat), elsewhere=elsewhere))
-    elif row.action == UNSEAT:
-        user_id = int(str(payload["user_id"]))
-        elsewhere = bool(await users_elsewhere(where, [user_id]))
-        await table.unseat(where, Reader(str(payload["player"]), user_id, elsewhere=elsewhere))
-    elif row.action == REVEAL:
-        await table.reveal(where, texts, await released(where, seats.values()))
-    elif row.action in (OFFER_MOVES, CLOSE_MOVES):
-        if isinstance(table, FormTable):  # a Table without forms has nothing to show
-            phase = engine.Phase(str(payload["kind"]), int(str(payload["number"])))  # type: ignore[arg-type]
-            if row.action == OFFER_MOVES:
-                players = [reader(seats[str(name)]) for name in payload["players"]]  # type: ignore[attr-defined]
-                await table.offer_moves(where, phase, players)
-            else:
-                await table.close_moves(where, phase)
-    else:
-        raise ValueError(f"unknown announcement action {row.action!r}")
-    return where

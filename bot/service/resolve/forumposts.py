@@ -8,6 +8,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.service.outbox import plan
+from bot.service.outbox.actions import Action
 from bot.service.play.votecount import day_votes, visibility
 from bot.service.settings import forum
 from bot.store.models import Game
@@ -17,9 +18,7 @@ from bot.text.tally import deadline_texts, tally_texts
 __all__ = ["absence_warnings", "deadline_post", "full_tally"]
 
 
-async def full_tally(
-    game: Game, phase: engine.Phase, conn: BaseDBAsyncClient
-) -> list[plan.Planned]:
+async def full_tally(game: Game, phase: engine.Phase, conn: BaseDBAsyncClient) -> list[Action]:
     """At a day's deadline, the whole tally (every voter, every change) when the game showed
     less of it while the day ran (`vote_visibility` counts or hidden); nothing otherwise."""
     if phase.kind != "day" or visibility(game.settings) == "open":
@@ -28,7 +27,7 @@ async def full_tally(
     return [plan.announce([Text("forum-tally-final"), *tally_texts(phase.number, entries)])]
 
 
-def deadline_post(game: Game) -> list[plan.Planned]:
+def deadline_post(game: Game) -> list[Action]:
     """The deadline of the phase the game just entered, when its kind ends by the clock (a
     Discord timestamp: each reader sees it in their own zone)."""
     kind = game.phase_kind
@@ -37,7 +36,7 @@ def deadline_post(game: Game) -> list[plan.Planned]:
     return [plan.announce(deadline_texts(game.deadline, None))]
 
 
-def absence_warnings(game: Game, state: engine.Game) -> list[plan.Planned]:
+def absence_warnings(game: Game, state: engine.Game) -> list[Action]:
     """At the start of a day, a private warning to each living player absent the day before
     (R51): the posts and the vote they need today, and the absent days left before they are put
     to sleep. Off with `warn_absent: false` or `inactive_days: 0`."""
@@ -46,7 +45,7 @@ def absence_warnings(game: Game, state: engine.Game) -> list[plan.Planned]:
         return []
     if not forum.forum_value(game.settings, "warn_absent"):
         return []
-    warnings = []
+    warnings: list[Action] = []
     for name in state.alive:
         absent = state.absences.get(name, 0)
         if absent <= 0:

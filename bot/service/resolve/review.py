@@ -15,6 +15,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.service.outbox import plan
+from bot.service.outbox.actions import Announce
 from bot.service.ports.table import REVIEW, Attachment
 from bot.store import bulk
 from bot.store.models import Game
@@ -48,7 +49,7 @@ async def vote_histories(
 
 def plan_review(
     game_id: int, record: engine.Record, votes: Mapping[int, list[TallyEntry]]
-) -> plan.Planned:
+) -> Announce:
     """The «итоги» post of a game that is over (its `vote_history` given), with its review
     page attached."""
     texts = summary_texts(review_of(record, votes))

@@ -21,6 +21,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 import engine
 from bot.service.clock.phases import PhaseClock
 from bot.service.outbox import plan
+from bot.service.outbox.actions import Action, Announce
 from bot.service.play.submissions import collect_inputs
 from bot.service.resolve import forumposts
 from bot.service.resolve.review import plan_review, vote_histories
@@ -57,7 +58,7 @@ async def store_resolutions(
     now = shared.clock()
     resolved = {game.id: phase_of(game) for game in games}  # before the rows move on
     rows: list[bulk.ResolutionRow] = []
-    plans: dict[int, list[plan.Planned]] = {}
+    plans: dict[int, list[Action]] = {}
     afters: dict[int, engine.Game] = {}
     for game in games:
         before, phase = befores[game.id], resolved[game.id]
@@ -115,10 +116,10 @@ async def _handovers(
     handed: list[tuple[Seat, Handover]],
     after: engine.Game,
     conn: BaseDBAsyncClient,
-) -> list[plan.Planned]:
+) -> list[Action]:
     """What the seats handed to substitutes at this deadline show: the table's notice and the
     newcomer's card, history and teams, and a word to the player who gave the seat away."""
-    planned: list[plan.Planned] = []
+    planned: list[Action] = []
     for seat, handover in handed:
         notice = Text("setups-seat-handed-over", {"player": seat.name})
         planned += await plan_handover(game, seat, handover, after, notice, conn)
@@ -129,7 +130,7 @@ async def _handovers(
 
 async def finish(
     won: Sequence[tuple[GameRow, engine.Game]], now: datetime, conn: BaseDBAsyncClient
-) -> dict[int, plan.Planned]:
+) -> dict[int, Announce]:
     """The games are won: their rows finished, their records kept for export, counted in their
     servers' statistics (`bot.store.stats.count_games`), in a few statements whatever their
     number; each game's «итоги» post (by game id)."""

@@ -18,6 +18,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.service.outbox import plan
+from bot.service.outbox.actions import Action
 from bot.service.play.queries import told_so_far
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
@@ -72,11 +73,11 @@ async def plan_handover(
     state: engine.Game,
     notice: Text,
     conn: BaseDBAsyncClient,
-) -> list[plan.Planned]:
+) -> list[Action]:
     """What the table and the newcomer are shown when a seat changes hands: the notice in the
     game channel, the role card, what the seat was told so far, its team channels; for a dead
     seat the newcomer joins the dead and the absent player is let out of the dead chat."""
-    planned = [
+    planned: list[Action] = [
         plan.announce([notice]),
         plan.tell_card(seat.name, narrative.role_card(state, seat.name)),
     ]
@@ -85,9 +86,8 @@ async def plan_handover(
         planned.append(plan.retell(seat.name, history))
     planned.extend(plan.teams_of(state, seat.name))
     if seat.name not in state.alive:
-        planned.append(plan.Planned(plan.MARK_DEAD, {"player": seat.name}))
-        unseat = {"player": seat.name, "user_id": handover.old_user_id}
-        planned.append(plan.Planned(plan.UNSEAT, unseat))
+        planned.append(plan.mark_dead(seat.name))
+        planned.append(plan.unseat(seat.name, handover.old_user_id))
     return planned
 
 
