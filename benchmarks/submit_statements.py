@@ -16,7 +16,7 @@ Three paths, each run in turn in every round (the machine is shared: compare wit
   COMMIT included.
 - `new`: `GameService.act`/`vote`: judged on the engine state in memory, then the same
   statements (the locked read also checks the phase) in one transaction, which on SQLite is ONE
-  round trip to aiosqlite's thread (`bot.store.fast.store_if_current`).
+  round trip to aiosqlite's thread (`bot.store.votes.store_if_current`).
 
 Statements are counted by SQLite itself (`sqlite3` trace callback: BEGIN and COMMIT included),
 on a SQLite file in WAL; round trips to aiosqlite's thread by counting its queue

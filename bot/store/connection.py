@@ -120,10 +120,8 @@ async def close_store() -> None:
 
 
 def _reset_global_context() -> None:
-    # tortoise refuses a second global context until the first is cleared, and caches each
-    # model's SQL by connection name whatever the dialect: tests reopen stores on other backends.
-    from tortoise import context
+    # tortoise caches each model's SQL by connection name whatever the dialect: tests reopen
+    # stores on other backends (closing the connections clears tortoise's global context).
     from tortoise.backends.base.executor import EXECUTOR_CACHE
 
-    context._global_context = None
     EXECUTOR_CACHE.clear()

@@ -14,18 +14,20 @@ to it in `TableGame.teams`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from tortoise.backends.base.client import BaseDBAsyncClient
-
 import engine
 from bot.service.play.forms import movers
 from bot.service.ports.table import Attachment, FormTable, Reader, Table, TableGame
-from bot.store import bulk
-from bot.store.models import LIVE_STATES, Announcement, Game, Seat, TeamChannel
+from bot.store import outbox
+from bot.store import seats as stored_seats
+from bot.store.games import StoredGame
+from bot.store.outbox import OutboxItem
+from bot.store.seats import StoredSeat
+from bot.store.transactions import Transaction
 from bot.text import narrative
 from bot.text.i18n import Text
 
@@ -186,10 +188,10 @@ Plan = tuple[int, Sequence[Planned], engine.Phase | None]
 
 
 async def store(
-    game: Game,
+    game: StoredGame,
     planned: Sequence[Planned],
     phase: engine.Phase | None,
-    conn: BaseDBAsyncClient,
+    conn: Transaction,
 ) -> None:
     """Append planned items to the game's outbox, and keep what players are told privately
     (inside the caller's transaction)."""
@@ -198,7 +200,7 @@ async def store(
 
 async def store_many(
     plans: Sequence[Plan],
-    conn: BaseDBAsyncClient,
+    conn: Transaction,
     now: datetime | None = None,
     seat_ids: Mapping[int, Mapping[str, int]] | None = None,
 ) -> None:
@@ -209,25 +211,29 @@ async def store_many(
     transaction)."""
     if not plans:
         return
-    last = await bulk.last_seqs(conn, list(dict.fromkeys(game_id for game_id, _, _ in plans)))
+    last = await outbox.last_seqs(conn, list(dict.fromkeys(game_id for game_id, _, _ in plans)))
     keeping = [game_id for game_id, planned, _ in plans if any(map(_kept, planned))]
     if keeping and seat_ids is None:
-        found = await bulk.seat_rows(conn, keeping)
+        found = await stored_seats.seat_rows(conn, keeping)
         seat_ids = {game_id: {s.name: s.id for s in rows} for game_id, rows in found.items()}
-    rows: list[bulk.OutboxRow] = []
-    private: list[bulk.PrivateRow] = []
+    rows: list[outbox.OutboxRow] = []
+    private: list[outbox.PrivateRow] = []
     for game_id, planned, phase in plans:
         kind, number = (phase.kind, phase.number) if phase is not None else (None, 0)
         for item in planned:
             last[game_id] += 1
             payload = dict(item.payload)
-            rows.append(bulk.OutboxRow(game_id, last[game_id], kind, number, item.action, payload))
+            rows.append(
+                outbox.OutboxRow(game_id, last[game_id], kind, number, item.action, payload)
+            )
             if _kept(item):
                 assert seat_ids is not None  # read above
                 seat = seat_ids[game_id][str(payload["player"])]
-                private.append(bulk.PrivateRow(game_id, seat, kind, number, list(payload["texts"])))
-    await bulk.insert_private_items(conn, private, now or datetime.now(UTC))
-    await bulk.insert_outbox(conn, rows)
+                private.append(
+                    outbox.PrivateRow(game_id, seat, kind, number, list(payload["texts"]))
+                )
+    await outbox.insert_private_items(conn, private, now or datetime.now(UTC))
+    await outbox.insert_outbox(conn, rows)
 
 
 def _kept(item: Planned) -> bool:
@@ -236,43 +242,28 @@ def _kept(item: Planned) -> bool:
     return item.action == TELL and not payload.get("card") and not payload.get("kept")
 
 
-async def table_game(game: Game) -> TableGame:
+async def table_game(game: StoredGame) -> TableGame:
     """Where a game is played, as the Table sees it, with the team channels it opened."""
-    teams = await TeamChannel.filter(game_id=game.id).order_by("id")
-    return TableGame(
-        game.id,
-        game.guild_id,
-        game.channel_id,
-        game.language,
-        {row.team: row.channel_id for row in teams},
-    )
+    teams = await stored_seats.teams_of(game.id)
+    return TableGame(game.id, game.guild_id, game.channel_id, game.language, teams)
 
 
-def reader(seat: Seat) -> Reader:
+def reader(seat: StoredSeat) -> Reader:
     """The Table's view of a seat."""
     return Reader(seat.name, seat.user_id, seat.locale)
 
 
-async def playing_elsewhere(where: TableGame, seats: Iterable[Seat]) -> set[int]:
+async def playing_elsewhere(where: TableGame, seats: Iterable[StoredSeat]) -> set[int]:
     """The users of these seats who also sit in another live game of the same server."""
     return await users_elsewhere(where, [seat.user_id for seat in seats])
 
 
 async def users_elsewhere(where: TableGame, user_ids: Sequence[int]) -> set[int]:
     """The users who sit in a live game of the same server other than `where`."""
-    rows = (
-        await Seat.filter(
-            user_id__in=list(user_ids),
-            game__guild_id=where.guild_id,
-            game__state__in=LIVE_STATES,
-        )
-        .exclude(game_id=where.game_id)
-        .values_list("user_id", flat=True)
-    )
-    return {int(row) for row in rows}  # type: ignore[call-overload]
+    return await stored_seats.users_elsewhere(where.guild_id, where.game_id, user_ids)
 
 
-async def released(where: TableGame, seats: Iterable[Seat]) -> list[Reader]:
+async def released(where: TableGame, seats: Iterable[StoredSeat]) -> list[Reader]:
     """The seats of a game that is over whose users play no other live game of the server: the
     Table may give them back the permissions of a spectator (another game still needs the rest)."""
     ordered = sorted(seats, key=lambda seat: seat.position)
@@ -280,14 +271,21 @@ async def released(where: TableGame, seats: Iterable[Seat]) -> list[Reader]:
     return [reader(seat) for seat in ordered if seat.user_id not in busy]
 
 
-async def _tell(table: Table, where: TableGame, seat: Seat, texts: Sequence[Text]) -> None:
+async def _tell(
+    table: Table,
+    where: TableGame,
+    seats: MutableMapping[str, StoredSeat],
+    name: str,
+    texts: Sequence[Text],
+) -> None:
     """Tell a seat privately; if they cannot be told, ask them once per game to use `/role`."""
+    seat = seats[name]
     player = reader(seat)
     if await table.tell(where, player, texts) or seat.dm_notice_given:
         return
     await table.ask_for_dms(where, player)
-    seat.dm_notice_given = True
-    await Seat.filter(id=seat.id).update(dm_notice_given=True)
+    seats[seat.name] = replace(seat, dm_notice_given=True)  # asked once in this delivery too
+    await stored_seats.note_dm_notice(seat.id)
 
 
 async def _open_team(
@@ -297,14 +295,12 @@ async def _open_team(
     channel_id = await table.open_team(where, team, members, texts)
     if channel_id is None or where.teams.get(team) == channel_id:
         return where
-    await TeamChannel.update_or_create(
-        game_id=where.game_id, team=team, defaults={"channel_id": channel_id}
-    )
+    await stored_seats.set_team_channel(where.game_id, team, channel_id)
     return replace(where, teams={**where.teams, team: channel_id})
 
 
 async def show(
-    table: Table, where: TableGame, row: Announcement, seats: Mapping[str, Seat]
+    table: Table, where: TableGame, row: OutboxItem, seats: MutableMapping[str, StoredSeat]
 ) -> TableGame:
     """Show one announcement; `where` as it is after it (a team channel may have opened)."""
     payload = row.payload
@@ -319,7 +315,7 @@ async def show(
     elif row.action == TELL and "user_id" in payload:  # one who gave the seat away
         await table.tell(where, Reader(str(payload["player"]), int(str(payload["user_id"]))), texts)
     elif row.action == TELL:
-        await _tell(table, where, seats[str(payload["player"])], texts)
+        await _tell(table, where, seats, str(payload["player"]), texts)
     elif row.action == OPEN_TEAM:
         members = [reader(seats[str(name)]) for name in payload["members"]]  # type: ignore[attr-defined]
         return await _open_team(table, where, str(payload["team"]), members, texts)
@@ -335,7 +331,7 @@ async def show(
         await table.reveal(where, texts, await released(where, seats.values()))
     elif row.action in (OFFER_MOVES, CLOSE_MOVES):
         if isinstance(table, FormTable):  # a Table without forms has nothing to show
-            phase = engine.Phase(str(payload["kind"]), int(str(payload["number"])))  # type: ignore[arg-type]
+            phase = engine.Phase.from_row(str(payload["kind"]), int(str(payload["number"])))
             if row.action == OFFER_MOVES:
                 players = [reader(seats[str(name)]) for name in payload["players"]]  # type: ignore[attr-defined]
                 await table.offer_moves(where, phase, players)
