@@ -56,7 +56,9 @@ from bot.service.ports.errors import ServiceError
 from bot.service.runtime import SeatRef, ServiceState
 from bot.service.seats.callers import my_seat, require_playing
 from bot.store import connection as db
+from bot.store.games import StoredGame
 from bot.store.models import LIVE_STATES, Game, Seat, Submission
+from bot.store.transactions import Transaction
 
 GUILD = 1
 Submit = Callable[[Caller, str, str], Awaitable[object]]
@@ -120,24 +122,25 @@ def locked_vote(shared: ServiceState) -> Submit:
 
 async def old_store(
     shared: ServiceState,
-    game: Game,
+    game: StoredGame,
     phase: engine.Phase,
     player: str,
     kind: str,
     verb: str,
     value: object,
     user_id: int,
-    conn: object,
+    tx: Transaction,
 ) -> None:
     """The old `Sent.store`: read the previous submission, save it inactive, insert the new."""
     same = {
         "game_id": game.id, "phase_kind": phase.kind, "phase_number": phase.number,
         "player": player, "kind": kind, "verb": verb, "delegated": False,
     }  # fmt: skip
-    previous = await Submission.filter(**same, active=True).using_db(conn).first()  # type: ignore[arg-type]
+    conn = tx.db
+    previous = await Submission.filter(**same, active=True).using_db(conn).first()
     if previous is not None:
         previous.active = False
-        await previous.save(update_fields=["active"], using_db=conn)  # type: ignore[arg-type]
+        await previous.save(update_fields=["active"], using_db=conn)
     await Submission.create(
         **same, value={"value": value}, user_id=user_id, created_at=shared.clock(),
         replaces_id=previous.id if previous else None, using_db=conn,
