@@ -100,10 +100,14 @@ class Delivery:
 
     async def _deliver(self, games: Sequence[StoredGame]) -> int:
         shared = self._shared
-        tables = {game.id: shared.table_for(game.guild_id) for game in games}
         # a game without a Table is delivered once one is registered and the service resumes
+        tables = {
+            game.id: table
+            for game in games
+            if (table := shared.table_for(game.guild_id)) is not None
+        }
         games = sorted(
-            (g for g in games if tables[g.id] is not None and shared.owns(g.guild_id)), key=_id
+            (g for g in games if g.id in tables and shared.owns(g.guild_id)), key=_id
         )  # another process's shard is delivered by that process
         if not games:
             return 0
@@ -120,7 +124,7 @@ class Delivery:
                 try:
                     results = await asyncio.gather(
                         *(
-                            self._show_game(game, tables[game.id], contexts[game.id], rows, marks)  # type: ignore[arg-type]
+                            self._show_game(game, tables[game.id], contexts[game.id], rows, marks)
                             for game in with_rows
                             if (rows := claimed[game.id])
                         ),
