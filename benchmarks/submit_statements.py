@@ -16,7 +16,7 @@ Three paths, each run in turn in every round (the machine is shared: compare wit
   COMMIT included.
 - `new`: `GameService.act`/`vote`: judged on the engine state in memory, then the same
   statements (the locked read also checks the phase) in one transaction, which on SQLite is ONE
-  round trip to aiosqlite's thread (`bot.store.fast.store_if_current`).
+  round trip to aiosqlite's thread (`bot.store.votes.store_if_current`).
 
 Statements are counted by SQLite itself (`sqlite3` trace callback: BEGIN and COMMIT included),
 on a SQLite file in WAL; round trips to aiosqlite's thread by counting its queue
@@ -56,7 +56,9 @@ from bot.service.ports.errors import ServiceError
 from bot.service.runtime import SeatRef, ServiceState
 from bot.service.seats.callers import my_seat, require_playing
 from bot.store import connection as db
+from bot.store.games import StoredGame
 from bot.store.models import LIVE_STATES, Game, Seat, Submission
+from bot.store.transactions import Transaction
 
 GUILD = 1
 Submit = Callable[[Caller, str, str], Awaitable[object]]
@@ -120,24 +122,25 @@ def locked_vote(shared: ServiceState) -> Submit:
 
 async def old_store(
     shared: ServiceState,
-    game: Game,
+    game: StoredGame,
     phase: engine.Phase,
     player: str,
     kind: str,
     verb: str,
     value: object,
     user_id: int,
-    conn: object,
+    tx: Transaction,
 ) -> None:
     """The old `Sent.store`: read the previous submission, save it inactive, insert the new."""
     same = {
         "game_id": game.id, "phase_kind": phase.kind, "phase_number": phase.number,
         "player": player, "kind": kind, "verb": verb, "delegated": False,
     }  # fmt: skip
-    previous = await Submission.filter(**same, active=True).using_db(conn).first()  # type: ignore[arg-type]
+    conn = tx.db
+    previous = await Submission.filter(**same, active=True).using_db(conn).first()
     if previous is not None:
         previous.active = False
-        await previous.save(update_fields=["active"], using_db=conn)  # type: ignore[arg-type]
+        await previous.save(update_fields=["active"], using_db=conn)
     await Submission.create(
         **same, value={"value": value}, user_id=user_id, created_at=shared.clock(),
         replaces_id=previous.id if previous else None, using_db=conn,

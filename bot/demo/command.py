@@ -24,7 +24,6 @@ from bot.demo.playing import play_phase_as_people
 from bot.service import GameService
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
-from bot.service.seats.callers import phase_of
 from bot.service.settings.defaults import load_defaults
 from bot.store import connection as db
 from bot.store.models import LIVE_STATES, RUNNING, Game, Seat
@@ -141,7 +140,7 @@ class Demo:
             game = await Game.get(id=game_id)
             if game.state != RUNNING:
                 return
-            phase = phase_of(game)
+            phase = engine.Phase.from_row(game.phase_kind, game.phase_number)
             seats = sorted(await Seat.filter(game_id=game_id), key=lambda seat: seat.position)
             host = Caller(HOST_ID, game.guild_id, game.channel_id, is_admin=True)
             await play_phase_as_people(self.service, game, seats, self.table, host)

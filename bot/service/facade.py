@@ -44,7 +44,7 @@ from bot.service.seats.substitutes import Substitutes
 from bot.service.settings.defaults import Defaults
 from bot.service.settings.server import ServerSettings
 from bot.service.stats import Statistics
-from bot.store.models import Game
+from bot.store.games import StoredGame
 from bot.store.stats import Leaderboard, PlayerSummary, ServerSummary
 from bot.text.i18n import Text
 from bot.text.status import status_texts
@@ -148,7 +148,7 @@ class GameService:
         due at once (`bot.service.clock.batcher`); by game: resolved here, or the error."""
         return await self._batcher.resolve_due([(game_id, None) for game_id in game_ids])
 
-    async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> Game:
+    async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> StoredGame:
         """Wait until the game has left `phase` (or is no longer running); the game row."""
         return await self._resolver.wait_for_phase(game_id, phase)
 

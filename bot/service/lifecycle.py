@@ -6,15 +6,12 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from tortoise.expressions import F
-
 from bot.service.clock.batcher import DeadlineBatcher
 from bot.service.outbox.delivery import Delivery
 from bot.service.resolve.resolver import Resolver
 from bot.service.runtime import ServiceState
-from bot.service.seats.callers import phase_of
-from bot.store.models import RUNNING, Game, Heartbeat
-from bot.store.rows import upsert
+from bot.store import games, heartbeats
+from bot.store.games import phase_of
 
 __all__ = ["DOWNTIME_GRACE_SECONDS", "HEARTBEAT_SECONDS", "Lifecycle"]
 
@@ -46,20 +43,18 @@ class Lifecycle:
         resolve deadlines that passed while the process was down."""
         shared = self._shared
         now = shared.clock()
-        beat = await Heartbeat.get_or_none(instance=shared.instance)
-        gap = 0.0 if beat is None else (now - beat.seen_at).total_seconds()
+        seen = await heartbeats.last_seen(shared.instance)
+        gap = 0.0 if seen is None else (now - seen).total_seconds()
         await self._beat()
         self._phases.start()
         if self._heartbeat is None:
             self._heartbeat = asyncio.create_task(self._beat_forever())
         if gap > DOWNTIME_GRACE_SECONDS:
             # Downtime during a day is not held against anyone's activity (section 1).
-            days = await Game.filter(state=RUNNING, phase_kind="day").values_list("id", "guild_id")
-            mine = [game_id for game_id, guild_id in days if shared.owns(guild_id)]
-            await Game.filter(id__in=mine).update(downtime=F("downtime") + gap)
+            await games.add_downtime(gap, shared.owns)
         await self._delivery.deliver_pending()
         overdue = []
-        for game in await Game.filter(state=RUNNING, deadline__isnull=False).order_by("id"):
+        for game in await games.running_with_deadline():
             if not shared.owns(game.guild_id):
                 continue
             if game.deadline is not None and game.deadline > now:
@@ -81,8 +76,7 @@ class Lifecycle:
             self._heartbeat = None
 
     async def _beat(self) -> None:
-        seen = {"seen_at": self._shared.clock()}
-        await upsert(Heartbeat, {"instance": self._shared.instance}, seen, seen)
+        await heartbeats.beat(self._shared.instance, self._shared.clock())
 
     async def _beat_forever(self) -> None:
         while True:

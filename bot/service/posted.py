@@ -17,7 +17,7 @@ from bot.store.models import (
     PostedMessage,
     Seat,
 )
-from bot.store.rows import upsert
+from bot.store.upsert import upsert
 
 __all__ = [
     "dm_channels",

@@ -11,16 +11,14 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from tortoise.backends.base.client import BaseDBAsyncClient
-from tortoise.transactions import in_transaction
-
 import engine
 from bot.service.ports.table import Table
-from bot.service.seats.callers import phase_of
 from bot.service.settings.defaults import Defaults
-from bot.store.bulk import locked_games
-from bot.store.models import LIVE_STATES, Game
+from bot.store import games
+from bot.store.games import StoredGame, phase_of
 from bot.store.replay import rebuild
+from bot.store.states import LIVE_STATES
+from bot.store.transactions import Transaction
 
 __all__ = [
     "FaultHook",
@@ -134,18 +132,18 @@ class ServiceState:
         return self.tables.get(guild_id) or self.tables.get(None)
 
     @asynccontextmanager
-    async def locked_game(self, game_id: int) -> AsyncIterator[tuple[Game, BaseDBAsyncClient]]:
+    async def locked_game(self, game_id: int) -> AsyncIterator[tuple[StoredGame, Transaction]]:
         """This process's lock on a game, a transaction, and the game row locked in it until the
         transaction ends (PostgreSQL: SELECT … FOR UPDATE; SQLite serializes transactions)."""
-        lock = self.lock(game_id)
-        async with lock, in_transaction() as conn:
-            game = await Game.filter(id=game_id).select_for_update().using_db(conn).get()
-            yield game, conn
+        async with self.lock(game_id), games.locked([game_id]) as (rows, tx):
+            if not rows:
+                raise LookupError(f"no game {game_id}")
+            yield rows[0], tx
 
     @asynccontextmanager
     async def locked_games(
         self, game_ids: Collection[int]
-    ) -> AsyncIterator[tuple[list[Game], BaseDBAsyncClient]]:
+    ) -> AsyncIterator[tuple[list[StoredGame], Transaction]]:
         """`locked_game` for many games: this process's locks on them and their rows locked in
         one transaction, both taken in id order (no two callers wait on each other); the rows
         that exist, in id order."""
@@ -153,8 +151,8 @@ class ServiceState:
         async with AsyncExitStack() as held:
             for game_id in order:
                 await held.enter_async_context(self.lock(game_id))
-            async with in_transaction() as conn:
-                yield await locked_games(conn, order), conn
+            async with games.locked(order) as locked:
+                yield locked
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """This process's lock on a game (the caller keeps it alive while it holds it)."""
@@ -169,13 +167,13 @@ class ServiceState:
         self.cache.pop(game_id, None)
         self.seats.forget_game(game_id)
 
-    async def engine_game(self, game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Game:
+    async def engine_game(self, game: StoredGame, tx: Transaction | None = None) -> engine.Game:
         """The engine state of a started game: the cache if it is at the stored phase, else a
         replay of the store (another process may have resolved since)."""
         cached = self.cache.get(game.id)
         if cached is not None and cached.phase == phase_of(game):
             return cached
-        state = await rebuild(game, conn)
+        state = await rebuild(game, tx)
         if game.state in LIVE_STATES:  # a game over leaves memory (it is rarely read again)
             self.cache[game.id] = state
         return state

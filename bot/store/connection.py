@@ -116,14 +116,12 @@ async def _one_at_a_time(client: BaseDBAsyncClient) -> AsyncIterator[None]:
 async def close_store() -> None:
     """Close every connection this process holds (safe to call twice)."""
     await Tortoise.close_connections()
-    _reset_global_context()
+    _clear_statement_cache()
 
 
-def _reset_global_context() -> None:
-    # tortoise refuses a second global context until the first is cleared, and caches each
-    # model's SQL by connection name whatever the dialect: tests reopen stores on other backends.
-    from tortoise import context
+def _clear_statement_cache() -> None:
+    # tortoise caches each model's SQL by connection name whatever the dialect: tests reopen
+    # stores on other backends (closing the connections clears tortoise's global context).
     from tortoise.backends.base.executor import EXECUTOR_CACHE
 
-    context._global_context = None
     EXECUTOR_CACHE.clear()

@@ -17,14 +17,14 @@ from __future__ import annotations
 from tortoise import fields
 from tortoise.models import Model
 
-LOBBY = "lobby"
-RUNNING = "running"
-PAUSED = "paused"
-FINISHED = "finished"
-STOPPED = "stopped"
-GAME_STATES = (LOBBY, RUNNING, PAUSED, FINISHED, STOPPED)
-OPEN_STATES = (LOBBY, RUNNING, PAUSED)  # a channel holds at most one game in these states
-LIVE_STATES = (RUNNING, PAUSED)  # dealt and not yet over
+from bot.store.states import FINISHED as FINISHED
+from bot.store.states import GAME_STATES as GAME_STATES
+from bot.store.states import LIVE_STATES as LIVE_STATES
+from bot.store.states import LOBBY as LOBBY
+from bot.store.states import OPEN_STATES as OPEN_STATES
+from bot.store.states import PAUSED as PAUSED
+from bot.store.states import RUNNING as RUNNING
+from bot.store.states import STOPPED as STOPPED
 
 ACTION = "action"
 VOTE = "vote"
@@ -84,6 +84,7 @@ class Seat(Model):
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("seats")
+    game_id: int  # the link\'s column, as tortoise sets it
     position = fields.IntField()
     user_id = fields.BigIntField(db_index=True)
     name = fields.CharField(max_length=64)
@@ -104,6 +105,7 @@ class Submission(Model):
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("submissions")
+    game_id: int  # the link\'s column, as tortoise sets it
     phase_kind = fields.CharField(max_length=8)
     phase_number = fields.IntField()
     player = fields.CharField(max_length=64)
@@ -129,6 +131,7 @@ class MessageCount(Model):
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("message_counts")
+    game_id: int  # the link\'s column, as tortoise sets it
     day = fields.IntField()
     player = fields.CharField(max_length=64)
     count = fields.IntField(default=0)
@@ -143,6 +146,7 @@ class Resolution(Model):
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("resolutions")
+    game_id: int  # the link\'s column, as tortoise sets it
     phase_kind = fields.CharField(max_length=8)
     phase_number = fields.IntField()
     input: dict[str, object] = fields.JSONField()  # the engine's PhaseInput, record format
@@ -163,6 +167,7 @@ class Announcement(Model):
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("announcements")
+    game_id: int  # the link\'s column, as tortoise sets it
     seq = fields.IntField()  # delivery order within the game
     phase_kind = fields.CharField(max_length=8, null=True)  # the phase that produced it
     phase_number = fields.IntField(default=0)
@@ -198,6 +203,7 @@ class PostedMessage(Model):
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("posted_messages")
+    game_id: int  # the link\'s column, as tortoise sets it
     kind = fields.CharField(max_length=16)  # one of MESSAGE_KINDS
     number = fields.IntField(default=0)
     channel_id = fields.BigIntField()
@@ -226,6 +232,7 @@ class TeamChannel(Model):
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("team_channels")
+    game_id: int  # the link\'s column, as tortoise sets it
     team = fields.CharField(max_length=32)  # the engine's team id
     channel_id = fields.BigIntField()
 
@@ -240,9 +247,11 @@ class PrivateItem(Model):
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("private_items")
+    game_id: int  # the link\'s column, as tortoise sets it
     seat: fields.ForeignKeyRelation[Seat] = fields.ForeignKeyField(
         "models.Seat", related_name="private_items", on_delete=fields.CASCADE
     )
+    seat_id: int  # the link's column, as tortoise sets it
     phase_kind = fields.CharField(max_length=8, null=True)  # the phase that produced it
     phase_number = fields.IntField(default=0)
     texts: list[dict[str, object]] = fields.JSONField()  # `Text.to_json()` of each text
@@ -260,6 +269,7 @@ class GameRecord(Model):
     game: fields.OneToOneRelation[Game] = fields.OneToOneField(
         "models.Game", related_name="record", on_delete=fields.CASCADE
     )
+    game_id: int  # the link\'s column, as tortoise sets it
     record: dict[str, object] = fields.JSONField()
     winner = fields.CharField(max_length=16)
     finished_at = fields.DatetimeField()
@@ -293,6 +303,7 @@ class GameStat(Model):
     game: fields.OneToOneRelation[Game] = fields.OneToOneField(
         "models.Game", related_name="stat", on_delete=fields.CASCADE
     )
+    game_id: int  # the link\'s column, as tortoise sets it
     guild_id = fields.BigIntField()
     ruleset = fields.CharField(max_length=16)
     winner = fields.CharField(max_length=16)  # the winning camp, or "draw"
@@ -312,6 +323,7 @@ class PlayerGame(Model):
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("player_games")
+    game_id: int  # the link\'s column, as tortoise sets it
     guild_id = fields.BigIntField()
     user_id = fields.BigIntField()
     ruleset = fields.CharField(max_length=16)
@@ -342,6 +354,7 @@ class MoveForm(Model):
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("move_forms")
+    game_id: int  # the link\'s column, as tortoise sets it
     phase_kind = fields.CharField(max_length=8)
     phase_number = fields.IntField()
     player = fields.CharField(max_length=64)
@@ -392,6 +405,7 @@ class Substitute(Model):
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("substitutes")
+    game_id: int  # the link\'s column, as tortoise sets it
     user_id = fields.BigIntField()
     locale = fields.CharField(max_length=16, null=True)
     created_at = fields.DatetimeField(auto_now_add=True)
@@ -409,6 +423,7 @@ class CallUp(Model):
     game: fields.OneToOneRelation[Game] = fields.OneToOneField(
         "models.Game", related_name="call_up", on_delete=fields.CASCADE
     )
+    game_id: int  # the link\'s column, as tortoise sets it
     called_at = fields.DatetimeField()
 
     class Meta:

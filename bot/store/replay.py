@@ -11,11 +11,11 @@ import logging
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from tortoise.backends.base.client import BaseDBAsyncClient
-
 import engine
-from bot.store.bulk import SeatRow, resolved_inputs, seat_rows, snapshots
-from bot.store.models import Game
+from bot.store.games import StoredGame, phase_of
+from bot.store.resolutions import resolved_inputs, snapshots
+from bot.store.seats import SeatRow, seat_rows
+from bot.store.transactions import Transaction
 from engine.snapshot import SnapshotError, restore, snapshot
 
 log = logging.getLogger(__name__)
@@ -39,7 +39,7 @@ def _settings(chosen: tuple[tuple[str, object], ...]) -> engine.Settings:
     return engine.Settings.from_mapping(dict(chosen))
 
 
-def setup_of(game: Game, seats: Sequence[SeatRow]) -> engine.Setup:
+def setup_of(game: StoredGame, seats: Sequence[SeatRow]) -> engine.Setup:
     """The dealt setup of a started game (seats in seat order, with their dealt roles)."""
     ordered = sorted(seats, key=lambda seat: seat.position)
     players = tuple((seat.name, str(seat.role)) for seat in ordered)
@@ -70,18 +70,16 @@ def input_from_json(data: Mapping[str, Any]) -> engine.PhaseInput:
     )
 
 
-async def stored_inputs(
-    game: Game, conn: BaseDBAsyncClient | None = None
-) -> list[engine.PhaseInput]:
+async def stored_inputs(game: StoredGame, tx: Transaction | None = None) -> list[engine.PhaseInput]:
     """Every resolved phase's input, night 1 first."""
-    return (await stored_inputs_many([game.id], conn or Game._meta.db))[game.id]
+    return (await stored_inputs_many([game.id], tx))[game.id]
 
 
 async def stored_inputs_many(
-    ids: Collection[int], conn: BaseDBAsyncClient
+    ids: Collection[int], tx: Transaction | None
 ) -> dict[int, list[engine.PhaseInput]]:
     """Every resolved phase's input of each game (by game id), night 1 first, in one read."""
-    found = await resolved_inputs(conn, ids)
+    found = await resolved_inputs(tx, ids)
     return {
         game_id: [input_from_json(data) for _, data in sorted(rows, key=_phase_order)]
         for game_id, rows in found.items()
@@ -90,15 +88,15 @@ async def stored_inputs_many(
 
 def _phase_order(row: tuple[tuple[str, int], object]) -> int:
     (kind, number), _ = row
-    return engine.Phase(kind, number).index  # type: ignore[arg-type]
+    return engine.Phase.from_row(kind, number).index
 
 
-async def replay(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Game:
+async def replay(game: StoredGame, tx: Transaction | None = None) -> engine.Game:
     """The engine state of a started game, replayed from its whole record: the source of truth
     (a rebuild from a snapshot must equal it)."""
-    seats = await seat_rows(conn or Game._meta.db, [game.id])
+    seats = await seat_rows(tx, [game.id])
     state = engine.new_game(setup_of(game, seats[game.id]))
-    for phase_input in await stored_inputs(game, conn):
+    for phase_input in await stored_inputs(game, tx):
         state, _ = state.resolve(phase_input)
     return state
 
@@ -113,19 +111,15 @@ def state_json(state: engine.Game) -> dict[str, Any] | None:
         return None
 
 
-def _current_phase(game: Game) -> engine.Phase:
-    return engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
-
-
-async def rebuild(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Game:
+async def rebuild(game: StoredGame, tx: Transaction | None = None) -> engine.Game:
     """The engine state of a started game: restored from the snapshot stored with its last
     resolution (two reads, whatever the game's length), else replayed from its record."""
-    return (await rebuild_many([game], conn))[game.id]
+    return (await rebuild_many([game], tx))[game.id]
 
 
 async def rebuild_many(
-    games: Iterable[Game],
-    conn: BaseDBAsyncClient | None = None,
+    games: Iterable[StoredGame],
+    tx: Transaction | None = None,
     seats: Mapping[int, Sequence[SeatRow]] | None = None,
 ) -> dict[int, engine.Game]:
     """The engine states of many started games (by id) in two reads: their seats (unless
@@ -134,16 +128,15 @@ async def rebuild_many(
     games = list(games)
     if not games:
         return {}
-    conn = conn or Game._meta.db
     ids = [game.id for game in games]
     if seats is None:
-        seats = await seat_rows(conn, ids)
+        seats = await seat_rows(tx, ids)
     last = {  # game id -> the phase resolved last
         game.id: (before.kind, before.number)
         for game in games
-        if game.phase_kind and (before := _current_phase(game).previous()) is not None
+        if game.phase_kind and (before := phase_of(game).previous()) is not None
     }
-    stored = await snapshots(conn, last)
+    stored = await snapshots(tx, last)
     states: dict[int, engine.Game] = {}
     for game in games:
         setup = setup_of(game, seats[game.id])
@@ -157,29 +150,29 @@ async def rebuild_many(
             except SnapshotError:
                 log.warning("game %s: its snapshot is not restorable, replaying", game.id)
             else:
-                if state.phase == _current_phase(game):
+                if state.phase == phase_of(game):
                     states[game.id] = state
                     continue
-        states[game.id] = await replay(game, conn)
+        states[game.id] = await replay(game, tx)
     return states
 
 
-async def record_of(game: Game, conn: BaseDBAsyncClient | None = None) -> engine.Record:
+async def record_of(game: StoredGame, tx: Transaction | None = None) -> engine.Record:
     """The game record (SPEC 5.1) of a started game, as far as it has been played."""
-    return (await records_of([game], conn or Game._meta.db))[game.id]
+    return (await records_of([game], tx))[game.id]
 
 
 async def records_of(
-    games: Sequence[Game],
-    conn: BaseDBAsyncClient,
+    games: Sequence[StoredGame],
+    tx: Transaction | None,
     seats: Mapping[int, Sequence[SeatRow]] | None = None,
 ) -> dict[int, engine.Record]:
     """The records of many started games (by id), in two reads: their seats (unless given)
     and their stored inputs."""
     ids = [game.id for game in games]
     if seats is None:
-        seats = await seat_rows(conn, ids)
-    inputs = await stored_inputs_many(ids, conn)
+        seats = await seat_rows(tx, ids)
+    inputs = await stored_inputs_many(ids, tx)
     return {
         game.id: engine.Record.from_history(setup_of(game, seats[game.id]), inputs[game.id])
         for game in games

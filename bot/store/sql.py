@@ -2,28 +2,32 @@
 placeholders, a list of values to match, many rows written at once, how a JSON value and a
 time are passed and read back, the boolean literals.
 
-Hand-written statements (`bot.store.fast`, `bot.store.bulk`, `bot.service.outbox.claims`) run on
-both through the connection's `execute_query`/`execute_query_dict`/`execute_many`; tortoise stores a
-time on SQLite as its `isoformat(" ")` text and JSON as text on both (asyncpg hands `jsonb`
-back as text too). On PostgreSQL a list of values is one array parameter (`= ANY($1)`), and
-many rows are written by one statement over arrays (`unnest`): a statement with thousands of
-parameters, or thousands of statements, cost the server far more. SQLite, in the process, runs
-an executemany as fast.
+Hand-written statements (`bot.store.votes`, `bot.store.resolutions`, `bot.store.outbox`, …) run on
+both through the connection's `execute_query`/`execute_query_dict`/`execute_many`; tortoise stores
+a time on SQLite as its `isoformat(" ")` text and JSON as text on both (asyncpg hands `jsonb` back
+as text too). On PostgreSQL a list of values is one array parameter (`= ANY($1)`), and many rows
+are written by one statement over arrays (`unnest`): a statement with thousands of parameters, or
+thousands of statements, cost the server far more. SQLite, in the process, runs an executemany as
+fast.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Sequence
-from datetime import datetime
+from collections.abc import Collection, Mapping, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 
 __all__ = [
     "Params",
+    "Phase",
+    "by_phase",
     "db_time",
     "dumps",
+    "fetch",
+    "from_db_time",
     "insert_many",
     "is_postgres",
     "loads",
@@ -158,3 +162,25 @@ async def update_many(
     )
     sql = f"UPDATE {table} SET {sets} FROM {source} WHERE {table}.{key} = t.c1"
     await conn.execute_query(sql, arrays)
+
+
+Phase = tuple[str, int]
+"""(kind, number), as the rows keep a phase."""
+
+
+async def fetch(conn: BaseDBAsyncClient, sql: str, params: Params) -> Sequence[Any]:
+    """The rows a statement returns, as tuples."""
+    return (await conn.execute_query(sql, params.values))[1]
+
+
+def by_phase(params: Params, phases: Mapping[int, Phase], column: str) -> str:
+    """The games and the phase numbers of a filter (the kinds are matched in Python)."""
+    numbers = sorted({number for _, number in phases.values()})
+    return f"{params.among('game_id', list(phases))} AND {params.among(column, numbers)}"
+
+
+def from_db_time(value: object) -> datetime:
+    """A time as a hand-written statement reads it back (SQLite gives tortoise's text), in UTC."""
+    parsed = datetime.fromisoformat(value) if isinstance(value, str) else value
+    assert isinstance(parsed, datetime), f"not a stored time: {value!r}"
+    return parsed.astimezone(UTC) if parsed.tzinfo is not None else parsed.replace(tzinfo=UTC)

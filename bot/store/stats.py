@@ -12,13 +12,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from tortoise.backends.base.client import BaseDBAsyncClient
 from tortoise.expressions import F, Q
 from tortoise.functions import Count, Sum
 
 import engine
-from bot.store.models import Game, GameStat, PlayerGame, PlayerStat
+from bot.store.games import StoredGame
+from bot.store.models import GameStat, PlayerGame, PlayerStat
 from bot.store.sql import Column, db_time, insert_many
+from bot.store.transactions import Transaction
 
 __all__ = [
     "CampRecord",
@@ -129,7 +130,7 @@ class Leaderboard:
 class FinishedGame:
     """A game that has just been won, as its statistics count it."""
 
-    game: Game
+    game: StoredGame
     outcome: engine.Outcome
     holders: Mapping[str, int]  # seat name -> the user holding it now
     finished_at: datetime
@@ -168,11 +169,12 @@ ADD_TO_TOTALS = (
 )
 
 
-async def count_games(finished: Sequence[FinishedGame], conn: BaseDBAsyncClient) -> None:
+async def count_games(finished: Sequence[FinishedGame], tx: Transaction) -> None:
     """Count the finished games in their servers' statistics (inside the finishing transaction),
     in three statements whatever their number.
 
     Each seat counts for the user holding it now: a replaced player's time counts for nobody."""
+    conn = tx.db
     games: list[list[object]] = []
     seats: list[list[object]] = []
     totals: dict[tuple[int, int], list[int]] = {}  # one row per user: an upsert changes it once
@@ -239,7 +241,7 @@ async def server_summary(guild_id: int) -> ServerSummary:
         None
         if longest is None
         else LongestGame(
-            game_id=longest.game_id,  # type: ignore[attr-defined]
+            game_id=longest.game_id,
             ruleset=longest.ruleset,
             winner=longest.winner,
             days=longest.days,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.store.models import PAUSED
+from bot.store.states import PAUSED
 from bot.text.i18n import Text
 from bot.text.tally import count_texts, deadline_texts
 from bot.text.views import StatusView

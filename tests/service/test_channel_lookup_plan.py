@@ -8,7 +8,7 @@ from tortoise.connection import get_connection
 
 from bot.service.seats.callers import open_game
 from bot.store import connection as db
-from bot.store.fast import seat_here
+from bot.store.votes import seat_here
 from tests.service.helpers import CHANNEL, GUILD, new_service, player, seated_game
 
 

@@ -1,7 +1,8 @@
-"""The quick path of `/act` and `/vote` (`Submissions._quickly`, `bot.store.fast.store_if_current`):
-a call judged on the engine state in memory is stored only while the game row, locked, is still
-as judged; five statements and, on SQLite, one round trip to aiosqlite's thread; exactly one
-active submission however many race; refusals given on the stored game as before."""
+"""The quick path of `/act` and `/vote` (`Submissions._quickly`,
+`bot.store.votes.store_if_current`): a call judged on the engine state in memory is stored only
+while the game row, locked, is still as judged; five statements and, on SQLite, one round trip to
+aiosqlite's thread; exactly one active submission however many race; refusals given on the stored
+game as before."""
 
 from __future__ import annotations
 
@@ -20,8 +21,8 @@ from bot.service.ports.calls import Accepted, Caller, ParsedBy
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import SeatRef
 from bot.store import connection as db
-from bot.store.fast import At, NewSubmission, store_if_current
 from bot.store.models import ACTION, RUNNING, VOTE, Game, Resolution, Submission
+from bot.store.votes import At, NewSubmission, store_if_current
 from tests.service.helpers import (
     CHANNEL,
     HOST,

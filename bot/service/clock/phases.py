@@ -9,9 +9,10 @@ import engine
 from bot.service.clock.deadlines import phase_deadline
 from bot.service.clock.timers import PhaseTimers
 from bot.service.runtime import ServiceState
-from bot.service.seats.callers import phase_of
 from bot.service.settings import forum
-from bot.store.models import RUNNING, Game
+from bot.store import games
+from bot.store.games import StoredGame, phase_of
+from bot.store.states import RUNNING
 
 __all__ = ["PhaseClock"]
 
@@ -31,25 +32,25 @@ class PhaseClock:
         """Stop the timers without waiting for running jobs."""
         self.timers.shutdown()
 
-    def enter_phase(self, game: Game, phase: engine.Phase, now: datetime) -> None:
-        """Move the game row to `phase`, with its deadline from the game's phase lengths, or its
-        clock time in the game's time zone (`deadlines.phase_deadline`; every game keeps
-        `settings.PHASE_KEYS` and `FORUM_KEYS` from its opening: no second set of defaults here)."""
+    def enter_phase(self, game: StoredGame, phase: engine.Phase, now: datetime) -> StoredGame:
+        """The game row moved to `phase` (not written yet), with its deadline from the game's phase
+        lengths, or its clock time in the game's time zone (`deadlines.phase_deadline`; every game
+        keeps `settings.PHASE_KEYS` and `FORUM_KEYS` from its opening: no second set of defaults
+        here)."""
         settings = game.settings
         scale = self._shared.time_scale
         minutes = float(settings[f"{phase.kind}_minutes"])  # type: ignore[arg-type]
         shortest = float(forum.forum_value(settings, "min_phase_minutes"))  # type: ignore[arg-type]
-        game.phase_kind, game.phase_number = phase.kind, phase.number
-        game.deadline = phase_deadline(
+        deadline = phase_deadline(
             now,
             minutes * scale,
             ends_at=forum.ends_at(settings, phase.kind),
             zone=forum.game_zone(settings),
             min_minutes=shortest * scale,
         )
-        game.downtime = 0.0
+        return games.moved_to(game, phase, deadline)
 
-    def arm(self, game: Game) -> None:
+    def arm(self, game: StoredGame) -> None:
         """Schedule a running game's deadline and reminder from its row."""
         if game.state != RUNNING or game.deadline is None:
             return
@@ -66,4 +67,6 @@ class PhaseClock:
 
     async def rearm(self, game_id: int) -> None:
         """Arm a running game's timers again from the store."""
-        self.arm(await Game.get(id=game_id))
+        game = await games.get(game_id)
+        if game is not None:
+            self.arm(game)

@@ -9,8 +9,9 @@ from bot.service.outbox import plan
 from bot.service.play.forms import MoveForms
 from bot.service.ports.table import FormTable
 from bot.service.runtime import ServiceState
-from bot.service.seats.callers import phase_of
-from bot.store.models import RUNNING, Game, Seat
+from bot.store import games, seats
+from bot.store.games import phase_of
+from bot.store.states import RUNNING
 from bot.text import narrative
 from bot.text.i18n import Text
 
@@ -26,8 +27,8 @@ class Reminders:
     async def remind(self, game_id: int, kind: str, number: int) -> None:
         """Post the reminder of the game's phase `kind`-`number`, if the game is still in it."""
         shared = self._shared
-        game = await Game.get_or_none(id=game_id)
-        phase = engine.Phase(kind, number)  # type: ignore[arg-type]
+        game = await games.get(game_id)
+        phase = engine.Phase.from_row(kind, number)
         if game is None or game.state != RUNNING or phase_of(game) != phase:
             return
         if not shared.owns(game.guild_id):  # its shard's lease ran out: another process's now
@@ -44,7 +45,7 @@ class Reminders:
         await table.announce(where, [narrative.reminder(state, left)])
         if isinstance(table, FormTable) and phase.kind == "night":  # a day move is optional
             waiting = await MoveForms(shared).waiting(game)
-            seats = await Seat.filter(game_id=game.id, name__in=waiting).order_by("position")
-            if seats:
+            named = await seats.named(game.id, waiting)
+            if named:
                 texts = [Text("forms-reminder", {"minutes": left})]
-                await table.remind_moves(where, [plan.reader(seat) for seat in seats], texts)
+                await table.remind_moves(where, [plan.reader(seat) for seat in named], texts)

@@ -4,8 +4,6 @@ player."""
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 from bot.service.outbox import plan
 from bot.service.outbox.delivery import Delivery
 from bot.service.play.views import current_status
@@ -22,7 +20,8 @@ from bot.service.seats.callers import (
     require_playing,
 )
 from bot.service.seats.substitutes import first_substitute, hand_seat, plan_handover
-from bot.store.models import LOBBY, OPEN_STATES, PAUSED, RUNNING, STOPPED, Seat
+from bot.store import games, seats
+from bot.store.states import LOBBY, OPEN_STATES, PAUSED
 from bot.text import narrative
 from bot.text.i18n import Text
 from bot.text.views import StatusView
@@ -50,13 +49,7 @@ class HostControls:
         async with self._shared.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
-            delta = minutes * 60 * self._shared.time_scale
-            if game.state == PAUSED:
-                game.paused_remaining = (game.paused_remaining or 0.0) + delta
-            else:
-                assert game.deadline is not None
-                game.deadline = game.deadline + timedelta(seconds=delta)
-            await game.save(using_db=conn)
+            game = await games.extend(conn, game, minutes * 60 * self._shared.time_scale)
         self._phases.arm(game)
         return await current_status(self._shared, game)
 
@@ -73,11 +66,7 @@ class HostControls:
         async with self._shared.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_playing(game)
-            assert game.deadline is not None
-            game.paused_remaining = max(0.0, (game.deadline - self._shared.clock()).total_seconds())
-            game.deadline = None
-            game.state = PAUSED
-            await game.save(using_db=conn)
+            game = await games.pause(conn, game, self._shared.clock())
         self._phases.disarm(game.id)
         return await current_status(self._shared, game)
 
@@ -88,10 +77,7 @@ class HostControls:
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             if game.state != PAUSED:
                 raise ServiceError("game_not_paused")
-            game.deadline = self._shared.clock() + timedelta(seconds=game.paused_remaining or 0.0)
-            game.paused_remaining = None
-            game.state = RUNNING
-            await game.save(using_db=conn)
+            game = await games.resume(conn, game, self._shared.clock())
         self._phases.arm(game)
         return await current_status(self._shared, game)
 
@@ -103,10 +89,7 @@ class HostControls:
             if game.state not in OPEN_STATES:
                 raise ServiceError("game_finished")
             started = game.state != LOBBY
-            game.state = STOPPED
-            game.deadline = None
-            game.ended_at = self._shared.clock()
-            await game.save(using_db=conn)
+            game = await games.stop(conn, game, self._shared.clock())
             if started:
                 state = await self._shared.engine_game(game, conn)
                 texts = [Text("service-game-stopped"), *narrative.roles_reveal(state)]
@@ -130,8 +113,8 @@ class HostControls:
         async with self._shared.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
-            seats = await Seat.filter(game_id=game.id).using_db(conn).all()
-            seat = next((s for s in seats if s.user_id == old_user_id), None)
+            held = await seats.of_game(game.id, conn)
+            seat = next((s for s in held if s.user_id == old_user_id), None)
             if seat is None:
                 raise ServiceError("not_in_game")
             if new_user_id is None:
@@ -139,7 +122,7 @@ class HostControls:
                 if substitute is None:
                     raise ServiceError("no_substitutes")
                 new_user_id, locale = substitute.user_id, substitute.locale
-            taken = next((s for s in seats if s.user_id == new_user_id), None)
+            taken = next((s for s in held if s.user_id == new_user_id), None)
             if taken is not None:
                 raise ServiceError("replacement_in_game", {"name": taken.name})
             if new_user_id == caller.user_id:  # a host who has seen the roles takes no seat

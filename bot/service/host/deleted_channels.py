@@ -10,7 +10,8 @@ from __future__ import annotations
 from bot.service.clock.phases import PhaseClock
 from bot.service.ports.calls import GoneGame
 from bot.service.runtime import ServiceState
-from bot.store.models import LOBBY, OPEN_STATES, STOPPED, Announcement, Game, Seat
+from bot.store import games, outbox, seats
+from bot.store.states import LOBBY, OPEN_STATES
 
 __all__ = ["GoneChannels"]
 
@@ -25,9 +26,7 @@ class GoneChannels:
     async def channel_gone(self, guild_id: int, channel_id: int) -> list[GoneGame]:
         """Stop the lobby or game open in a channel that no longer exists (no post, no timer, no
         pending delivery); whom to tell, one per stopped game (none: no game was open there)."""
-        found = await Game.filter(
-            guild_id=guild_id, channel_id=channel_id, state__in=OPEN_STATES
-        ).order_by("id")
+        found = await games.all_open_in(guild_id, channel_id)
         gone: list[GoneGame] = []
         for candidate in found:
             async with self._shared.locked_game(candidate.id) as (game, conn):
@@ -35,16 +34,9 @@ class GoneChannels:
                     continue  # stopped or finished meanwhile
                 started = game.state != LOBBY
                 now = self._shared.clock()
-                game.state = STOPPED
-                game.deadline = None
-                game.ended_at = now
-                await game.save(using_db=conn)
-                await (
-                    Announcement.filter(game_id=game.id, delivered=False)
-                    .using_db(conn)
-                    .update(delivered=True, delivered_at=now)
-                )
-                seat = await Seat.get_or_none(game_id=game.id, user_id=game.host_id, using_db=conn)
+                game = await games.stop(conn, game, now)
+                await outbox.drop_undelivered(conn, game.id, now)
+                seat = await seats.of_user(game.id, game.host_id, conn)
             self._phases.disarm(game.id)
             self._shared.forget(game.id)
             locale = seat.locale if seat is not None else None

@@ -11,7 +11,8 @@ from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import ServiceState
 from bot.service.seats.callers import game_here
-from bot.store.models import LIVE_STATES, CallUp, Seat
+from bot.store import callups, seats
+from bot.store.states import LIVE_STATES
 
 __all__ = ["CALL_INTERVAL", "CallUps"]
 
@@ -34,20 +35,16 @@ class CallUps:
             if not (caller.is_admin or caller.user_id == game.host_id):
                 raise ServiceError("not_host")
             now = self._shared.clock()
-            last = await CallUp.get_or_none(game_id=game.id, using_db=conn)
-            if last is not None and now - last.called_at < CALL_INTERVAL:
-                left = (CALL_INTERVAL - (now - last.called_at)).total_seconds() / 60
+            last = await callups.last_call(conn, game.id)
+            if last is not None and now - last < CALL_INTERVAL:
+                left = (CALL_INTERVAL - (now - last)).total_seconds() / 60
                 raise ServiceError("call_too_soon", {"minutes": max(1, math.ceil(left))})
-            seats = await Seat.filter(game_id=game.id).using_db(conn).order_by("position")
+            held = await seats.of_game(game.id, conn)
             if game.state in LIVE_STATES:
                 alive = set((await self._shared.engine_game(game, conn)).alive)
-                seats = [seat for seat in seats if seat.name in alive]
-            called = tuple(seat.user_id for seat in seats if seat.user_id != caller.user_id)
+                held = [seat for seat in held if seat.name in alive]
+            called = tuple(seat.user_id for seat in held if seat.user_id != caller.user_id)
             if not called:
                 raise ServiceError("nobody_to_call")
-            if last is None:
-                await CallUp.create(game_id=game.id, called_at=now, using_db=conn)
-            else:
-                last.called_at = now
-                await last.save(using_db=conn)
+            await callups.note_call(conn, game.id, now)
         return called

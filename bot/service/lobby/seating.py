@@ -18,8 +18,9 @@ from bot.service.seats.callers import game_here, open_game, require_host, where
 from bot.service.seats.names import normalize_name, skeleton
 from bot.service.settings.defaults import ENGINE_KEYS, FORUM_KEYS, PHASE_KEYS, SUBSTITUTE_KEYS
 from bot.service.settings.server import ServerSettings
-from bot.store.models import LOBBY, RUNNING, STOPPED, Game, Seat
+from bot.store import games, seats
 from bot.store.replay import engine_settings
+from bot.store.states import LOBBY
 from bot.text.views import LobbyView, StatusView
 
 __all__ = ["MAX_NAME", "Lobby"]
@@ -64,7 +65,7 @@ class Lobby:
             raise engine.EngineError("unknown_ruleset", {"ruleset": ruleset})
         if await open_game(guild_id, channel_id) is not None:
             raise ServiceError("game_already_running")
-        game = await Game.create(
+        game = await games.open_game(
             guild_id=guild_id,
             channel_id=channel_id,
             host_id=caller.user_id,
@@ -74,7 +75,6 @@ class Lobby:
                 k: config[k] for k in PHASE_KEYS + ENGINE_KEYS + FORUM_KEYS + SUBSTITUTE_KEYS
             },
             seed=secrets.randbits(31) if seed is None else seed,
-            state=LOBBY,
         )
         return await lobby_view(game)
 
@@ -94,22 +94,16 @@ class Lobby:
         async with self._shared.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("lobby_closed")
-            seats = await Seat.filter(game_id=game.id).using_db(conn).all()
-            if any(seat.user_id == caller.user_id for seat in seats):
+            held = await seats.of_game(game.id, conn)
+            if any(seat.user_id == caller.user_id for seat in held):
                 raise ServiceError("already_joined")
-            if any(skeleton(seat.name) == looks for seat in seats):  # no two look alike
+            if any(skeleton(seat.name) == looks for seat in held):  # no two look alike
                 raise ServiceError("name_taken", {"name": name})
-            refusal = player_count_error(len(seats) + 1, game.ruleset)
+            refusal = player_count_error(len(held) + 1, game.ruleset)
             if refusal is not None and refusal.code == "too_many_players":
                 raise refusal
-            await Seat.create(
-                game_id=game.id,
-                position=max((seat.position for seat in seats), default=-1) + 1,
-                user_id=caller.user_id,
-                name=name,
-                locale=locale or caller.locale,
-                using_db=conn,
-            )
+            position = max((seat.position for seat in held), default=-1) + 1
+            await seats.add(conn, game.id, position, caller.user_id, name, locale or caller.locale)
         return await lobby_view(game)
 
     async def leave(self, caller: Caller) -> LobbyView:
@@ -118,8 +112,7 @@ class Lobby:
         async with self._shared.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("lobby_closed")
-            seats = Seat.filter(game_id=game.id, user_id=caller.user_id).using_db(conn)
-            if not await seats.delete():
+            if not await seats.remove(conn, game.id, caller.user_id):
                 raise ServiceError("not_joined")
         return await lobby_view(game)
 
@@ -131,9 +124,7 @@ class Lobby:
             if game.state != LOBBY:
                 raise ServiceError("lobby_closed")
             await require_host(caller, game, conn)
-            game.state = STOPPED
-            game.ended_at = self._shared.clock()
-            await game.save(using_db=conn)
+            game = await games.stop(conn, game, self._shared.clock())
         return await lobby_view(game)
 
     async def start_game(self, caller: Caller, roles: Sequence[str] | None = None) -> StatusView:
@@ -143,29 +134,23 @@ class Lobby:
         async with self._shared.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("game_already_running")
-            seats = await seats_in_order(game.id, conn)
-            refusal = player_count_error(len(seats), game.ruleset)
+            held = await seats_in_order(game.id, conn)
+            refusal = player_count_error(len(held), game.ruleset)
             if refusal is not None:
                 raise refusal
             setup = engine.deal(
                 game.ruleset,
-                [seat.name for seat in seats],
+                [seat.name for seat in held],
                 game.seed,
                 roles=list(roles) if roles else None,
                 settings=engine_settings(game.settings),
             )
             dealt = dict(setup.players)
-            for seat in seats:
-                seat.role = dealt[seat.name]
-                await seat.save(update_fields=["role"], using_db=conn)
+            await seats.deal_roles(conn, {seat.id: dealt[seat.name] for seat in held})
             state = engine.new_game(setup)
             now = self._shared.clock()
-            game.roles = list(roles) if roles else None
-            game.items = dict(setup.items) or None
-            game.state = RUNNING
-            game.started_at = now
-            self._phases.enter_phase(game, state.phase, now)
-            await game.save(using_db=conn)
+            game = self._phases.enter_phase(game, state.phase, now)
+            game = await games.start(conn, game, roles=roles, items=dict(setup.items), now=now)
             planned = plan.plan_start(state) + forumposts.deadline_post(game)
             await plan.store(game, planned, None, conn)
         self._shared.cache[game.id] = state

@@ -14,12 +14,9 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from datetime import datetime, timedelta
 
-from tortoise.backends.base.client import BaseDBAsyncClient
-
 from bot.service.clock.jobs import backoff
-from bot.store import bulk
-from bot.store.models import Announcement
-from bot.store.sql import Params, db_time, true
+from bot.store import outbox
+from bot.store.outbox import OutboxItem
 
 __all__ = [
     "ERROR_LENGTH",
@@ -49,7 +46,7 @@ ERROR_LENGTH = 500  # characters of the last error kept on the row
 
 
 async def record_failure(
-    row: Announcement,
+    row: OutboxItem,
     claimant: str,
     error: BaseException,
     now: datetime,
@@ -63,117 +60,55 @@ async def record_failure(
     attempts = row.attempts + 1
     parks = final or attempts >= MAX_ATTEMPTS
     wait = backoff(RETRY_BACKOFF_SECONDS, attempts) * time_scale
-    await Announcement.filter(id=row.id, claimed_by=claimant, delivered=False).update(
+    await outbox.note_failure(
+        row.id,
+        claimant,
         attempts=attempts,
-        last_error=f"{type(error).__name__}: {error}"[:ERROR_LENGTH],
+        error=f"{type(error).__name__}: {error}"[:ERROR_LENGTH],
         next_attempt_at=None if parks else now + timedelta(seconds=wait),
         parked_at=now if parks else None,
-        claimed_by=None,
-        claimed_until=None,
     )
     return parks
 
 
-async def parked(game_id: int) -> Sequence[Announcement]:
+async def parked(game_id: int) -> Sequence[OutboxItem]:
     """The game's parked rows, in order."""
-    return await Announcement.filter(game_id=game_id, parked_at__isnull=False).order_by("seq")
+    return await outbox.parked(game_id)
 
 
 async def claim_due_many(
     game_ids: Collection[int], claimant: str, now: datetime
-) -> dict[int, list[Announcement]]:
+) -> dict[int, list[OutboxItem]]:
     """Claim every row of these games that is due and held by nobody else, in one UPDATE;
     each game's claimed rows, in order (games with none are left out)."""
-    if not game_ids:
-        return {}
-    conn = _conn()
-    params = Params(conn)
-    who, at = params.add(claimant), params.add(db_time(conn, now))
-    until = params.add(db_time(conn, now + timedelta(seconds=LEASE_SECONDS)))
-    sql = (
-        f"UPDATE announcement SET claimed_by = {who}, claimed_until = {until}"
-        f" WHERE {params.among('game_id', game_ids)} AND delivered = {true(conn, False)}"
-        f" AND parked_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= {at})"
-        f" AND (claimed_until IS NULL OR claimed_until < {at} OR claimed_by = {who})"
-        f" RETURNING {SHOWN_COLUMNS}"
-    )
-    claimed: dict[int, list[Announcement]] = {}
-    for row in sorted(await bulk.announcements(conn, sql, params), key=_order):
-        claimed.setdefault(row.game_id, []).append(row)  # type: ignore[attr-defined]
+    until = now + timedelta(seconds=LEASE_SECONDS)
+    claimed: dict[int, list[OutboxItem]] = {}
+    for row in await outbox.claim_due(game_ids, claimant, now, until):
+        claimed.setdefault(row.game_id, []).append(row)
     return claimed
 
 
 async def renew_many(ids: Collection[int], claimant: str, now: datetime) -> set[int]:
     """Renew the claims on rows about to be shown, in one UPDATE; the ids still ours (all of
     them unless a lease ran out and another process took a row over)."""
-    if not ids:
-        return set()
-    conn = _conn()
-    params = Params(conn)
-    until = params.add(db_time(conn, now + timedelta(seconds=LEASE_SECONDS)))
-    sql = (
-        f"UPDATE announcement SET claimed_until = {until} WHERE {params.among('id', ids)}"
-        f" AND claimed_by = {params.add(claimant)} AND delivered = {true(conn, False)}"
-        " RETURNING id"
-    )
-    rows = await conn.execute_query_dict(sql, params.values)
-    return {int(row["id"]) for row in rows}
+    return await outbox.renew(ids, claimant, now + timedelta(seconds=LEASE_SECONDS))
 
 
 async def mark_delivered_many(ids: Collection[int], now: datetime) -> None:
     """These rows were shown: one UPDATE."""
-    if not ids:
-        return
-    conn = _conn()
-    params = Params(conn)
-    sql = (
-        f"UPDATE announcement SET delivered = {true(conn)},"
-        f" delivered_at = {params.add(db_time(conn, now))}, claimed_by = NULL,"
-        f" claimed_until = NULL WHERE {params.among('id', ids)}"
-    )
-    await conn.execute_query(sql, params.values)
+    await outbox.mark_delivered(ids, now)
 
 
 async def next_retries(game_ids: Collection[int], claimant: str) -> dict[int, datetime]:
     """When each game's delivery should run again by itself, in one read: the earliest next
     attempt of a failed row, or the end of another claimant's lease (it may have crashed);
     games with neither are left out."""
-    if not game_ids:
-        return {}
-    conn = _conn()
-    params = Params(conn)
-    sql = (
-        "SELECT game_id, next_attempt_at, claimed_until, claimed_by FROM announcement"
-        f" WHERE {params.among('game_id', game_ids)} AND delivered = {true(conn, False)}"
-        " AND parked_at IS NULL AND (next_attempt_at IS NOT NULL OR claimed_until IS NOT NULL)"
-    )
     retries: dict[int, datetime] = {}
-    for game_id, next_at, until, holder in (await conn.execute_query(sql, params.values))[1]:
-        times = [_time(next_at)] if next_at is not None else []
+    for game_id, next_at, until, holder in await outbox.next_attempts(game_ids):
+        times = [next_at] if next_at is not None else []
         if until is not None and holder != claimant:
-            times.append(_time(until))
+            times.append(until)
         for at in times:
             if game_id not in retries or at < retries[game_id]:
                 retries[game_id] = at
     return retries
-
-
-SHOWN_COLUMNS = (
-    "id, game_id, seq, phase_kind, phase_number, action, payload, delivered, attempts,"
-    " last_error, claimed_by, NULL AS delivered_at, NULL AS next_attempt_at, NULL AS parked_at,"
-    " NULL AS claimed_until"
-)  # what showing a row reads of it: its times are not read back (nothing shown needs them)
-
-
-def _conn() -> BaseDBAsyncClient:
-    return Announcement._meta.db
-
-
-def _order(row: Announcement) -> tuple[int, int]:
-    return row.game_id, row.seq  # type: ignore[attr-defined]
-
-
-def _time(value: object) -> datetime:
-    """A time read by hand (SQLite gives it as text)."""
-    parsed: datetime = Announcement._meta.fields_map["claimed_until"].to_python_value(value)
-    return parsed

@@ -11,8 +11,11 @@ from dataclasses import dataclass, field
 
 from bot.service.outbox import actions, plan
 from bot.service.ports.table import Reader, Table, TableGame
-from bot.store import bulk
-from bot.store.models import LIVE_STATES, Announcement, Game, Seat
+from bot.store import seats as stored_seats
+from bot.store.games import StoredGame
+from bot.store.outbox import OutboxItem
+from bot.store.seats import StoredSeat
+from bot.store.states import LIVE_STATES
 from bot.text.i18n import Text
 
 __all__ = ["GameContext", "Showing", "load_contexts", "show_row"]
@@ -24,15 +27,14 @@ class GameContext:
     users who also sit in another live game of its server."""
 
     where: TableGame
-    seats: dict[str, Seat] = field(default_factory=dict)
+    seats: dict[str, StoredSeat] = field(default_factory=dict)
     busy: set[int] = field(default_factory=set)
 
 
-async def load_contexts(games: Sequence[Game]) -> dict[int, GameContext]:
+async def load_contexts(games: Sequence[StoredGame]) -> dict[int, GameContext]:
     """Every game's delivery needs, in three reads for the whole batch."""
-    conn = Seat._meta.db
     ids = [game.id for game in games]
-    teams = await bulk.team_channels(conn, ids)
+    teams = await stored_seats.team_channels(None, ids)
     contexts = {
         game.id: GameContext(
             TableGame(game.id, game.guild_id, game.channel_id, game.language, teams[game.id])
@@ -40,13 +42,13 @@ async def load_contexts(games: Sequence[Game]) -> dict[int, GameContext]:
         for game in games
     }
     users: set[int] = set()
-    for seat in await bulk.seats(conn, ids):
-        contexts[seat.game_id].seats[seat.name] = seat  # type: ignore[attr-defined]
+    for seat in await stored_seats.for_delivery(ids):
+        contexts[seat.game_id].seats[seat.name] = seat
         users.add(seat.user_id)
         users.update(seat.previous_user_ids)
     guilds = {game.guild_id for game in games}
     playing: dict[tuple[int, int], set[int]] = {}  # (guild, user) -> their live games there
-    for user, game_id, guild in await bulk.live_seats(conn, users, guilds, LIVE_STATES):
+    for user, game_id, guild in await stored_seats.live_seats(None, users, guilds, LIVE_STATES):
         playing.setdefault((guild, user), set()).add(game_id)
     for game in games:
         context = contexts[game.id]
@@ -87,7 +89,7 @@ class Showing:
 
     async def tell(self, player: str, texts: Sequence[Text]) -> None:
         """Tell a seat privately (asking once per game for DMs if it cannot be told)."""
-        await plan.tell_seat(self.table, self.game.where, self.game.seats[player], texts)
+        await plan.tell_seat(self.table, self.game.where, self.game.seats, player, texts)
 
     async def open_team(self, team: str, members: Sequence[Reader], texts: Sequence[Text]) -> None:
         """Open a team's channel; `where` has the id the Table gave it from now on."""
@@ -95,7 +97,7 @@ class Showing:
         game.where = await plan.open_team_channel(self.table, game.where, team, members, texts)
 
 
-async def show_row(showing: Showing, row: Announcement) -> None:
+async def show_row(showing: Showing, row: OutboxItem) -> None:
     """Show one row of the game (`showing.where` follows a team channel it opens); a row that
     holds no action raises `actions.MalformedAction`."""
     await actions.from_row(row.action, row.payload).show(showing)

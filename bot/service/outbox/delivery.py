@@ -31,7 +31,9 @@ from bot.service.outbox.contexts import GameContext, Showing, chunks, load_conte
 from bot.service.ports.calls import ParkedDelivery
 from bot.service.ports.table import Gone, Table
 from bot.service.runtime import ServiceState
-from bot.store.models import Announcement, Game
+from bot.store import games as stored_games
+from bot.store.games import StoredGame
+from bot.store.outbox import OutboxItem
 
 __all__ = ["BATCH_GAMES", "MARK_EVERY_SECONDS", "Delivery", "delivery_job"]
 
@@ -53,12 +55,12 @@ class Delivery:
         self._shared = shared
         self._jobs = jobs
 
-    async def deliver(self, game: Game) -> int:
+    async def deliver(self, game: StoredGame) -> int:
         """Show the game's due announcements through its Table; how many were shown. If the
         store fails on the way, the game's delivery job tries again soon (and this raises)."""
         return await self.deliver_many([game])
 
-    async def deliver_many(self, games: Sequence[Game]) -> int:
+    async def deliver_many(self, games: Sequence[StoredGame]) -> int:
         """Show the due announcements of many games, in order within each game; how many. If
         the store fails on the way, each game's delivery job tries again soon (and this raises)."""
         try:
@@ -76,8 +78,7 @@ class Delivery:
     async def deliver_pending(self) -> int:
         """Deliver every due announcement of every game this process owns (arming each game's
         delivery job for the rows that are not due yet)."""
-        pending = await Announcement.filter(delivered=False).distinct().values_list("game_id")
-        games = await Game.filter(id__in=[row[0] for row in pending]).order_by("id")
+        games = await stored_games.with_undelivered()
         mine = [game for game in games if self._shared.owns(game.guild_id)]
         try:
             return await self.deliver_many(mine)
@@ -100,13 +101,14 @@ class Delivery:
             if row.parked_at is not None
         ]
 
-    async def _deliver(self, games: Sequence[Game]) -> int:
+    async def _deliver(self, games: Sequence[StoredGame]) -> int:
         shared = self._shared
-        tables: dict[int, Table] = {}
-        for game in games:
-            # a game without a Table is delivered once one is registered and the service resumes
-            if (table := shared.table_for(game.guild_id)) is not None:
-                tables[game.id] = table
+        # a game without a Table is delivered once one is registered and the service resumes
+        tables = {
+            game.id: table
+            for game in games
+            if (table := shared.table_for(game.guild_id)) is not None
+        }
         games = sorted(
             (g for g in games if g.id in tables and shared.owns(g.guild_id)), key=_id
         )  # another process's shard is delivered by that process
@@ -149,10 +151,10 @@ class Delivery:
 
     async def _show_game(
         self,
-        game: Game,
+        game: StoredGame,
         table: Table,
         context: GameContext,
-        rows: list[Announcement],
+        rows: list[OutboxItem],
         marks: Marks,
     ) -> int:
         shared = self._shared
@@ -183,7 +185,7 @@ class Delivery:
         self._jobs.schedule(delivery_job(game_id), at, self._retry, (game_id,))
 
     async def _retry(self, game_id: int) -> None:
-        game = await Game.get_or_none(id=game_id)
+        game = await stored_games.get(game_id)
         if game is not None:
             await self._deliver([game])  # raising: the job itself retries with backoff
 
@@ -195,15 +197,15 @@ class Marks:
 
     def __init__(self, shared: ServiceState, claimed_at: datetime) -> None:
         self._shared = shared
-        self._pending: list[tuple[int, Announcement]] = []
-        self._marked: list[tuple[int, Announcement]] = []
+        self._pending: list[tuple[int, OutboxItem]] = []
+        self._marked: list[tuple[int, OutboxItem]] = []
         self._since: float | None = None
         self._lock = asyncio.Lock()
         self._first_renewal = claimed_at + timedelta(seconds=claims.LEASE_SECONDS / 2)
         self._renew_at: dict[int, datetime] = {}  # game id -> when its claims are renewed
         self._lost: set[int] = set()
 
-    async def add(self, game_id: int, row: Announcement) -> None:
+    async def add(self, game_id: int, row: OutboxItem) -> None:
         """A row was shown."""
         self._pending.append((game_id, row))
         if self._since is None:
@@ -230,9 +232,7 @@ class Marks:
                 phase = engine.Phase.from_row(row.phase_kind, row.phase_number)
             await self._shared.at_fault_point("delivered", game_id, phase)
 
-    async def still_ours(
-        self, game_id: int, row: Announcement, rest: Sequence[Announcement]
-    ) -> bool:
+    async def still_ours(self, game_id: int, row: OutboxItem, rest: Sequence[OutboxItem]) -> bool:
         """Whether the claim on `row` still holds; renews the claims on `rest` (this row and
         the game's rows after it) once half the lease has passed."""
         shared = self._shared
@@ -245,7 +245,7 @@ class Marks:
         return row.id not in self._lost
 
 
-def _id(game: Game) -> int:
+def _id(game: StoredGame) -> int:
     return game.id
 
 

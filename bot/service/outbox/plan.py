@@ -14,11 +14,9 @@ to it in `TableGame.teams`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
-
-from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.service.outbox.actions import (
@@ -38,8 +36,11 @@ from bot.service.outbox.actions import (
 )
 from bot.service.play.forms import movers
 from bot.service.ports.table import Attachment, Reader, Table, TableGame
-from bot.store import bulk
-from bot.store.models import Game, Seat, TeamChannel
+from bot.store import outbox
+from bot.store import seats as stored_seats
+from bot.store.games import StoredGame
+from bot.store.seats import StoredSeat
+from bot.store.transactions import Transaction
 from bot.text import narrative
 from bot.text.i18n import Text
 
@@ -187,10 +188,10 @@ Plan = tuple[int, Sequence[Action], engine.Phase | None]
 
 
 async def store(
-    game: Game,
+    game: StoredGame,
     planned: Sequence[Action],
     phase: engine.Phase | None,
-    conn: BaseDBAsyncClient,
+    conn: Transaction,
 ) -> None:
     """Append planned items to the game's outbox, and keep what players are told privately
     (inside the caller's transaction)."""
@@ -199,7 +200,7 @@ async def store(
 
 async def store_many(
     plans: Sequence[Plan],
-    conn: BaseDBAsyncClient,
+    conn: Transaction,
     now: datetime | None = None,
     seat_ids: Mapping[int, Mapping[str, int]] | None = None,
 ) -> None:
@@ -210,26 +211,26 @@ async def store_many(
     transaction)."""
     if not plans:
         return
-    last = await bulk.last_seqs(conn, list(dict.fromkeys(game_id for game_id, _, _ in plans)))
+    last = await outbox.last_seqs(conn, list(dict.fromkeys(game_id for game_id, _, _ in plans)))
     keeping = [game_id for game_id, planned, _ in plans if any(map(_kept, planned))]
     if keeping and seat_ids is None:
-        found = await bulk.seat_rows(conn, keeping)
+        found = await stored_seats.seat_rows(conn, keeping)
         seat_ids = {game_id: {s.name: s.id for s in rows} for game_id, rows in found.items()}
-    rows: list[bulk.OutboxRow] = []
-    private: list[bulk.PrivateRow] = []
+    rows: list[outbox.OutboxRow] = []
+    private: list[outbox.PrivateRow] = []
     for game_id, planned, phase in plans:
         kind, number = (phase.kind, phase.number) if phase is not None else (None, 0)
         for item in planned:
             last[game_id] += 1
             payload = item.to_payload()
-            rows.append(bulk.OutboxRow(game_id, last[game_id], kind, number, item.TAG, payload))
+            rows.append(outbox.OutboxRow(game_id, last[game_id], kind, number, item.TAG, payload))
             if isinstance(item, Tell):
                 assert seat_ids is not None  # read above
                 seat = seat_ids[game_id][item.player]
                 texts: list[object] = [*texts_json(item.texts)]
-                private.append(bulk.PrivateRow(game_id, seat, kind, number, texts))
-    await bulk.insert_private_items(conn, private, now or datetime.now(UTC))
-    await bulk.insert_outbox(conn, rows)
+                private.append(outbox.PrivateRow(game_id, seat, kind, number, texts))
+    await outbox.insert_private_items(conn, private, now or datetime.now(UTC))
+    await outbox.insert_outbox(conn, rows)
 
 
 def _kept(item: Action) -> bool:
@@ -237,31 +238,32 @@ def _kept(item: Action) -> bool:
     return isinstance(item, Tell)
 
 
-async def table_game(game: Game) -> TableGame:
+async def table_game(game: StoredGame) -> TableGame:
     """Where a game is played, as the Table sees it, with the team channels it opened."""
-    teams = await TeamChannel.filter(game_id=game.id).order_by("id")
-    return TableGame(
-        game.id,
-        game.guild_id,
-        game.channel_id,
-        game.language,
-        {row.team: row.channel_id for row in teams},
-    )
+    teams = await stored_seats.teams_of(game.id)
+    return TableGame(game.id, game.guild_id, game.channel_id, game.language, teams)
 
 
-def reader(seat: Seat) -> Reader:
+def reader(seat: StoredSeat) -> Reader:
     """The Table's view of a seat."""
     return Reader(seat.name, seat.user_id, seat.locale)
 
 
-async def tell_seat(table: Table, where: TableGame, seat: Seat, texts: Sequence[Text]) -> None:
+async def tell_seat(
+    table: Table,
+    where: TableGame,
+    seats: MutableMapping[str, StoredSeat],
+    name: str,
+    texts: Sequence[Text],
+) -> None:
     """Tell a seat privately; if they cannot be told, ask them once per game to use `/role`."""
+    seat = seats[name]
     player = reader(seat)
     if await table.tell(where, player, texts) or seat.dm_notice_given:
         return
     await table.ask_for_dms(where, player)
-    seat.dm_notice_given = True
-    await Seat.filter(id=seat.id).update(dm_notice_given=True)
+    seats[seat.name] = replace(seat, dm_notice_given=True)  # asked once in this delivery too
+    await stored_seats.note_dm_notice(seat.id)
 
 
 async def open_team_channel(
@@ -271,7 +273,5 @@ async def open_team_channel(
     channel_id = await table.open_team(where, team, members, texts)
     if channel_id is None or where.teams.get(team) == channel_id:
         return where
-    await TeamChannel.update_or_create(
-        game_id=where.game_id, team=team, defaults={"channel_id": channel_id}
-    )
+    await stored_seats.set_team_channel(where.game_id, team, channel_id)
     return replace(where, teams={**where.teams, team: channel_id})

@@ -14,9 +14,13 @@ import engine
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import ServiceState
-from bot.service.seats.callers import my_seat, phase_of
-from bot.store.models import ACTION, LEAVE, PAUSED, RUNNING, Game, MoveForm, Seat, Submission
-from bot.store.rows import upsert
+from bot.service.seats.callers import my_seat
+from bot.store import games
+from bot.store.games import StoredGame, phase_of
+from bot.store.models import MoveForm, Seat, Submission
+from bot.store.states import PAUSED, RUNNING
+from bot.store.upsert import upsert
+from bot.store.votes import ACTION, LEAVE
 
 __all__ = ["FormMessage", "MoveForms", "SentMoves", "movers"]
 
@@ -84,7 +88,7 @@ class MoveForms:
         moves, left = await standing(game.id, phase, player)
         return SentMoves(game.id, player, phase, game.ruleset, moves, left, state.alive)
 
-    async def waiting(self, game: Game) -> list[str]:
+    async def waiting(self, game: StoredGame) -> list[str]:
         """The players who have a move in the game's phase and have sent nothing for it (a move,
         or leaving it to the Boss; a move the Boss sent for them counts)."""
         state = await self._shared.engine_game(game)
@@ -136,7 +140,8 @@ class MoveForms:
 
     async def final_moves(self, game_id: int, phase: engine.Phase, player: str) -> SentMoves:
         """What stood for the player when the phase ended (for the closed form)."""
-        game = await Game.get(id=game_id)
+        game = await games.get(game_id)
+        assert game is not None, f"no game {game_id}"
         moves, left = await standing(game_id, phase, player)
         return SentMoves(game_id, player, phase, game.ruleset, moves, left)
 
@@ -162,6 +167,6 @@ async def standing(
 
 
 def _message(row: MoveForm) -> FormMessage:
-    phase = engine.Phase(row.phase_kind, row.phase_number)  # type: ignore[arg-type]
-    game_id = int(row.game_id)  # type: ignore[attr-defined]
+    phase = engine.Phase.from_row(row.phase_kind, row.phase_number)
+    game_id = int(row.game_id)
     return FormMessage(game_id, phase, row.player, row.channel_id, row.message_id)

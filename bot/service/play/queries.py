@@ -6,8 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tortoise.backends.base.client import BaseDBAsyncClient
-
 import engine
 from bot.service.play.views import current_status
 from bot.service.play.votecount import vote_count
@@ -17,16 +15,17 @@ from bot.service.ports.table import REVIEW, Attachment
 from bot.service.resolve.review import vote_history
 from bot.service.runtime import ServiceState
 from bot.service.seats.callers import game_here, latest_game_here, my_seat, require_host
+from bot.store import games
+from bot.store.games import StoredGame
 from bot.store.models import (
-    LIVE_STATES,
-    LOBBY,
-    Game,
     GameRecord,
     MessageCount,
     PrivateItem,
     ServerConfig,
 )
 from bot.store.replay import record_of
+from bot.store.states import LIVE_STATES, LOBBY
+from bot.store.transactions import Transaction, client
 from bot.text import narrative
 from bot.text.i18n import Text
 from bot.text.review import engine_record_text, review_to_data
@@ -36,12 +35,14 @@ from bot.text.views import SeatActivity, StatusView, VoteCountView
 __all__ = ["Queries", "told_so_far"]
 
 
-async def told_so_far(
-    game_id: int, seat_id: int, conn: BaseDBAsyncClient | None = None
-) -> list[Text]:
+async def told_so_far(game_id: int, seat_id: int, conn: Transaction | None = None) -> list[Text]:
     """What a seat was told privately so far, in order, each phase under its name (for `/role`,
     and for a substitute taking the seat); empty when nothing yet."""
-    rows = await PrivateItem.filter(game_id=game_id, seat_id=seat_id).using_db(conn).order_by("id")
+    rows = (
+        await PrivateItem.filter(game_id=game_id, seat_id=seat_id)
+        .using_db(client(conn))
+        .order_by("id")
+    )
     if not rows:
         return []
     texts = [Text("service-private-heading")]
@@ -143,7 +144,7 @@ class Queries:
 
     async def engine_state(self, game_id: int) -> engine.Game:
         """The engine state of a started game (read-only; for the demo and tests)."""
-        game = await Game.get_or_none(id=game_id)
+        game = await games.get(game_id)
         if game is None or game.state == LOBBY:
             raise ServiceError("no_game_here")
         return await self._shared.engine_game(game)
@@ -163,9 +164,11 @@ class Queries:
         page = Attachment(REVIEW, page_filename(record, game.id), review_to_data(record, votes))
         return ReviewExport(page, game.language)
 
-    async def _exported(self, caller: Caller, game_id: int | None) -> tuple[Game, dict[str, Any]]:
+    async def _exported(
+        self, caller: Caller, game_id: int | None
+    ) -> tuple[StoredGame, dict[str, Any]]:
         if game_id is not None:
-            found = await Game.get_or_none(id=game_id)
+            found = await games.get(game_id)
             if found is None or (caller.guild_id is not None and found.guild_id != caller.guild_id):
                 raise ServiceError("no_game_here")
             game = found
@@ -181,7 +184,7 @@ class Queries:
         return game, (await record_of(game)).to_data()
 
 
-async def activity(game: Game, state: engine.Game) -> tuple[SeatActivity, ...]:
+async def activity(game: StoredGame, state: engine.Game) -> tuple[SeatActivity, ...]:
     """Each living player's posts in the game channel today (0 at night) and the days they were
     absent in a row so far (R51), in seat order."""
     posts: dict[str, int] = {}

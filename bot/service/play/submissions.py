@@ -8,24 +8,29 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
 
-from tortoise.backends.base.client import BaseDBAsyncClient
-from tortoise.transactions import in_transaction
-
 import engine
 from bot.service.ports.calls import Accepted, Caller, ParsedBy
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import SeatRef, ServiceState
 from bot.service.seats.callers import my_seat, require_playing
-from bot.store.bulk import SubmissionRow, active_submissions, message_counts
-from bot.store.fast import (
+from bot.store.games import StoredGame
+from bot.store.states import LIVE_STATES
+from bot.store.transactions import Transaction, transaction
+from bot.store.votes import (
+    ACTION,
+    LEAVE,
+    VOTE,
     At,
     NewSubmission,
+    SubmissionRow,
+    active_submissions,
     locked_game_with_seat,
+    message_counts,
     seat_here,
     store_if_current,
     store_submission,
+    votes_cast,
 )
-from bot.store.models import ACTION, LEAVE, LIVE_STATES, VOTE, Game, Submission
 
 __all__ = ["Submissions", "collect_inputs", "phase_input"]
 
@@ -40,7 +45,7 @@ class Submissions:
 
     A call is judged on the game's engine state and stored with a check that the game is still
     as judged (`_quickly`): a caller seen before (in a server, or by DM) and a game whose state
-    is in memory cost one transaction of 5 statements (`bot.store.fast.store_if_current`). A
+    is in memory cost one transaction of 5 statements (`bot.store.votes.store_if_current`). A
     refusal, a state not in memory, or a game that moved on meanwhile is judged again on the
     game row locked in a transaction (`_on_locked_game`), as every call was before: only that
     path refuses."""
@@ -188,18 +193,7 @@ class Submissions:
             state = await self._shared.engine_game(game, conn)
             earlier: list[str] = []
             if reads_votes and state.phase.kind == "day" and _limits_votes(state):
-                cast = (
-                    await Submission.filter(
-                        game_id=game.id,
-                        phase_kind="day",
-                        phase_number=state.phase.number,
-                        player=seat.name,
-                        kind=VOTE,
-                    )
-                    .using_db(conn)
-                    .order_by("id")
-                )
-                earlier = [str(row.value["value"]) for row in cast]
+                earlier = await votes_cast(conn, game.id, state.phase.number, seat.name)
             sent = judge(state, seat, earlier)
             stored = await store_submission(conn, sent.row())
         return sent.accepted(stored.replaced, state.phase)
@@ -207,7 +201,7 @@ class Submissions:
     @asynccontextmanager
     async def _locked_seat(
         self, caller: Caller, game_id: int | None
-    ) -> AsyncIterator[tuple[Game, SeatRef, BaseDBAsyncClient]]:
+    ) -> AsyncIterator[tuple[StoredGame, SeatRef, Transaction]]:
         """The caller's game row locked in a transaction, with their seat. A caller seen before
         is found in memory, and the locked read checks that the seat is still theirs and the
         game still live (and for a DM naming no game, that it is still their only live one;
@@ -216,7 +210,7 @@ class Submissions:
         key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
         known = shared.seats.get(key)
         if known is not None:
-            async with shared.lock(known.game_id), in_transaction() as conn:
+            async with shared.lock(known.game_id), transaction() as conn:
                 game = await locked_game_with_seat(
                     conn,
                     known.game_id,
@@ -283,7 +277,7 @@ class Sent:
 
 
 async def collect_inputs(
-    games: Sequence[tuple[Game, engine.Game]], conn: BaseDBAsyncClient
+    games: Sequence[tuple[StoredGame, engine.Game]], conn: Transaction
 ) -> dict[int, engine.PhaseInput]:
     """The stored inputs of many games' current phases (by game id), in two reads."""
     if not games:

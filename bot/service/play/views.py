@@ -2,24 +2,25 @@
 
 from __future__ import annotations
 
-from tortoise.backends.base.client import BaseDBAsyncClient
-
 import engine
 from bot.service.play.votecount import day_votes, visibility, visible_tally
 from bot.service.runtime import ServiceState
-from bot.store.models import FINISHED, LOBBY, STOPPED, Game, Seat
+from bot.store import games, seats
+from bot.store.games import StoredGame
+from bot.store.seats import StoredSeat
+from bot.store.states import FINISHED, LOBBY, STOPPED
+from bot.store.transactions import Transaction
 from bot.text.views import LobbyView, SeatView, StatusView, TallyEntry
 
 __all__ = ["current_status", "lobby_view", "seats_in_order", "status_view"]
 
 
-async def seats_in_order(game_id: int, conn: BaseDBAsyncClient | None = None) -> list[Seat]:
+async def seats_in_order(game_id: int, conn: Transaction | None = None) -> list[StoredSeat]:
     """A game's seats in seat order (inside the transaction `conn` when given)."""
-    seats = await Seat.filter(game_id=game_id).using_db(conn)
-    return sorted(seats, key=lambda seat: seat.position)
+    return await seats.of_game(game_id, conn)
 
 
-async def lobby_view(game: Game) -> LobbyView:
+async def lobby_view(game: StoredGame) -> LobbyView:
     """The game's lobby: host, rule set, seats in join order, the player limits."""
     minimum, maximum = engine.player_limits(game.ruleset)
     return LobbyView(
@@ -35,7 +36,7 @@ async def lobby_view(game: Game) -> LobbyView:
     )
 
 
-async def status_view(game: Game, state: engine.Game | None) -> StatusView:
+async def status_view(game: StoredGame, state: engine.Game | None) -> StatusView:
     """The game at a glance (`state`: its engine state, None in the lobby): phase, deadline, the
     seats with the roles known publicly (every role once over), today's public tally."""
     seats = await seats_in_order(game.id)
@@ -70,9 +71,11 @@ async def status_view(game: Game, state: engine.Game | None) -> StatusView:
     )
 
 
-async def current_status(shared: ServiceState, game: Game) -> StatusView:
+async def current_status(shared: ServiceState, game: StoredGame) -> StatusView:
     """The status of `game` as stored now (the row read again, its engine state from `shared`)."""
-    game = await Game.get(id=game.id)
+    found = await games.get(game.id)
+    assert found is not None, f"no game {game.id}"
+    game = found
     dealt = game.state != LOBBY and game.started_at is not None  # not a lobby, nor a cancelled one
     state = await shared.engine_game(game) if dealt else None
     return await status_view(game, state)

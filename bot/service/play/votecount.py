@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from tortoise.backends.base.client import BaseDBAsyncClient
-
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import ServiceState
 from bot.service.seats.callers import game_here, my_seat
 from bot.service.settings import forum
-from bot.store.models import PAUSED, RUNNING, VOTE, Submission
+from bot.store.models import Submission
+from bot.store.states import PAUSED, RUNNING
+from bot.store.transactions import Transaction, client
+from bot.store.votes import VOTE
 from bot.text.views import TallyEntry, VoteCountView
 
 __all__ = ["day_votes", "visibility", "visible_tally", "vote_count"]
@@ -29,12 +30,12 @@ def visibility(settings: Mapping[str, object]) -> str:
 
 
 async def day_votes(
-    game_id: int, day: int, conn: BaseDBAsyncClient | None = None
+    game_id: int, day: int, conn: Transaction | None = None
 ) -> tuple[TallyEntry, ...]:
     """Every public vote of day `day`, oldest first, `struck` once its voter changed it."""
     rows = (
         await Submission.filter(game_id=game_id, phase_kind="day", phase_number=day, kind=VOTE)
-        .using_db(conn)
+        .using_db(client(conn))
         .order_by("id")
     )
     return tuple(

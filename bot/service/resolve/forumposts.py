@@ -4,21 +4,20 @@ private warning to a player who was absent (R51)."""
 
 from __future__ import annotations
 
-from tortoise.backends.base.client import BaseDBAsyncClient
-
 import engine
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action
 from bot.service.play.votecount import day_votes, visibility
 from bot.service.settings import forum
-from bot.store.models import Game
+from bot.store.games import StoredGame
+from bot.store.transactions import Transaction
 from bot.text.i18n import Text
 from bot.text.tally import deadline_texts, tally_texts
 
 __all__ = ["absence_warnings", "deadline_post", "full_tally"]
 
 
-async def full_tally(game: Game, phase: engine.Phase, conn: BaseDBAsyncClient) -> list[Action]:
+async def full_tally(game: StoredGame, phase: engine.Phase, conn: Transaction) -> list[Action]:
     """At a day's deadline, the whole tally (every voter, every change) when the game showed
     less of it while the day ran (`vote_visibility` counts or hidden); nothing otherwise."""
     if phase.kind != "day" or visibility(game.settings) == "open":
@@ -27,7 +26,7 @@ async def full_tally(game: Game, phase: engine.Phase, conn: BaseDBAsyncClient) -
     return [plan.announce([Text("forum-tally-final"), *tally_texts(phase.number, entries)])]
 
 
-def deadline_post(game: Game) -> list[Action]:
+def deadline_post(game: StoredGame) -> list[Action]:
     """The deadline of the phase the game just entered, when its kind ends by the clock (a
     Discord timestamp: each reader sees it in their own zone)."""
     kind = game.phase_kind
@@ -36,7 +35,7 @@ def deadline_post(game: Game) -> list[Action]:
     return [plan.announce(deadline_texts(game.deadline, None))]
 
 
-def absence_warnings(game: Game, state: engine.Game) -> list[Action]:
+def absence_warnings(game: StoredGame, state: engine.Game) -> list[Action]:
     """At the start of a day, a private warning to each living player absent the day before
     (R51): the posts and the vote they need today, and the absent days left before they are put
     to sleep. Off with `warn_absent: false` or `inactive_days: 0`."""

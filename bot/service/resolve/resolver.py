@@ -19,8 +19,9 @@ from bot.service.outbox.delivery import Delivery
 from bot.service.resolve.gcpause import collection_paused
 from bot.service.resolve.storing import store_resolutions
 from bot.service.runtime import ServiceState
-from bot.service.seats.callers import phase_of
-from bot.store.models import RUNNING, Game
+from bot.store import games
+from bot.store.games import StoredGame, phase_of
+from bot.store.states import RUNNING
 
 __all__ = ["Resolved", "Resolver"]
 
@@ -28,7 +29,7 @@ __all__ = ["Resolved", "Resolver"]
 class Resolved(NamedTuple):
     """A game whose phase was resolved: its row (at the next phase now), and that phase."""
 
-    game: Game
+    game: StoredGame
     phase: engine.Phase
 
 
@@ -75,14 +76,14 @@ class Resolver:
                     and shared.owns(game.guild_id)
                     and wanted[game.id] in (None, phase_of(game))
                 ]
-                resolved = [Resolved(game, phase_of(game)) for game in due]
-                afters = await store_resolutions(shared, self.phases, due, conn) if due else {}
+                stored = await store_resolutions(shared, self.phases, due, conn) if due else {}
+                resolved = [Resolved(stored[game.id][0], phase_of(game)) for game in due]
             # Committed. No await from the commit to here: nobody sees a resolved game before
             # its cache and timers follow.
             with self.phases.timers.together():
-                for game in due:
+                for game, after in stored.values():
                     if game.state == RUNNING:
-                        shared.cache[game.id] = afters[game.id]
+                        shared.cache[game.id] = after
                         self.phases.arm(game)
                     else:
                         self.phases.disarm(game.id)
@@ -103,13 +104,14 @@ class Resolver:
             async with shared.resolved:
                 shared.resolved.notify_all()
 
-    async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> Game:
+    async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> StoredGame:
         """Wait until the game has left `phase` (or is no longer running); the game row. The
         store is read again at least every second (another process may resolve it)."""
         resolved = self._shared.resolved
         while True:
             async with resolved:
-                game = await Game.get(id=game_id)
+                game = await games.get(game_id)
+                assert game is not None, f"no game {game_id}"
                 if game.state != RUNNING or phase is None or phase_of(game) != phase:
                     return game
                 with contextlib.suppress(TimeoutError):
@@ -120,7 +122,7 @@ class Resolver:
         batcher is plugged in: `batch`). If this raises (the store unavailable), the job is
         logged and retried with backoff (`bot.service.clock.jobs`) until it succeeds; the phase
         re-check and the unique `Resolution` row make a retry resolve it at most once."""
-        phase = engine.Phase(kind, number)  # type: ignore[arg-type]
+        phase = engine.Phase.from_row(kind, number)
         if self.batch is not None:
             await self.batch(game_id, phase)
         else:

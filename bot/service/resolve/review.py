@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
-from tortoise.backends.base.client import BaseDBAsyncClient
-
 import engine
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Announce
 from bot.service.ports.table import REVIEW, Attachment
-from bot.store import bulk
-from bot.store.models import Game
+from bot.store import votes
+from bot.store.games import StoredGame
+from bot.store.transactions import Transaction
 from bot.text.i18n import Text
 from bot.text.review import review_of, review_to_data, summary_texts
 from bot.text.review_page import page_filename
@@ -28,18 +27,18 @@ __all__ = ["plan_review", "vote_histories", "vote_history"]
 
 
 async def vote_history(
-    game: Game, conn: BaseDBAsyncClient | None = None
+    game: StoredGame, conn: Transaction | None = None
 ) -> dict[int, list[TallyEntry]]:
     """Every day's public votes in the order they were cast; `struck`: changed later."""
-    return (await vote_histories([game.id], conn or Game._meta.db))[game.id]
+    return (await vote_histories([game.id], conn))[game.id]
 
 
 async def vote_histories(
-    ids: Collection[int], conn: BaseDBAsyncClient
+    ids: Collection[int], conn: Transaction | None
 ) -> dict[int, dict[int, list[TallyEntry]]]:
     """`vote_history` of many games (by game id), in one read."""
     found: dict[int, dict[int, list[TallyEntry]]] = {}
-    for game_id, rows in (await bulk.day_votes(conn, ids)).items():
+    for game_id, rows in (await votes.day_votes(conn, ids)).items():
         days = found[game_id] = {}
         for row in rows:
             entry = TallyEntry(row.voter, str(row.value["value"]), row.at, not row.active)

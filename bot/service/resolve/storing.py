@@ -7,7 +7,7 @@ snapshot), its phase's stored input, the seats the engine would put to sleep han
 substitutes (ruling G1), the engine's resolution, the `Resolution` row (unique per phase: a
 second resolution of a phase fails the transaction), the next phase and its deadline, and the
 announcements and private items in outbox order. Reads and writes are one statement for all N
-games (`bot.store.bulk`); only what few games need (a substitute's handover, a forum game's
+games (`bot.store.resolutions`); only what few games need (a substitute's handover, a forum game's
 full tally, a finished game's record and statistics) is read game by game.
 """
 
@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-
-from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.service.clock.phases import PhaseClock
@@ -26,50 +24,52 @@ from bot.service.play.submissions import collect_inputs
 from bot.service.resolve import forumposts
 from bot.service.resolve.review import plan_review, vote_histories
 from bot.service.runtime import ServiceState
-from bot.service.seats.callers import phase_of
 from bot.service.seats.substitutes import Handover, hand_sleepers, plan_handover
-from bot.store import bulk
-from bot.store.models import FINISHED, Seat, Substitute
-from bot.store.models import Game as GameRow
+from bot.store import games, resolutions, seats, substitutes
+from bot.store.games import StoredGame as GameRow
+from bot.store.games import phase_of
 from bot.store.replay import input_to_json, rebuild_many, records_of, state_json
+from bot.store.seats import StoredSeat
 from bot.store.stats import FinishedGame, count_games
+from bot.store.transactions import Transaction
 from bot.text.i18n import Text
 
 __all__ = ["finish", "store_resolutions"]
 
 
 async def store_resolutions(
-    shared: ServiceState, phases: PhaseClock, games: list[GameRow], conn: BaseDBAsyncClient
-) -> dict[int, engine.Game]:
+    shared: ServiceState, phases: PhaseClock, due: list[GameRow], conn: Transaction
+) -> dict[int, tuple[GameRow, engine.Game]]:
     """Resolve and store the current phase of every game (rows locked, each still in the
-    phase to resolve, inside the caller's transaction); each game's engine state after it.
-    The rows move on to the next phase (or finish) in memory and in the store."""
-    ids = [game.id for game in games]
-    seats = await bulk.seat_rows(conn, ids)
+    phase to resolve, inside the caller's transaction); each game's row as it is now (at the
+    next phase, or finished) and its engine state after it."""
+    ids = [game.id for game in due]
+    table = await seats.seat_rows(conn, ids)
     befores = {
         game.id: state
-        for game in games
+        for game in due
         if (state := shared.cache.get(game.id)) is not None and state.phase == phase_of(game)
     }
-    cold = [game for game in games if game.id not in befores]
-    befores.update(await rebuild_many(cold, conn, seats))
-    inputs = await collect_inputs([(game, befores[game.id]) for game in games], conn)
-    substituted = await _with_substitutes(games, befores, conn)
+    cold = [game for game in due if game.id not in befores]
+    befores.update(await rebuild_many(cold, conn, table))
+    inputs = await collect_inputs([(game, befores[game.id]) for game in due], conn)
+    substituted = await _with_substitutes(due, befores, conn)
     now = shared.clock()
-    resolved = {game.id: phase_of(game) for game in games}  # before the rows move on
-    rows: list[bulk.ResolutionRow] = []
+    resolved = {game.id: phase_of(game) for game in due}  # before the rows move on
+    moved: dict[int, GameRow] = {}
+    rows: list[resolutions.ResolutionRow] = []
     plans: dict[int, list[Action]] = {}
     afters: dict[int, engine.Game] = {}
-    for game in games:
+    for game in due:
         before, phase = befores[game.id], resolved[game.id]
         phase_input = inputs[game.id]
-        handed: list[tuple[Seat, Handover]] = []
+        handed: list[tuple[StoredSeat, Handover]] = []
         if game.id in substituted:
             phase_input, handed = await hand_sleepers(game, before, phase_input, conn)
         after, result = before.resolve(phase_input)
         afters[game.id] = after
         rows.append(
-            bulk.ResolutionRow(
+            resolutions.ResolutionRow(
                 *(game.id, phase.kind, phase.number, input_to_json(phase_input)),
                 *(result.to_json(), state_json(after), now, shared.instance),
             )
@@ -79,43 +79,45 @@ async def store_resolutions(
         told[1:1] = await _handovers(game, handed, after, conn)  # after the summary (G1)
         planned += told
         if after.winner is None:
-            phases.enter_phase(game, after.phase, now)
+            game = phases.enter_phase(game, after.phase, now)
             planned += forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
+        moved[game.id] = game
         plans[game.id] = plan.one_post(planned)  # one post in the game channel (issue 15)
-    await bulk.insert_resolutions(conn, rows)
-    for game in games:
+    await resolutions.insert_resolutions(conn, rows)
+    for game in due:
         await shared.at_fault_point("inside_transaction", game.id, resolved[game.id])
-    won = [(game, afters[game.id]) for game in games if afters[game.id].winner is not None]
-    for game_id, review in (await finish(won, now, conn)).items():
+    won = [(moved[game.id], afters[game.id]) for game in due if afters[game.id].winner is not None]
+    finished, reviews = await finish(won, now, conn)
+    moved.update(finished)
+    for game_id, review in reviews.items():
         plans[game_id].append(review)  # after the game's last row
-    seat_ids = {game_id: {seat.name: seat.id for seat in mine} for game_id, mine in seats.items()}
-    stored = [(game.id, plans[game.id], resolved[game.id]) for game in games]
+    seat_ids = {game_id: {seat.name: seat.id for seat in mine} for game_id, mine in table.items()}
+    stored = [(game.id, plans[game.id], resolved[game.id]) for game in due]
     await plan.store_many(stored, conn, now, seat_ids)
-    await bulk.update_games(conn, games)
-    return afters
+    await games.update_games(conn, [moved[game.id] for game in due])
+    return {game.id: (moved[game.id], afters[game.id]) for game in due}
 
 
 async def _with_substitutes(
-    games: list[GameRow], befores: dict[int, engine.Game], conn: BaseDBAsyncClient
+    due: list[GameRow], befores: dict[int, engine.Game], conn: Transaction
 ) -> set[int]:
     """The games that may hand a sleeper's seat over at this deadline: by day, with their
     `auto_substitute` on and someone signed up (one read for all of them)."""
     candidates = [
         game.id
-        for game in games
+        for game in due
         if game.settings.get("auto_substitute") and befores[game.id].phase.kind == "day"
     ]
     if not candidates:
         return set()
-    waiting = Substitute.filter(game_id__in=candidates).using_db(conn)
-    return {int(game_id) for game_id in await waiting.values_list("game_id", flat=True)}  # type: ignore[call-overload]
+    return await substitutes.games_with_any(conn, candidates)
 
 
 async def _handovers(
     game: GameRow,
-    handed: list[tuple[Seat, Handover]],
+    handed: list[tuple[StoredSeat, Handover]],
     after: engine.Game,
-    conn: BaseDBAsyncClient,
+    conn: Transaction,
 ) -> list[Action]:
     """What the seats handed to substitutes at this deadline show: the table's notice and the
     newcomer's card, history and teams, and a word to the player who gave the seat away."""
@@ -129,30 +131,30 @@ async def _handovers(
 
 
 async def finish(
-    won: Sequence[tuple[GameRow, engine.Game]], now: datetime, conn: BaseDBAsyncClient
-) -> dict[int, Announce]:
-    """The games are won: their rows finished, their records kept for export, counted in their
-    servers' statistics (`bot.store.stats.count_games`), in a few statements whatever their
-    number; each game's «итоги» post (by game id)."""
+    won: Sequence[tuple[GameRow, engine.Game]], now: datetime, conn: Transaction
+) -> tuple[dict[int, GameRow], dict[int, Announce]]:
+    """The games are won: their rows finished (not written: the caller's `update_games`),
+    their records kept for export, counted in their servers' statistics
+    (`bot.store.stats.count_games`), in a few statements whatever their number; each game's
+    finished row and «итоги» post (by game id)."""
     if not won:
-        return {}
+        return {}, {}
     ids = [game.id for game, _ in won]
-    seats = await bulk.seat_rows(conn, ids)  # read again: a seat handed over at this deadline
-    records = await records_of([game for game, _ in won], conn, seats)
+    table = await seats.seat_rows(conn, ids)  # read again: a seat handed over at this deadline
+    records = await records_of([game for game, _ in won], conn, table)
     votes = await vote_histories(ids, conn)
-    kept: list[bulk.RecordRow] = []
-    finished: list[FinishedGame] = []
+    kept: list[resolutions.RecordRow] = []
+    counted: list[FinishedGame] = []
+    rows: dict[int, GameRow] = {}
     for game, after in won:
-        game.state = FINISHED
-        game.winner = after.winner
-        game.deadline = None
-        game.ended_at = now
-        game.phase_kind, game.phase_number = after.phase.kind, after.phase.number
-        kept.append(bulk.RecordRow(game.id, records[game.id].to_data(), str(after.winner), now))
+        assert after.winner is not None
+        done = rows[game.id] = games.finished(game, after.winner, after.phase, now)
+        kept.append(resolutions.RecordRow(game.id, records[game.id].to_data(), after.winner, now))
         outcome = engine.outcome(after)
         assert outcome is not None  # the game has a winner
-        holders = {seat.name: seat.user_id for seat in seats[game.id]}
-        finished.append(FinishedGame(game, outcome, holders, now))
-    await bulk.insert_records(conn, kept)
-    await count_games(finished, conn)
-    return {game_id: plan_review(game_id, records[game_id], votes[game_id]) for game_id in ids}
+        holders = {seat.name: seat.user_id for seat in table[game.id]}
+        counted.append(FinishedGame(done, outcome, holders, now))
+    await resolutions.insert_records(conn, kept)
+    await count_games(counted, conn)
+    reviews = {game_id: plan_review(game_id, records[game_id], votes[game_id]) for game_id in ids}
+    return rows, reviews

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from tortoise.backends.base.client import BaseDBAsyncClient
-
 import engine
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action
@@ -24,7 +22,12 @@ from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import ServiceState
 from bot.service.seats.callers import game_here, sits_in
-from bot.store.models import LIVE_STATES, Game, Seat, Substitute
+from bot.store import seats, substitutes
+from bot.store.games import StoredGame
+from bot.store.seats import StoredSeat
+from bot.store.states import LIVE_STATES
+from bot.store.substitutes import Waiting
+from bot.store.transactions import Transaction
 from bot.text import narrative
 from bot.text.i18n import Text
 
@@ -46,33 +49,29 @@ class Handover:
     old_user_id: int
 
 
-async def first_substitute(game: Game, conn: BaseDBAsyncClient) -> Substitute | None:
+async def first_substitute(game: StoredGame, conn: Transaction) -> Waiting | None:
     """The game's longest-waiting substitute, or None."""
-    return await Substitute.filter(game_id=game.id).using_db(conn).order_by("id").first()
+    return await substitutes.first(conn, game.id)
 
 
 async def hand_seat(
-    game: Game, seat: Seat, new_user_id: int, locale: str | None, conn: BaseDBAsyncClient
+    game: StoredGame, seat: StoredSeat, new_user_id: int, locale: str | None, conn: Transaction
 ) -> Handover:
     """Give the seat to another user (in the caller's transaction); they leave the game's
     substitutes' list if they were on it."""
     handover = Handover(seat.name, seat.user_id)
-    seat.previous_user_ids = [*seat.previous_user_ids, seat.user_id]
-    seat.user_id = new_user_id
-    seat.locale = locale
-    seat.dm_notice_given = False  # the newcomer has not been asked yet
-    await seat.save(using_db=conn)
-    await Substitute.filter(game_id=game.id, user_id=new_user_id).using_db(conn).delete()
+    await seats.hand_over(conn, seat, new_user_id, locale)
+    await substitutes.remove(conn, game.id, new_user_id)
     return handover
 
 
 async def plan_handover(
-    game: Game,
-    seat: Seat,
+    game: StoredGame,
+    seat: StoredSeat,
     handover: Handover,
     state: engine.Game,
     notice: Text,
-    conn: BaseDBAsyncClient,
+    conn: Transaction,
 ) -> list[Action]:
     """What the table and the newcomer are shown when a seat changes hands: the notice in the
     game channel, the role card, what the seat was told so far, its team channels; for a dead
@@ -92,22 +91,22 @@ async def plan_handover(
 
 
 async def hand_sleepers(
-    game: Game, before: engine.Game, phase_input: engine.PhaseInput, conn: BaseDBAsyncClient
-) -> tuple[engine.PhaseInput, list[tuple[Seat, Handover]]]:
+    game: StoredGame, before: engine.Game, phase_input: engine.PhaseInput, conn: Transaction
+) -> tuple[engine.PhaseInput, list[tuple[StoredSeat, Handover]]]:
     """At a day's deadline, with the game's `auto_substitute` on: each player the engine would
     put to sleep (`engine.sleepers`, seat order) hands the seat to the next substitute while
     there is one; the input with those seats in `replaced` (G1), and the seats handed over."""
     if not game.settings.get("auto_substitute") or before.phase.kind != "day":
         return phase_input, []
-    if not await Substitute.filter(game_id=game.id).using_db(conn).exists():
+    if not await substitutes.first(conn, game.id):
         return phase_input, []
-    seats = {seat.name: seat for seat in await Seat.filter(game_id=game.id).using_db(conn)}
-    handed: list[tuple[Seat, Handover]] = []
+    held = {seat.name: seat for seat in await seats.of_game(game.id, conn)}
+    handed: list[tuple[StoredSeat, Handover]] = []
     for name in engine.sleepers(before, phase_input):
         substitute = await first_substitute(game, conn)
         if substitute is None:
             break
-        seat = seats[name]
+        seat = held[name]
         handed.append(
             (seat, await hand_seat(game, seat, substitute.user_id, substitute.locale, conn))
         )
@@ -133,21 +132,15 @@ class Substitutes:
                 raise ServiceError("game_not_running")
             if await sits_in(caller.user_id, game, conn):
                 raise ServiceError("sub_seated")
-            waiting = await Substitute.filter(game_id=game.id).using_db(conn).order_by("id")
+            waiting = await substitutes.waiting(conn, game.id)
             if any(row.user_id == caller.user_id for row in waiting):
                 raise ServiceError("sub_already")
-            await Substitute.create(
-                game_id=game.id,
-                user_id=caller.user_id,
-                locale=locale or caller.locale,
-                using_db=conn,
-            )
+            await substitutes.add(conn, game.id, caller.user_id, locale or caller.locale)
         return len(waiting) + 1
 
     async def withdraw(self, caller: Caller) -> None:
         """Take the caller off the substitutes' list of their channel's game (sub_not_signed)."""
         found = await game_here(caller)
         async with self._shared.locked_game(found.id) as (game, conn):
-            rows = Substitute.filter(game_id=game.id, user_id=caller.user_id).using_db(conn)
-            if not await rows.delete():
+            if not await substitutes.remove(conn, game.id, caller.user_id):
                 raise ServiceError("sub_not_signed")

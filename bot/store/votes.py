@@ -1,15 +1,17 @@
-"""Hand-written statements for `/act` and `/vote`, where the ORM would take several round trips
-for one step (a batch's statements: `bot.store.bulk`).
+"""The submissions of `/act` and `/vote`: stored by hand-written statements where the ORM would
+take several round trips for one step, and read back for a batch of games (a phase's input, the
+day votes of a game's history, the messages counted for activity).
 
 A submission is stored by three statements: the game row locked by a read that also checks the
 caller's seat and the phase the call was judged on, the submission it replaces deactivated by
 one UPDATE … RETURNING, and the new one inserted with no model object built. With BEGIN and
 COMMIT: five. They are written once (`_replacing`) and run by one of two drivers:
 
-- SQLite (`_one_hop`): all five in ONE call on aiosqlite's worker thread. aiosqlite runs each
-  statement, BEGIN and COMMIT as a round trip between the event loop and that thread (a queue,
-  a wake-up of the loop, a future): six per submission through tortoise's transaction, while
-  the connection's lock, which every other statement waits for, is held across them all.
+- SQLite (`bot.store.sqlite_thread`): all five in ONE call on aiosqlite's worker thread.
+  aiosqlite runs each statement, BEGIN and COMMIT as a round trip between the event loop and that
+  thread (a queue, a wake-up of the loop, a future): six per submission through tortoise's
+  transaction, while the connection's lock, which every other statement waits for, is held across
+  them all.
 - PostgreSQL (and any other store): statement by statement in a tortoise transaction (each is a
   network round trip however it is sent); the row lock is `FOR UPDATE`.
 
@@ -20,29 +22,50 @@ serializes write transactions, so it needs no FOR UPDATE).
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Collection, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, TypeVar, cast
 
-import aiosqlite
 from tortoise.backends.base.client import BaseDBAsyncClient
-from tortoise.exceptions import IntegrityError, OperationalError
-from tortoise.transactions import in_transaction
 
-from bot.store.models import LIVE_STATES, OPEN_STATES, RUNNING, Game, Submission
-from bot.store.sql import db_time, dumps, is_postgres, loads, marks, true
+from bot.store.games import StoredGame, stored
+from bot.store.models import ACTION, LEAVE, VOTE, Game, Submission
+from bot.store.sql import (
+    Params,
+    Phase,
+    by_phase,
+    db_time,
+    dumps,
+    fetch,
+    from_db_time,
+    is_postgres,
+    loads,
+    marks,
+    true,
+)
+from bot.store.sqlite_thread import run_on_sqlite_thread
+from bot.store.states import LIVE_STATES, OPEN_STATES, RUNNING
+from bot.store.transactions import Transaction, client, transaction
 
 __all__ = [
+    "ACTION",
+    "LEAVE",
+    "VOTE",
     "At",
     "NewSubmission",
     "SeatHere",
     "Stored",
-    "is_postgres",
+    "SubmissionRow",
+    "VoteRow",
+    "active_submissions",
+    "day_votes",
     "locked_game_with_seat",
+    "message_counts",
     "seat_here",
     "store_if_current",
     "store_submission",
+    "votes_cast",
 ]
 
 T = TypeVar("T")
@@ -53,11 +76,12 @@ generator's return value is the outcome."""
 
 
 async def locked_game_with_seat(
-    conn: BaseDBAsyncClient, game_id: int, seat_id: int, user_id: int, *, sole: bool = False
-) -> Game | None:
+    tx: Transaction, game_id: int, seat_id: int, user_id: int, *, sole: bool = False
+) -> StoredGame | None:
     """The game row, locked until the transaction ends, if the seat is still the user's in it
     (and, `sole`, the user holds no seat in another live game); None if not (the seat was given
     to someone else, the game is gone, or the user sits in another game now)."""
+    conn = tx.db
     g, s, u = marks(conn, 3)
     lock = " FOR UPDATE OF game" if is_postgres(conn) else ""
     sql = (
@@ -68,7 +92,7 @@ async def locked_game_with_seat(
     rows = await conn.executor_class(model=Game, db=conn).execute_select(
         sql, [game_id, seat_id, user_id]
     )
-    return rows[0] if rows else None
+    return stored(rows[0]) if rows else None
 
 
 def _no_other_seat(user: str) -> str:
@@ -95,7 +119,7 @@ class SeatHere:
 async def seat_here(guild_id: int, channel_id: int, user_id: int) -> SeatHere | None:
     """The game open in a channel (the latest, as `bot.service.seats.callers.open_game` finds it)
     with the user's seat in it, in one read; None if no game is open there."""
-    conn = Game._meta.db
+    conn = client()
     guild, channel, user, *states = marks(conn, 3 + len(OPEN_STATES))
     sql = (
         "SELECT game.id, game.state, seat.id AS seat_id, seat.name FROM game"
@@ -147,12 +171,12 @@ class Stored:
     replaced: object | None
 
 
-async def store_submission(conn: BaseDBAsyncClient, new: NewSubmission) -> Stored:
+async def store_submission(tx: Transaction, new: NewSubmission) -> Stored:
     """Store `new` in the caller's transaction, whose game row is locked already: the previous
     one deactivated, the new one inserted (2 statements)."""
-    stored = await _run(conn, _replacing(conn, new, None))
-    assert stored is not None  # nothing to check: always stored
-    return stored
+    done = await _run(tx.db, _replacing(tx.db, new, None))
+    assert done is not None  # nothing to check: always stored
+    return done
 
 
 async def store_if_current(new: NewSubmission, at: At) -> Stored | None:
@@ -161,12 +185,12 @@ async def store_if_current(new: NewSubmission, at: At) -> Stored | None:
     on, paused or ended). 5 statements (BEGIN … COMMIT); one thread round trip on SQLite,
     which, once sent, completes even if the caller is cancelled. Not for a caller inside a
     transaction (it begins its own)."""
-    client = Submission._meta.db
-    steps = _replacing(client, new, at)
-    if client.capabilities.dialect == "sqlite":
-        return await _one_hop(client, lambda db: _run_in_one_transaction(db, steps))
-    async with in_transaction() as conn:
-        return await _run(conn, steps)
+    db = client()
+    steps = _replacing(db, new, at)
+    if db.capabilities.dialect == "sqlite":
+        return await run_on_sqlite_thread(db, lambda raw: _run_in_one_transaction(raw, steps))
+    async with transaction() as tx:
+        return await _run(tx.db, steps)
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,19 +288,92 @@ def _run_in_one_transaction(db: sqlite3.Connection, steps: Steps[T]) -> T:
     return outcome
 
 
-async def _one_hop(client: BaseDBAsyncClient, work: Callable[[sqlite3.Connection], T]) -> T:
-    """`work` run on the SQLite connection's own thread in one round trip, no other statement
-    or transaction of this process running meanwhile (the client's lock, as tortoise's
-    transactions take it); sqlite3's errors raised as tortoise raises them."""
-    async with client.acquire_connection() as raw:
-        connection = cast(aiosqlite.Connection, raw)
-        # aiosqlite has no public call that runs a function on its thread: `_execute` is the
-        # queue every public call (execute, commit, …) goes through, and `_conn` the sqlite3
-        # connection (tortoise sets its row factory through it). test_quick_submissions.py
-        # fails if either changes.
-        try:
-            return cast(T, await connection._execute(work, connection._conn))  # type: ignore[no-untyped-call]
-        except sqlite3.IntegrityError as error:
-            raise IntegrityError(error) from error
-        except sqlite3.OperationalError as error:
-            raise OperationalError(error) from error
+@dataclass(frozen=True, slots=True)
+class VoteRow:
+    """A public day vote as sent, for the history of a game's votes."""
+
+    day: int
+    voter: str
+    value: Any  # {"value": a player's name or "abstain"}
+    at: datetime
+    active: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SubmissionRow:
+    """An active submission, as a phase's input reads it."""
+
+    player: str
+    kind: str
+    verb: str
+    value: Any  # {"value": what the engine was given}
+    delegated: bool
+
+
+async def day_votes(tx: Transaction | None, ids: Collection[int]) -> dict[int, list[VoteRow]]:
+    """Every day vote each game was sent, replaced ones too (by game id, in the order sent)."""
+    conn = client(tx)
+    found: dict[int, list[VoteRow]] = {game_id: [] for game_id in ids}
+    params = Params(conn)
+    sql = (
+        "SELECT game_id, phase_number, player, value, created_at, active FROM submission"
+        f" WHERE {params.among('game_id', ids)} AND phase_kind = {params.add('day')}"
+        f" AND kind = {params.add(VOTE)} ORDER BY id"
+    )
+    for game_id, day, voter, value, at, active in await fetch(conn, sql, params):
+        found[game_id].append(VoteRow(day, voter, loads(value), from_db_time(at), bool(active)))
+    return found
+
+
+async def active_submissions(
+    tx: Transaction | None, phases: Mapping[int, Phase]
+) -> dict[int, list[SubmissionRow]]:
+    """Each game's active submissions for its phase, in the order they were sent."""
+    conn = client(tx)
+    found: dict[int, list[SubmissionRow]] = {game_id: [] for game_id in phases}
+    if not phases:
+        return found
+    params = Params(conn)
+    sql = (
+        "SELECT game_id, phase_kind, phase_number, player, kind, verb, value, delegated"
+        f" FROM submission WHERE {by_phase(params, phases, 'phase_number')}"
+        f" AND active = {true(conn)} ORDER BY id"
+    )
+    for game_id, kind, number, player, what, verb, value, delegated in await fetch(
+        conn, sql, params
+    ):
+        if (kind, number) == phases[game_id]:
+            found[game_id].append(SubmissionRow(player, what, verb, loads(value), bool(delegated)))
+    return found
+
+
+async def message_counts(
+    tx: Transaction | None, days: Mapping[int, int]
+) -> dict[int, dict[str, int]]:
+    """Each game's messages per player on the given day (by game id)."""
+    conn = client(tx)
+    found: dict[int, dict[str, int]] = {game_id: {} for game_id in days}
+    if not days:
+        return found
+    params = Params(conn)
+    sql = (
+        "SELECT game_id, day, player, count FROM message_count WHERE"
+        f" {by_phase(params, {game: ('day', day) for game, day in days.items()}, 'day')}"
+        " ORDER BY id"
+    )
+    for game_id, day, player, count in await fetch(conn, sql, params):
+        if day == days[game_id]:
+            found[game_id][player] = int(count)
+    return found
+
+
+async def votes_cast(tx: Transaction, game_id: int, day: int, player: str) -> list[str]:
+    """Every vote the player cast on the day (replaced ones too), in the order cast."""
+    rows = (
+        await Submission.filter(
+            game_id=game_id, phase_kind="day", phase_number=day, player=player, kind=VOTE
+        )
+        .using_db(tx.db)
+        .order_by("id")
+    )
+    return [str(row.value["value"]) for row in rows]

@@ -1,4 +1,4 @@
-"""One store helper the service's parts share."""
+"""Writing a row whether or not it exists yet (for the store's modules)."""
 
 from __future__ import annotations
 
