@@ -10,6 +10,7 @@ import engine
 from bot.service.outbox import plan
 from bot.service.play.votecount import day_votes, visibility
 from bot.service.settings import forum
+from bot.service.settings.schema import Config
 from bot.store.models import Game
 from bot.text.i18n import Text
 from bot.text.tally import deadline_texts, tally_texts
@@ -44,7 +45,7 @@ def absence_warnings(game: Game, state: engine.Game) -> list[plan.Planned]:
     settings = state.setup.settings
     if state.phase.kind != "day" or settings.inactive_days <= 0:
         return []
-    if not forum.forum_value(game.settings, "warn_absent"):
+    if not Config.warn_absent.kept(game.settings):
         return []
     warnings = []
     for name in state.alive:
