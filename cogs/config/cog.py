@@ -20,11 +20,11 @@ from bot.discord.permissions import (
     make_caller,
     require_permissions,
 )
+from bot.discord.settings import server_settings_text
 from bot.discord.text import choice, cmd, localized_options, server_group, text
 from bot.service.clock.deadlines import zone_names
 from bot.service.ports.errors import ServiceError
 from bot.service.settings.schema import Config, Setting, settings_of
-from bot.text.settings import server_settings_text
 
 __all__ = ["ConfigCog"]
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import engine
+from bot.discord.settings import table_rules_text
 from bot.service.settings.schema import Config
 from bot.text import narrative
 from bot.text.i18n import Text
-from bot.text.settings import table_rules_text
 
 __all__ = ["ORDER", "night_order_texts", "role_texts", "rules_texts", "topics"]
 

@@ -15,13 +15,13 @@ import pytest
 from discord import app_commands
 from discord.enums import AppCommandOptionType as Option
 
+from bot.discord.settings import server_settings_text, table_rules_text
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.settings.defaults import CONFIG_PATH, ConfigFileError, Defaults, load_defaults
 from bot.service.settings.schema import GROUPS, SCHEMA, Config, Kind, Scope, Setting, Who
 from bot.service.settings.server import ServerSettings
 from bot.text.i18n import Localizer, Text
-from bot.text.settings import server_settings_text, table_rules_text
 from cogs.callups.cog import CallUpsCog
 from cogs.config.cog import ConfigCog
 from cogs.substitutes.cog import SubstitutesCog
