@@ -129,13 +129,13 @@ class ConfigCog(commands.Cog):
     async def forum(
         self,
         interaction: discord.Interaction,
+        vote_changes: app_commands.Choice[str] | None = None,
+        reveal: app_commands.Choice[str] | None = None,
         timezone: str | None = None,
         day_ends: str | None = None,
         night_ends: str | None = None,
         min_phase_minutes: app_commands.Range[int, SHORTEST.low, SHORTEST.high] | None = None,
         vote_visibility: app_commands.Choice[str] | None = None,
-        vote_changes: app_commands.Choice[str] | None = None,
-        reveal: app_commands.Choice[str] | None = None,
         warn_absent: bool | None = None,
     ) -> None:
         """Change the forum table rules given (the others stay), all or none: the time zone and
@@ -143,13 +143,13 @@ class ConfigCog(commands.Cog):
         game keeps the rules it was opened with."""
         caller = await make_caller(self.bot.service, interaction)
         options = {
+            "vote_changes": vote_changes,
+            "reveal": reveal,
             "timezone": timezone,
             "day_ends": day_ends,
             "night_ends": night_ends,
             "min_phase_minutes": min_phase_minutes,
             "vote_visibility": vote_visibility,
-            "vote_changes": vote_changes,
-            "reveal": reveal,
             "warn_absent": warn_absent,
         }
         values = await self.bot.service.set_configs(caller, given_values(FORUM, options))

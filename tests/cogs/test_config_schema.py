@@ -19,7 +19,16 @@ from bot.discord.settings import server_settings_text, table_rules_text
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.settings.defaults import CONFIG_PATH, ConfigFileError, Defaults, load_defaults
-from bot.service.settings.schema import GROUPS, SCHEMA, Config, Kind, Scope, Setting, Who
+from bot.service.settings.schema import (
+    GROUPS,
+    SCHEMA,
+    Config,
+    Kind,
+    Scope,
+    Setting,
+    Who,
+    settings_of,
+)
 from bot.service.settings.server import ServerSettings
 from bot.text.i18n import Localizer, Text
 from cogs.callups.cog import CallUpsCog
@@ -101,11 +110,10 @@ def test_config_has_the_settings_option_with_the_schemas_bounds(setting: Setting
         assert parameter.channel_types == [discord.ChannelType.category]
 
 
-def test_every_config_option_is_a_setting_of_its_group() -> None:
-    declared = {(setting.group, setting.option) for setting in SCHEMA}
+def test_every_config_option_is_a_setting_of_its_group_in_the_schemas_order() -> None:
     for group, command in CONFIG_COMMANDS.items():
-        for parameter in command.parameters:
-            assert (group, parameter.name) in declared | NOT_SETTINGS
+        names = [p.name for p in command.parameters if (group, p.name) not in NOT_SETTINGS]
+        assert names == [setting.option for setting in settings_of(group)]
 
 
 def shown_labels(text: Text) -> list[str]:

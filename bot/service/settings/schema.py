@@ -200,12 +200,16 @@ class Config(dict[str, object]):
 
     language = Setting(Kind.CHOICE, "ru", Scope.SERVER, "setup", choices=LANGUAGES)
     ruleset = Setting(Kind.CHOICE, "city", Scope.SERVER, "setup", choices=engine.RULESETS)
+    game_channel_id = _discord_id(Kind.CHANNEL, "setup")
+    category_id = _discord_id(Kind.CATEGORY, "setup")
+    dead_chat_id = _discord_id(Kind.CHANNEL, "setup")
     night_minutes = Setting(
         Kind.NUMBER, 20, Scope.GAME, "setup", low=1, high=WEEK_MINUTES, unit="minutes"
     )
     day_minutes = Setting(
         Kind.NUMBER, 60, Scope.GAME, "setup", low=1, high=WEEK_MINUTES, unit="minutes"
     )
+    host_role_id = _discord_id(Kind.ROLE, "setup")
     reminder_minutes = Setting(
         Kind.NUMBER, 5, Scope.GAME, low=0, high=DAY_MINUTES, unit="minutes"
     )  # the reminder before a phase ends (0: none)
@@ -220,10 +224,6 @@ class Config(dict[str, object]):
     stats_min_games = Setting(
         Kind.NUMBER, 5, Scope.SERVER, low=1, high=10_000
     )  # /stats top: the finished games needed to rank by win rate
-    host_role_id = _discord_id(Kind.ROLE, "setup")
-    game_channel_id = _discord_id(Kind.CHANNEL, "setup")
-    category_id = _discord_id(Kind.CATEGORY, "setup")
-    dead_chat_id = _discord_id(Kind.CHANNEL, "setup")
     vote_changes = Setting(
         Kind.CHOICE,
         _RULES.vote_changes,
