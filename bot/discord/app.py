@@ -28,6 +28,7 @@ from bot.discord.translator import FluentTranslator
 from bot.service import GameService
 from bot.service.runtime import utcnow
 from bot.service.settings.defaults import Defaults, load_defaults
+from bot.service.settings.schema import Config
 from bot.service.shards import (
     ShardLeases,
     ShardPlan,
@@ -159,14 +160,14 @@ class MafiaBot(commands.Bot):
                 await self.leases.release()  # the next process of a deploy takes them at once
             await close_store()
 
-    async def server_config(self, guild_id: int) -> dict[str, object]:
-        """The server's settings (defaults from config.toml, overridden by /config setup)."""
-        return await self.service.get_config(guild_id)
+    async def server_config(self, guild_id: int) -> Config:
+        """The server's settings (defaults from config.toml, overridden by /config)."""
+        return Config.view(await self.service.get_config(guild_id))
 
     async def server_language(self, guild_id: int | None) -> str:
         """The server's language setting (config.toml's default when there is no server)."""
         if guild_id is None:
-            return str(self.service.defaults.game["language"])
+            return self.service.defaults.game.language
         return await self.service.server_language(guild_id)
 
 

@@ -14,6 +14,7 @@ from bot.discord.replies import MissingPermission
 from bot.service import GameService
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
+from bot.service.settings.schema import Config
 
 __all__ = [
     "CATEGORY_NEEDS",
@@ -112,8 +113,8 @@ async def make_caller(service: GameService, interaction: discord.Interaction) ->
     host_role_id: int | None = None
     channel_id: int | None = None
     if interaction.guild_id is not None:
-        config = await service.get_config(interaction.guild_id)
-        host_role_id = int(str(config.get("host_role_id") or 0)) or None
+        config = Config.view(await service.get_config(interaction.guild_id))
+        host_role_id = config.host_role_id or None
         channel_id = interaction.channel_id
     return Caller(
         user_id=interaction.user.id,

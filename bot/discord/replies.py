@@ -98,7 +98,7 @@ async def reader_ruleset(service: GameService, interaction: discord.Interaction)
     except (ServiceError, EngineError):
         pass
     if guild_id is None:
-        return str(service.defaults.game["ruleset"])
+        return service.defaults.game.ruleset
     return str((await service.get_config(guild_id))["ruleset"])
 
 
@@ -115,7 +115,7 @@ class Replies:
         server = (
             await self.service.server_language(guild_id)
             if guild_id is not None
-            else str(self.service.defaults.game["language"])
+            else self.service.defaults.game.language
         )
         return reader_language(interaction, server)
 

@@ -32,6 +32,7 @@ from bot.discord.replies import MissingPermission, permission_text
 from bot.discord.text import chunks, render
 from bot.service.ports.calls import Posted
 from bot.service.ports.table import REVIEW, Attachment, Gone, Reader, TableGame
+from bot.service.settings.schema import Setting
 from bot.text.i18n import Arg, Localizer, Text, pick_language
 from bot.text.review_page import ATTACHMENT_LIMIT, review_file
 
@@ -216,9 +217,9 @@ class DiscordTable:
         assert self.client.user is not None
         return self.client.user.id
 
-    async def setting(self, guild_id: int, key: str) -> int:
+    async def setting(self, guild_id: int, setting: Setting[int]) -> int:
         """A server setting that holds a Discord id (0 when not set)."""
-        return int(str((await self.settings(guild_id)).get(key) or 0))
+        return setting.kept(await self.settings(guild_id))
 
     def render(self, texts: Sequence[Text] | Text, language: str, separator: str = "\n\n") -> str:
         """One or more texts rendered in `language`, one paragraph (or `separator`) apart."""

@@ -8,11 +8,7 @@ from bot.service.settings.server import ServerSettings
 from bot.store import stats
 from bot.store.stats import Leaderboard, PlayerSummary, ServerSummary
 
-__all__ = ["MIN_GAMES_KEY", "Statistics"]
-
-MIN_GAMES_KEY = "stats_min_games"
-"""The server setting (config.toml's `[game]`): the fewest finished games a player needs to be
-ranked by win rate."""
+__all__ = ["Statistics"]
 
 
 class Statistics:
@@ -33,4 +29,4 @@ class Statistics:
         """The most wins, and the best win rates among players with the server's minimum of
         finished games."""
         config = await self._settings.get_config(guild_id)
-        return await stats.leaderboard(guild_id, int(str(config[MIN_GAMES_KEY])))
+        return await stats.leaderboard(guild_id, config.stats_min_games)

@@ -20,6 +20,7 @@ from bot.discord.replies import MissingPermission
 from bot.discord.text import cmd, command, localized_options, text
 from bot.service.ports.errors import ServiceError
 from bot.service.ports.table import Gone
+from bot.service.settings.schema import Config
 from bot.text.i18n import Text
 from bot.text.views import LobbyView
 from cogs.callups.view import CallUpView
@@ -31,14 +32,15 @@ log = logging.getLogger(__name__)
 ROLE_REASON = "Mafia call-ups: the member asked for it"
 
 
-def config_texts(values: dict[str, object]) -> Text:
-    """The call-up and substitute settings, for `/config show`."""
-    role_id = int(str(values.get("players_role_id") or 0))
+def config_texts(values: Config) -> Text:
+    """The call-up and substitute settings, the answer of `/config callups` and `/config
+    substitutes`."""
+    role_id = values.players_role_id
     return Text(
         "callups-config-show",
         {
             "players_role": f"<@&{role_id}>" if role_id else Text("discord-config-unset"),
-            "auto_substitute": "on" if values.get("auto_substitute") else "off",
+            "auto_substitute": "on" if values.auto_substitute else "off",
         },
     )
 
@@ -80,7 +82,7 @@ class CallUpsCog(commands.Cog):
     async def players_role(self, guild: discord.Guild) -> discord.Role | None:
         """The server's players role, if one is set and still exists."""
         config = await self.bot.server_config(guild.id)
-        role_id = int(str(config.get("players_role_id") or 0))
+        role_id = config.players_role_id
         return guild.get_role(role_id) if role_id else None
 
     # -- the ping when a lobby opens --------------------------------------------------------
@@ -176,5 +178,7 @@ class CallUpsCog(commands.Cog):
                 role = interaction.guild.get_role(players_role.id) or players_role
                 check_role(role)
                 role_id = role.id
-            values = await self.bot.service.set_config(caller, "players_role_id", role_id)
-        await self.bot.replies.send(interaction, config_texts(dict(values)))
+            values = Config.view(
+                await self.bot.service.set_config(caller, "players_role_id", role_id)
+            )
+        await self.bot.replies.send(interaction, config_texts(values))

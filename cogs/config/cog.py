@@ -1,5 +1,8 @@
 """`/config setup`, `/config forum` and `/config show`: language, rule set, channels, phase
-lengths, host role; the forum table rules (clock-time deadlines, the vote count, reveal)."""
+lengths, host role; the forum table rules (clock-time deadlines, the vote count, reveal).
+
+The options, their bounds and choices come from the settings schema (`Config`): each option is
+the `Setting` of its group with that name, and `app_commands.Range` reads its bounds."""
 
 from __future__ import annotations
 
@@ -9,7 +12,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import engine
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import (
     CATEGORY_NEEDS,
@@ -18,37 +20,42 @@ from bot.discord.permissions import (
     make_caller,
     require_permissions,
 )
+from bot.discord.settings import server_settings_text
 from bot.discord.text import choice, cmd, localized_options, server_group, text
 from bot.service.clock.deadlines import zone_names
 from bot.service.ports.errors import ServiceError
-from bot.service.settings.forum import VISIBILITIES
-from bot.text.forum import forum_settings_text
-from bot.text.i18n import Arg, Text
-from cogs.callups.cog import config_texts as callups_config_texts
+from bot.service.settings.schema import Config, Setting, settings_of
 
 __all__ = ["ConfigCog"]
 
-SETUP_OPTIONS = (
-    "language",
-    "ruleset",
-    "game_channel",
-    "category",
-    "dead_chat",
-    "night_minutes",
-    "day_minutes",
-    "host_role",
-)
-_CHANNEL_KEYS = ("game_channel", "category", "dead_chat")
-FORUM_OPTIONS = (
-    "timezone",
-    "day_ends",
-    "night_ends",
-    "min_phase_minutes",
-    "vote_visibility",
-    "vote_changes",
-    "reveal",
-    "warn_absent",
-)
+SETUP = settings_of("setup")
+FORUM = settings_of("forum")
+SETUP_OPTIONS = tuple(setting.option for setting in SETUP)
+FORUM_OPTIONS = tuple(setting.option for setting in FORUM)
+# the bounds of the number options, read by `app_commands.Range` below
+NIGHT = Config.night_minutes
+DAY = Config.day_minutes
+SHORTEST = Config.min_phase_minutes
+
+
+def choices(setting: Setting[str]) -> list[app_commands.Choice[str]]:
+    """A choice setting's values as the option's choices, each named `choice-<key>-<value>`."""
+    return [choice(setting.key, value) for value in setting.choices]
+
+
+def given_values(settings: tuple[Setting[Any], ...], options: dict[str, Any]) -> dict[str, object]:
+    """The values of the options given, by setting key: a choice's value, a channel's or role's
+    id; an option left out (None) changes nothing."""
+    changes: dict[str, object] = {}
+    for setting in settings:
+        given = options[setting.option]
+        if isinstance(given, app_commands.Choice):
+            given = given.value
+        elif isinstance(given, discord.abc.Snowflake):
+            given = given.id
+        if given is not None:
+            changes[setting.key] = given
+    return changes
 
 
 class ConfigCog(commands.Cog):
@@ -63,10 +70,7 @@ class ConfigCog(commands.Cog):
         name=cmd("cmd-config-setup", "setup"), description=text("cmd-config-setup-desc")
     )
     @localized_options("config-setup", *SETUP_OPTIONS)
-    @app_commands.choices(
-        language=[choice("language", "ru"), choice("language", "en")],
-        ruleset=[choice("ruleset", ruleset) for ruleset in engine.RULESETS],
-    )
+    @app_commands.choices(language=choices(Config.language), ruleset=choices(Config.ruleset))
     async def setup(
         self,
         interaction: discord.Interaction,
@@ -75,8 +79,8 @@ class ConfigCog(commands.Cog):
         game_channel: discord.TextChannel | None = None,
         category: discord.CategoryChannel | None = None,
         dead_chat: discord.TextChannel | None = None,
-        night_minutes: app_commands.Range[int, 1, 1440] | None = None,
-        day_minutes: app_commands.Range[int, 1, 10080] | None = None,
+        night_minutes: app_commands.Range[int, NIGHT.low, NIGHT.high] | None = None,
+        day_minutes: app_commands.Range[int, DAY.low, DAY.high] | None = None,
         host_role: discord.Role | None = None,
     ) -> None:
         """Change the given settings (the others stay), after checking the bot may work there;
@@ -98,60 +102,60 @@ class ConfigCog(commands.Cog):
         if isinstance(chat, discord.TextChannel):
             await interaction.response.defer(ephemeral=True)  # a channel edit: within Discord's 3 s
             await self.bot.table.dead.make_private(chat)  # before anything is stored
-        changes: dict[str, object] = {
-            "language": language.value if language else None,
-            "ruleset": ruleset.value if ruleset else None,
-            "game_channel_id": game_channel.id if game_channel else None,
-            "category_id": category.id if category else None,
-            "dead_chat_id": dead_chat.id if dead_chat else None,
+        options = {
+            "language": language,
+            "ruleset": ruleset,
+            "game_channel": game_channel,
+            "category": category,
+            "dead_chat": dead_chat,
             "night_minutes": night_minutes,
             "day_minutes": day_minutes,
-            "host_role_id": host_role.id if host_role else None,
+            "host_role": host_role,
         }
         values = await self.bot.server_config(guild.id)
-        for key, value in changes.items():
-            if value is not None:
-                values = dict(await self.bot.service.set_config(caller, key, value))
-        await self.bot.replies.send(interaction, self.describe(values, saved=True))
+        for key, value in given_values(SETUP, options).items():
+            values = Config.view(await self.bot.service.set_config(caller, key, value))
+        await self.bot.replies.send(interaction, server_settings_text(values, saved=True))
 
     @config.command(
         name=cmd("cmd-config-forum", "forum"), description=text("cmd-config-forum-desc")
     )
     @localized_options("config-forum", *FORUM_OPTIONS)
     @app_commands.choices(
-        vote_visibility=[choice("vote_visibility", v) for v in VISIBILITIES],
-        vote_changes=[choice("vote_changes", v) for v in engine.SETTING_CHOICES["vote_changes"]],
-        reveal=[choice("reveal", v) for v in engine.SETTING_CHOICES["reveal"]],
+        vote_visibility=choices(Config.vote_visibility),
+        vote_changes=choices(Config.vote_changes),
+        reveal=choices(Config.reveal),
     )
     async def forum(
         self,
         interaction: discord.Interaction,
+        vote_changes: app_commands.Choice[str] | None = None,
+        reveal: app_commands.Choice[str] | None = None,
         timezone: str | None = None,
         day_ends: str | None = None,
         night_ends: str | None = None,
-        min_phase_minutes: app_commands.Range[int, 0, 10080] | None = None,
+        min_phase_minutes: app_commands.Range[int, SHORTEST.low, SHORTEST.high] | None = None,
         vote_visibility: app_commands.Choice[str] | None = None,
-        vote_changes: app_commands.Choice[str] | None = None,
-        reveal: app_commands.Choice[str] | None = None,
         warn_absent: bool | None = None,
     ) -> None:
         """Change the forum table rules given (the others stay), all or none: the time zone and
         the clock times at which days and nights end, the vote count, vote changes, reveal. A
         game keeps the rules it was opened with."""
         caller = await make_caller(self.bot.service, interaction)
-        given: dict[str, object | None] = {
+        options = {
+            "vote_changes": vote_changes,
+            "reveal": reveal,
             "timezone": timezone,
             "day_ends": day_ends,
             "night_ends": night_ends,
             "min_phase_minutes": min_phase_minutes,
-            "vote_visibility": vote_visibility.value if vote_visibility else None,
-            "vote_changes": vote_changes.value if vote_changes else None,
-            "reveal": reveal.value if reveal else None,
+            "vote_visibility": vote_visibility,
             "warn_absent": warn_absent,
         }
-        changes = {key: value for key, value in given.items() if value is not None}
-        values = await self.bot.service.set_configs(caller, changes)
-        await self.bot.replies.send(interaction, self.describe(values, saved=True))
+        values = await self.bot.service.set_configs(caller, given_values(FORUM, options))
+        await self.bot.replies.send(
+            interaction, server_settings_text(Config.view(values), saved=True)
+        )
 
     @forum.autocomplete("timezone")
     async def zone_choices(
@@ -164,27 +168,7 @@ class ConfigCog(commands.Cog):
 
     @config.command(name=cmd("cmd-config-show", "show"), description=text("cmd-config-show-desc"))
     async def show(self, interaction: discord.Interaction) -> None:
-        """Show the server's settings (to anyone, ephemerally)."""
+        """Show every server setting, in the schema's order (to anyone, ephemerally)."""
         assert interaction.guild_id is not None
-        values = dict(await self.bot.service.get_config(interaction.guild_id))
-        shown = [*self.describe(values, saved=False), callups_config_texts(values)]
-        await self.bot.replies.send(interaction, shown)
-
-    @staticmethod
-    def describe(values: dict[str, Any], *, saved: bool) -> list[Text]:
-        """The settings as one message: channels as mentions, unset ones as "not set"."""
-        args: dict[str, Arg] = {
-            "language": Text(f"choice-language-{values.get('language', 'ru')}"),
-            "ruleset": Text(f"choice-ruleset-{values.get('ruleset', 'city')}"),
-            "night_minutes": int(values.get("night_minutes", 0) or 0),
-            "day_minutes": int(values.get("day_minutes", 0) or 0),
-        }
-        for key in _CHANNEL_KEYS:
-            channel_id = values.get(f"{key}_id")
-            args[key] = f"<#{channel_id}>" if channel_id else Text("discord-config-unset")
-        role_id = values.get("host_role_id")
-        args["host_role"] = f"<@&{role_id}>" if role_id else Text("discord-config-unset")
-        return [
-            Text("discord-config-saved" if saved else "discord-config-show", args),
-            forum_settings_text(values),  # issue 11: the forum table rules
-        ]
+        values = await self.bot.server_config(interaction.guild_id)
+        await self.bot.replies.send(interaction, server_settings_text(values))

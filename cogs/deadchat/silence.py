@@ -19,6 +19,7 @@ import discord
 from bot.discord.permissions import DEAD_CHAT_NEEDS, require_permissions
 from bot.discord.table import DiscordTable, Overwrite, Target, TeamPart, is_member
 from bot.service.ports.table import Reader, TableGame
+from bot.service.settings.schema import Config
 
 __all__ = ["DeadChat"]
 
@@ -70,7 +71,7 @@ class DeadChat:
 
     async def dead_chat(self, guild_id: int) -> discord.TextChannel | None:
         """The server's dead chat, when one is set and still exists."""
-        channel_id = await self.table.setting(guild_id, "dead_chat_id")
+        channel_id = await self.table.setting(guild_id, Config.dead_chat_id)
         if not channel_id:
             return None
         channel = self.table.guild(guild_id).get_channel(channel_id)

@@ -22,6 +22,7 @@ import discord
 from bot.discord.permissions import team_channel_category
 from bot.discord.table import DiscordTable
 from bot.service.ports.table import Reader, TableGame
+from bot.service.settings.schema import Config
 from bot.text import narrative
 
 __all__ = ["TeamChannels", "team_channel_name"]
@@ -115,7 +116,7 @@ class TeamChannels:
         )
         return await self.open_team_channel(
             game.guild_id,
-            await self.table.setting(game.guild_id, "category_id") or None,
+            await self.table.setting(game.guild_id, Config.category_id) or None,
             name,
             [m.user_id for m in members],
         )

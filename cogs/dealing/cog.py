@@ -49,8 +49,8 @@ class DealingCog(commands.Cog):
         assert guild is not None
         config = await self.bot.server_config(guild.id)
         require_permissions(interaction.channel, GAME_CHANNEL_NEEDS)  # type: ignore[arg-type]
-        team_channel_category(guild, int(str(config.get("category_id") or 0)))
-        dead_chat = guild.get_channel(int(str(config.get("dead_chat_id") or 0)))
+        team_channel_category(guild, config.category_id)
+        dead_chat = guild.get_channel(config.dead_chat_id)
         if dead_chat is not None:
             require_permissions(dead_chat, DEAD_CHAT_NEEDS)
 

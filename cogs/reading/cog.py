@@ -10,6 +10,7 @@ from bot.discord.app import MafiaBot
 from bot.discord.permissions import make_caller
 from bot.discord.replies import reader_ruleset
 from bot.discord.text import cmd, localized_options, text
+from bot.service.settings.schema import Config
 from bot.text.i18n import Text
 from cogs.night.display import choice_list
 from cogs.reading.rules import rules_texts, topics
@@ -30,11 +31,11 @@ class ReadingCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         """The rules: a role's description, or `order` (the night order), or an overview."""
         ruleset = await self.ruleset(interaction)
-        values = await self.bot.service.table_settings(
-            await make_caller(self.bot.service, interaction)
+        values = Config.view(
+            await self.bot.service.table_settings(await make_caller(self.bot.service, interaction))
         )
         texts = rules_texts(topic, ruleset, values)
-        if not (topic or "").strip() and values.get("auto_substitute"):  # the table's rule
+        if not (topic or "").strip() and values.auto_substitute:  # the table's rule
             texts.append(Text("rules-auto-substitute"))
         await self.bot.replies.send(interaction, texts)
 

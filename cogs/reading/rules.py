@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 import engine
+from bot.discord.settings import table_rules_text
+from bot.service.settings.schema import Config
 from bot.text import narrative
-from bot.text.forum import forum_settings_text
 from bot.text.i18n import Text
 
 __all__ = ["ORDER", "night_order_texts", "role_texts", "rules_texts", "topics"]
@@ -29,18 +28,16 @@ def role_texts(role: str, ruleset: str) -> list[Text]:
     return [narrative.role_name(role, ruleset), narrative.card_text(role, ruleset)]
 
 
-def rules_texts(
-    topic: str | None, ruleset: str, values: Mapping[str, object] | None = None
-) -> list[Text]:
+def rules_texts(topic: str | None, ruleset: str, values: Config | None = None) -> list[Text]:
     """The texts for `/rules [topic]`; an unknown topic gets `discord-rules-unknown`. The
     overview shows the table's settings `values` (`service.table_settings`; None: the rules'
-    defaults)."""
+    defaults), every one a game keeps, in the schema's order."""
     if topic is None or not topic.strip():
         if values is None:
             return narrative.rules_overview(ruleset, engine.Settings())
         keys = engine.Settings().to_mapping()
-        settings = engine.Settings.from_mapping({k: values[k] for k in keys if k in values})
-        return [*narrative.rules_overview(ruleset, settings), forum_settings_text(values)]
+        settings = engine.Settings.from_mapping({k: values[k] for k in keys})
+        return [*narrative.rules_overview(ruleset, settings), table_rules_text(values)]
     topic = topic.strip().lower()
     if topic == ORDER:
         return night_order_texts(ruleset)

@@ -14,6 +14,7 @@ from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, command, localized_options, text
 from bot.service.ports.errors import ServiceError
+from bot.service.settings.schema import Config
 from bot.text.i18n import Text
 from cogs.callups.cog import config_texts
 
@@ -64,5 +65,7 @@ class SubstitutesCog(commands.Cog):
         assert interaction.guild_id is not None
         values = await self.bot.server_config(interaction.guild_id)
         if auto_substitute is not None:
-            values = await self.bot.service.set_config(caller, "auto_substitute", auto_substitute)
-        await self.bot.replies.send(interaction, config_texts(dict(values)))
+            values = Config.view(
+                await self.bot.service.set_config(caller, "auto_substitute", auto_substitute)
+            )
+        await self.bot.replies.send(interaction, config_texts(values))

@@ -26,24 +26,6 @@ discord-perm-manage-messages = Manage Messages
 ## /config
 
 discord-config-unset = not set
-discord-config-show = **Server settings**
-    Language: { $language }
-    Rule set: { $ruleset }
-    Game channel: { $game_channel }
-    Category for private channels: { $category }
-    Dead chat: { $dead_chat }
-    Night: { $night_minutes ->
-        [one] { $night_minutes } minute
-       *[other] { $night_minutes } minutes
-    }
-    Day: { $day_minutes ->
-        [one] { $day_minutes } minute
-       *[other] { $day_minutes } minutes
-    }
-    Host role: { $host_role }
-discord-config-saved =
-    Saved.
-    { discord-config-show }
 
 ## Lobby buttons
 

@@ -60,18 +60,6 @@ forum-absence-warning = ⚠️ { $days ->
 } in the game channel and have a { $cmd_vote } for another living player standing at the deadline.
 
 ## The settings (/config show, /rules)
-forum-settings = **Table rules**
-    Time zone: { $timezone }
-    Day ends: { $day_ends }
-    Night ends: { $night_ends }
-    Shortest phase: { $min_phase_minutes ->
-        [one] { $min_phase_minutes } minute
-       *[other] { $min_phase_minutes } minutes
-    }
-    Vote count: { $vote_visibility }
-    Vote changes per day: { $vote_changes }
-    A death shows: { $reveal }
-    Warn absent players: { $warn_absent }
 forum-by-minutes = by the length
 forum-yes = yes
 forum-no = no

@@ -26,26 +26,6 @@ discord-perm-manage-messages = Управлять сообщениями
 ## /config
 
 discord-config-unset = не задано
-discord-config-show = **Настройки сервера**
-    Язык: { $language }
-    Набор правил: { $ruleset }
-    Игровой канал: { $game_channel }
-    Категория для закрытых каналов: { $category }
-    Чат мёртвых: { $dead_chat }
-    Ночь: { $night_minutes ->
-        [one] { $night_minutes } минута
-        [few] { $night_minutes } минуты
-       *[many] { $night_minutes } минут
-    }
-    День: { $day_minutes ->
-        [one] { $day_minutes } минута
-        [few] { $day_minutes } минуты
-       *[many] { $day_minutes } минут
-    }
-    Роль ведущего: { $host_role }
-discord-config-saved =
-    Сохранено.
-    { discord-config-show }
 
 ## Кнопки набора
 

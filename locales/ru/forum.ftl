@@ -72,20 +72,6 @@ forum-absence-warning = ⚠️ { $days ->
 } и к сроку оставьте { $cmd_vote } за другого живого игрока.
 
 ## Настройки (/config show, /rules)
-forum-settings = **Правила стола**
-    Часовой пояс: { $timezone }
-    День заканчивается: { $day_ends }
-    Ночь заканчивается: { $night_ends }
-    Кратчайшая фаза: { $min_phase_minutes ->
-        [one] { $min_phase_minutes } минута
-        [few] { $min_phase_minutes } минуты
-        [many] { $min_phase_minutes } минут
-       *[other] { $min_phase_minutes } минуты
-    }
-    Подсчёт голосов: { $vote_visibility }
-    Смен голоса за день: { $vote_changes }
-    О выбывшем сообщается: { $reveal }
-    Предупреждать неактивных: { $warn_absent }
 forum-by-minutes = по длительности
 forum-yes = да
 forum-no = нет

@@ -6,7 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.service.settings.defaults import BUILTIN_GAME, check_value, load_defaults
+from bot.service.settings.defaults import load_defaults
+from bot.service.settings.schema import Config, check_value
+
+BUILTIN_GAME = Config()
 
 
 def write(tmp_path: Path, text: str) -> Path:

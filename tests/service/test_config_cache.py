@@ -50,7 +50,8 @@ async def test_the_settings_are_read_once_while_fresh_and_again_when_stale(
     settings = ServerSettings(load_defaults(), clock=clock)
     reads = counting_reads(monkeypatch)
     first = await settings.get_config(GUILD)
-    first["language"] = "xx"  # a caller's copy: the kept values do not change
+    with pytest.raises(TypeError):  # read-only: a caller cannot change the kept values
+        first["language"] = "xx"
     clock.now += CONFIG_CACHE_SECONDS - 1
     assert (await settings.get_config(GUILD))["language"] != "xx"
     assert await settings.server_language(GUILD) in ("ru", "en")

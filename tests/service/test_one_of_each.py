@@ -7,7 +7,7 @@ import pytest
 
 import engine
 from bot.service.ports.errors import BOT_ERROR_CODES, ServiceError
-from bot.service.settings.defaults import BUILTIN_GAME
+from bot.service.settings.schema import Config
 
 
 def test_service_errors_share_the_engines_coded_error_base() -> None:
@@ -23,4 +23,4 @@ def test_service_errors_share_the_engines_coded_error_base() -> None:
 
 def test_the_bot_defaults_take_the_rules_defaults_from_engine_settings() -> None:
     for key, value in engine.Settings().to_mapping().items():
-        assert BUILTIN_GAME[key] == value
+        assert Config()[key] == value

@@ -10,6 +10,7 @@ from bot.service.clock.deadlines import phase_deadline
 from bot.service.clock.timers import PhaseTimers
 from bot.service.runtime import ServiceState
 from bot.service.settings import forum
+from bot.service.settings.schema import Config
 from bot.store import games
 from bot.store.games import StoredGame, phase_of
 from bot.store.states import RUNNING
@@ -35,12 +36,12 @@ class PhaseClock:
     def enter_phase(self, game: StoredGame, phase: engine.Phase, now: datetime) -> StoredGame:
         """The game row moved to `phase` (not written yet), with its deadline from the game's phase
         lengths, or its clock time in the game's time zone (`deadlines.phase_deadline`; every game
-        keeps `settings.PHASE_KEYS` and `FORUM_KEYS` from its opening: no second set of defaults
-        here)."""
+        keeps the settings of `Scope.GAME` from its opening: no second set of defaults here)."""
         settings = game.settings
         scale = self._shared.time_scale
-        minutes = float(settings[f"{phase.kind}_minutes"])  # type: ignore[arg-type]
-        shortest = float(forum.forum_value(settings, "min_phase_minutes"))  # type: ignore[arg-type]
+        length = Config.day_minutes if phase.kind == "day" else Config.night_minutes
+        minutes = float(length.kept(settings))
+        shortest = float(Config.min_phase_minutes.kept(settings))
         deadline = phase_deadline(
             now,
             minutes * scale,
@@ -54,7 +55,7 @@ class PhaseClock:
         """Schedule a running game's deadline and reminder from its row."""
         if game.state != RUNNING or game.deadline is None:
             return
-        reminder = float(game.settings["reminder_minutes"])  # type: ignore[arg-type]
+        reminder = float(Config.reminder_minutes.kept(game.settings))
         reminder_at = None
         if reminder > 0:
             scaled = reminder * 60 * self._shared.time_scale

@@ -16,7 +16,6 @@ from bot.service.resolve import forumposts
 from bot.service.runtime import ServiceState
 from bot.service.seats.callers import game_here, open_game, require_host, where
 from bot.service.seats.names import normalize_name, skeleton
-from bot.service.settings.defaults import ENGINE_KEYS, FORUM_KEYS, PHASE_KEYS, SUBSTITUTE_KEYS
 from bot.service.settings.server import ServerSettings
 from bot.store import games, seats
 from bot.store.replay import engine_settings
@@ -60,7 +59,7 @@ class Lobby:
         """Open a lobby in the caller's channel (ruleset: the server's when None)."""
         guild_id, channel_id = where(caller)
         config = await self._settings.get_config(guild_id)
-        ruleset = ruleset or str(config["ruleset"])
+        ruleset = ruleset or config.ruleset
         if ruleset not in engine.RULESETS:
             raise engine.EngineError("unknown_ruleset", {"ruleset": ruleset})
         if await open_game(guild_id, channel_id) is not None:
@@ -70,10 +69,8 @@ class Lobby:
             channel_id=channel_id,
             host_id=caller.user_id,
             ruleset=ruleset,
-            language=str(config["language"]),
-            settings={
-                k: config[k] for k in PHASE_KEYS + ENGINE_KEYS + FORUM_KEYS + SUBSTITUTE_KEYS
-            },
+            language=config.language,
+            settings=config.kept_by_a_game(),
             seed=secrets.randbits(31) if seed is None else seed,
         )
         return await lobby_view(game)

@@ -57,7 +57,7 @@ class Setups:
         if not shown or len(shown) > MAX_SETUP_NAME:
             raise ServiceError("setup_bad_name", {"maximum": MAX_SETUP_NAME})
         if ruleset is None:
-            ruleset = str((await self._settings.get_config(guild_id))["ruleset"])
+            ruleset = (await self._settings.get_config(guild_id)).ruleset
         if ruleset not in engine.RULESETS:
             raise engine.EngineError("unknown_ruleset", {"ruleset": ruleset})
         if not roles:

@@ -15,6 +15,7 @@ from bot.service.ports.table import REVIEW, Attachment
 from bot.service.resolve.review import vote_history
 from bot.service.runtime import ServiceState
 from bot.service.seats.callers import game_here, latest_game_here, my_seat, require_host
+from bot.service.settings.schema import Config
 from bot.store import games
 from bot.store.games import StoredGame
 from bot.store.models import (
@@ -116,7 +117,7 @@ class Queries:
             view = replace(view, activity=await activity(game, state))
         return view
 
-    async def table_settings(self, caller: Caller) -> dict[str, object]:
+    async def table_settings(self, caller: Caller) -> Config:
         """The settings the caller's table plays by (`/rules`): the game open in the caller's
         channel or, in a DM, the caller's game keeps the ones it opened with; else the server's
         (config.toml's in a DM)."""
@@ -128,14 +129,12 @@ class Queries:
         except ServiceError:
             game = None
         if caller.guild_id is None:
-            values = dict(self._shared.defaults.game)
+            values = self._shared.defaults.game
         else:
             values = self._shared.defaults.merged(
                 await server_values(caller.guild_id) if game is None else {}
             )
-        if game is not None:
-            values.update(game.settings)
-        return values
+        return values if game is None else Config.stored(game.settings, values)
 
     async def vote_count(self, caller: Caller, *, game_id: int | None = None) -> VoteCountView:
         """Today's vote count as the caller may see it (`vote_visibility`), for anyone in the

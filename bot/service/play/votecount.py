@@ -14,7 +14,7 @@ from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import ServiceState
 from bot.service.seats.callers import game_here, my_seat
-from bot.service.settings import forum
+from bot.service.settings.schema import Config
 from bot.store.models import Submission
 from bot.store.states import PAUSED, RUNNING
 from bot.store.transactions import Transaction, client
@@ -26,7 +26,7 @@ __all__ = ["day_votes", "visibility", "visible_tally", "vote_count"]
 
 def visibility(settings: Mapping[str, object]) -> str:
     """A game's `vote_visibility`: open | counts | hidden."""
-    return str(forum.forum_value(settings, "vote_visibility"))
+    return Config.vote_visibility.kept(settings)
 
 
 async def day_votes(

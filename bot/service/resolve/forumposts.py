@@ -9,6 +9,7 @@ from bot.service.outbox import plan
 from bot.service.outbox.actions import Action
 from bot.service.play.votecount import day_votes, visibility
 from bot.service.settings import forum
+from bot.service.settings.schema import Config
 from bot.store.games import StoredGame
 from bot.store.transactions import Transaction
 from bot.text.i18n import Text
@@ -42,7 +43,7 @@ def absence_warnings(game: StoredGame, state: engine.Game) -> list[Action]:
     settings = state.setup.settings
     if state.phase.kind != "day" or settings.inactive_days <= 0:
         return []
-    if not forum.forum_value(game.settings, "warn_absent"):
+    if not Config.warn_absent.kept(game.settings):
         return []
     warnings: list[Action] = []
     for name in state.alive:

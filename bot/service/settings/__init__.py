@@ -1,2 +1,2 @@
-"""Settings: config.toml's defaults for every server, each server's own values, the forum
-table's keys."""
+"""Settings: the schema every setting is declared in, config.toml's defaults, each server's own
+values, and a forum game's clock read from the settings it kept."""

@@ -11,12 +11,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 
-from tortoise.transactions import in_transaction
-
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
-from bot.service.settings.defaults import Defaults, check_value
-from bot.store.models import ServerConfig
+from bot.service.settings.defaults import Defaults
+from bot.service.settings.schema import SETTINGS, Config, Kind, Who, check_value
+from bot.store.settings import server_values, store_server_values
 
 __all__ = ["CONFIG_CACHE_SECONDS", "ServerSettings"]
 
@@ -30,36 +29,37 @@ class ServerSettings:
     def __init__(self, defaults: Defaults, clock: Callable[[], float] = time.monotonic) -> None:
         self._defaults = defaults
         self._clock = clock
-        self._known: dict[int, tuple[float, dict[str, object]]] = {}  # guild -> (read at, values)
+        self._known: dict[int, tuple[float, Config]] = {}  # guild -> (read at, values)
         self._changes = 0  # settings changes stored by this process
 
-    async def get_config(self, guild_id: int) -> dict[str, object]:
-        """The server's settings: config.toml defaults with the server's own values on top."""
+    async def get_config(self, guild_id: int) -> Config:
+        """The server's settings: config.toml defaults with the server's own values on top
+        (read-only, so the one kept for `CONFIG_CACHE_SECONDS` is handed out as it is)."""
         now = self._clock()
         known = self._known.get(guild_id)
         if known is not None and now - known[0] < CONFIG_CACHE_SECONDS:
-            return dict(known[1])
+            return known[1]
         changes = self._changes
-        row = await ServerConfig.get_or_none(guild_id=guild_id)
-        values = self._defaults.merged(row.values if row else {})
+        values = self._defaults.merged(await server_values(guild_id))
         if changes == self._changes:  # a change stored meanwhile may not be in what was read
             self._known[guild_id] = (now, values)
-        return dict(values)
+        return values
 
     async def server_language(self, guild_id: int) -> str:
         """The server's language ("ru" | "en")."""
-        return str((await self.get_config(guild_id))["language"])
+        return (await self.get_config(guild_id)).language
 
-    async def set_config(self, caller: Caller, key: str, value: object) -> dict[str, object]:
+    async def set_config(self, caller: Caller, key: str, value: object) -> Config:
         """Change one server setting (a host's call): bad_config(key) when not allowed."""
         return await self.set_configs(caller, {key: value})
 
-    async def set_configs(self, caller: Caller, changes: Mapping[str, object]) -> dict[str, object]:
-        """Change several server settings at once, or none: every value is checked first (the
-        first refusal is raised: bad_config, bad_timezone, bad_clock_time)."""
+    async def set_configs(self, caller: Caller, changes: Mapping[str, object]) -> Config:
+        """Change several server settings at once, or none: every value is checked against the
+        schema first (the first refusal is raised: not_host, bad_config, bad_timezone,
+        bad_clock_time)."""
         if caller.guild_id is None:
             raise ServiceError("no_game_here")
-        if not caller.is_admin:
+        if not caller.is_admin and any(may_set(key) is Who.HOST for key in changes):
             raise ServiceError("not_host")
         checked: dict[str, object] = {}
         for key, value in changes.items():
@@ -67,23 +67,25 @@ class ServerSettings:
                 checked[key] = check_value(key, value)
             except ValueError:
                 raise refusal(key, value) from None
-        async with in_transaction() as conn:
-            row = await ServerConfig.get_or_none(guild_id=caller.guild_id, using_db=conn)
-            if row is None:
-                await ServerConfig.create(guild_id=caller.guild_id, values=checked, using_db=conn)
-            else:
-                row.values = {**row.values, **checked}
-                await row.save(using_db=conn)
+        await store_server_values(caller.guild_id, checked)
         self._changes += 1
         self._known.pop(caller.guild_id, None)
         return await self.get_config(caller.guild_id)
 
 
+def may_set(key: str) -> Who:
+    """Who may change setting `key` (an unknown key: a host, who is then told it is unknown)."""
+    setting = SETTINGS.get(key)
+    return Who.HOST if setting is None else setting.who
+
+
 def refusal(key: str, value: object) -> ServiceError:
     """The refusal of a value setting `key` does not take: an unknown time zone and a clock time
     that is none ("25:00") say so; any other, bad_config(key)."""
-    if key == "timezone":
+    setting = SETTINGS.get(key)
+    kind = None if setting is None else setting.kind
+    if kind is Kind.ZONE:
         return ServiceError("bad_timezone", {"zone": str(value)})
-    if key in ("day_ends", "night_ends"):
+    if kind is Kind.CLOCK:
         return ServiceError("bad_clock_time", {"time": str(value)})
     return ServiceError("bad_config", {"key": str(key)})
