@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 
 from tortoise.expressions import F
 
 from bot.service.clock.batcher import DeadlineBatcher
 from bot.service.outbox.delivery import Delivery
 from bot.service.resolve.resolver import Resolver
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock
 from bot.service.seats.callers import phase_of
 from bot.store.models import RUNNING, Game, Heartbeat
 from bot.store.rows import upsert
@@ -29,12 +30,17 @@ class Lifecycle:
 
     def __init__(
         self,
-        shared: ServiceState,
         resolver: Resolver,
         delivery: Delivery,
         batcher: DeadlineBatcher,
+        *,
+        clock: Clock,
+        instance: str,
+        owns: Callable[[int], bool],
     ) -> None:
-        self._shared = shared
+        self._clock = clock
+        self._instance = instance
+        self._owns = owns
         self._batcher = batcher
         self._resolver = resolver
         self._phases = resolver.phases
@@ -44,9 +50,8 @@ class Lifecycle:
     async def resume(self) -> None:
         """Start-up: note downtime, deliver what was not delivered, re-arm every running game,
         resolve deadlines that passed while the process was down."""
-        shared = self._shared
-        now = shared.clock()
-        beat = await Heartbeat.get_or_none(instance=shared.instance)
+        now = self._clock.now()
+        beat = await Heartbeat.get_or_none(instance=self._instance)
         gap = 0.0 if beat is None else (now - beat.seen_at).total_seconds()
         await self._beat()
         self._phases.start()
@@ -55,12 +60,12 @@ class Lifecycle:
         if gap > DOWNTIME_GRACE_SECONDS:
             # Downtime during a day is not held against anyone's activity (section 1).
             days = await Game.filter(state=RUNNING, phase_kind="day").values_list("id", "guild_id")
-            mine = [game_id for game_id, guild_id in days if shared.owns(guild_id)]
+            mine = [game_id for game_id, guild_id in days if self._owns(guild_id)]
             await Game.filter(id__in=mine).update(downtime=F("downtime") + gap)
         await self._delivery.deliver_pending()
         overdue = []
         for game in await Game.filter(state=RUNNING, deadline__isnull=False).order_by("id"):
-            if not shared.owns(game.guild_id):
+            if not self._owns(game.guild_id):
                 continue
             if game.deadline is not None and game.deadline > now:
                 self._phases.arm(game)
@@ -81,8 +86,8 @@ class Lifecycle:
             self._heartbeat = None
 
     async def _beat(self) -> None:
-        seen = {"seen_at": self._shared.clock()}
-        await upsert(Heartbeat, {"instance": self._shared.instance}, seen, seen)
+        seen = {"seen_at": self._clock.now()}
+        await upsert(Heartbeat, {"instance": self._instance}, seen, seen)
 
     async def _beat_forever(self) -> None:
         while True:

@@ -6,9 +6,16 @@ from __future__ import annotations
 
 from bot.service.settings.server import ServerSettings
 from bot.store import stats
-from bot.store.stats import Leaderboard, PlayerSummary, ServerSummary
+from bot.store.stats import Leaderboard, LeaderRow, PlayerSummary, ServerSummary
 
-__all__ = ["MIN_GAMES_KEY", "Statistics"]
+__all__ = [
+    "MIN_GAMES_KEY",
+    "LeaderRow",
+    "Leaderboard",
+    "PlayerSummary",
+    "ServerSummary",
+    "Statistics",
+]
 
 MIN_GAMES_KEY = "stats_min_games"
 """The server setting (config.toml's `[game]`): the fewest finished games a player needs to be

@@ -20,27 +20,16 @@ from bot.discord.replies import MissingPermission
 from bot.discord.text import cmd, command, localized_options, text
 from bot.service.ports.errors import ServiceError
 from bot.service.ports.table import Gone
+from bot.text.callups import config_texts
 from bot.text.i18n import Text
 from bot.text.views import LobbyView
 from cogs.callups.view import CallUpView
 
-__all__ = ["CallUpsCog", "config_texts"]
+__all__ = ["CallUpsCog"]
 
 log = logging.getLogger(__name__)
 
 ROLE_REASON = "Mafia call-ups: the member asked for it"
-
-
-def config_texts(values: dict[str, object]) -> Text:
-    """The call-up and substitute settings, for `/config show`."""
-    role_id = int(str(values.get("players_role_id") or 0))
-    return Text(
-        "callups-config-show",
-        {
-            "players_role": f"<@&{role_id}>" if role_id else Text("discord-config-unset"),
-            "auto_substitute": "on" if values.get("auto_substitute") else "off",
-        },
-    )
 
 
 def check_role(role: discord.Role) -> None:
@@ -137,7 +126,7 @@ class CallUpsCog(commands.Cog):
     async def call(self, interaction: discord.Interaction) -> None:
         """Ping the lobby's players (its opener or a host; once per 10 minutes): exactly them."""
         caller = await make_caller(self.bot.service, interaction)
-        called = await self.bot.service.call_players(caller)
+        called = await self.bot.service.callups.call_players(caller)
         await interaction.response.defer(ephemeral=True)
         assert interaction.guild_id is not None and interaction.channel_id is not None
         language = await self.bot.server_language(interaction.guild_id)
@@ -176,5 +165,5 @@ class CallUpsCog(commands.Cog):
                 role = interaction.guild.get_role(players_role.id) or players_role
                 check_role(role)
                 role_id = role.id
-            values = await self.bot.service.set_config(caller, "players_role_id", role_id)
+            values = await self.bot.service.settings.set_config(caller, "players_role_id", role_id)
         await self.bot.replies.send(interaction, config_texts(dict(values)))

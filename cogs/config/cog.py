@@ -22,9 +22,9 @@ from bot.discord.text import choice, cmd, localized_options, server_group, text
 from bot.service.clock.deadlines import zone_names
 from bot.service.ports.errors import ServiceError
 from bot.service.settings.forum import VISIBILITIES
+from bot.text.callups import config_texts as callups_config_texts
 from bot.text.forum import forum_settings_text
 from bot.text.i18n import Arg, Text
-from cogs.callups.cog import config_texts as callups_config_texts
 
 __all__ = ["ConfigCog"]
 
@@ -111,7 +111,7 @@ class ConfigCog(commands.Cog):
         values = await self.bot.server_config(guild.id)
         for key, value in changes.items():
             if value is not None:
-                values = dict(await self.bot.service.set_config(caller, key, value))
+                values = dict(await self.bot.service.settings.set_config(caller, key, value))
         await self.bot.replies.send(interaction, self.describe(values, saved=True))
 
     @config.command(
@@ -150,7 +150,7 @@ class ConfigCog(commands.Cog):
             "warn_absent": warn_absent,
         }
         changes = {key: value for key, value in given.items() if value is not None}
-        values = await self.bot.service.set_configs(caller, changes)
+        values = await self.bot.service.settings.set_configs(caller, changes)
         await self.bot.replies.send(interaction, self.describe(values, saved=True))
 
     @forum.autocomplete("timezone")
@@ -166,7 +166,7 @@ class ConfigCog(commands.Cog):
     async def show(self, interaction: discord.Interaction) -> None:
         """Show the server's settings (to anyone, ephemerally)."""
         assert interaction.guild_id is not None
-        values = dict(await self.bot.service.get_config(interaction.guild_id))
+        values = dict(await self.bot.service.settings.get_config(interaction.guild_id))
         shown = [*self.describe(values, saved=False), callups_config_texts(values)]
         await self.bot.replies.send(interaction, shown)
 

@@ -7,11 +7,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.app import MafiaBot
+from bot.discord.choices import choice_list
 from bot.discord.permissions import make_caller
 from bot.discord.replies import reader_ruleset
 from bot.discord.text import cmd, localized_options, text
 from bot.text.i18n import Text
-from cogs.night.display import choice_list
 from cogs.reading.rules import rules_texts, topics
 
 __all__ = ["ReadingCog"]
@@ -30,7 +30,7 @@ class ReadingCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         """The rules: a role's description, or `order` (the night order), or an overview."""
         ruleset = await self.ruleset(interaction)
-        values = await self.bot.service.table_settings(
+        values = await self.bot.service.queries.table_settings(
             await make_caller(self.bot.service, interaction)
         )
         texts = rules_texts(topic, ruleset, values)

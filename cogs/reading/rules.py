@@ -33,7 +33,7 @@ def rules_texts(
     topic: str | None, ruleset: str, values: Mapping[str, object] | None = None
 ) -> list[Text]:
     """The texts for `/rules [topic]`; an unknown topic gets `discord-rules-unknown`. The
-    overview shows the table's settings `values` (`service.table_settings`; None: the rules'
+    overview shows the table's settings `values` (`service.queries.table_settings`; None: the rules'
     defaults)."""
     if topic is None or not topic.strip():
         if values is None:

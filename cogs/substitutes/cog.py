@@ -14,8 +14,8 @@ from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, command, localized_options, text
 from bot.service.ports.errors import ServiceError
+from bot.text.callups import config_texts
 from bot.text.i18n import Text
-from cogs.callups.cog import config_texts
 
 __all__ = ["SubstitutesCog"]
 
@@ -43,10 +43,10 @@ class SubstitutesCog(commands.Cog):
         withdraw)."""
         caller = await make_caller(self.bot.service, interaction)
         if withdraw:
-            await self.bot.service.withdraw_substitute(caller)
+            await self.bot.service.substitutes.withdraw(caller)
             await self.bot.replies.send(interaction, Text("subs-withdrawn"))
             return
-        place = await self.bot.service.sign_up_substitute(caller, caller.locale)
+        place = await self.bot.service.substitutes.sign_up(caller, caller.locale)
         await self.bot.replies.send(interaction, Text("subs-signed", {"place": place}))
 
     @app_commands.command(
@@ -64,5 +64,7 @@ class SubstitutesCog(commands.Cog):
         assert interaction.guild_id is not None
         values = await self.bot.server_config(interaction.guild_id)
         if auto_substitute is not None:
-            values = await self.bot.service.set_config(caller, "auto_substitute", auto_substitute)
+            values = await self.bot.service.settings.set_config(
+                caller, "auto_substitute", auto_substitute
+            )
         await self.bot.replies.send(interaction, config_texts(dict(values)))

@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 import engine
 from bot.service.clock.deadlines import phase_deadline
 from bot.service.clock.timers import PhaseTimers
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock
 from bot.service.seats.callers import phase_of
 from bot.service.settings import forum
 from bot.store.models import RUNNING, Game
@@ -19,8 +19,8 @@ __all__ = ["PhaseClock"]
 class PhaseClock:
     """Deadlines on the game rows, and the timers armed from them."""
 
-    def __init__(self, shared: ServiceState, timers: PhaseTimers) -> None:
-        self._shared = shared
+    def __init__(self, clock: Clock, timers: PhaseTimers) -> None:
+        self._clock = clock
         self.timers = timers
 
     def start(self) -> None:
@@ -36,7 +36,7 @@ class PhaseClock:
         clock time in the game's time zone (`deadlines.phase_deadline`; every game keeps
         `settings.PHASE_KEYS` and `FORUM_KEYS` from its opening: no second set of defaults here)."""
         settings = game.settings
-        scale = self._shared.time_scale
+        scale = self._clock.time_scale
         minutes = float(settings[f"{phase.kind}_minutes"])  # type: ignore[arg-type]
         shortest = float(forum.forum_value(settings, "min_phase_minutes"))  # type: ignore[arg-type]
         game.phase_kind, game.phase_number = phase.kind, phase.number
@@ -56,7 +56,7 @@ class PhaseClock:
         reminder = float(game.settings["reminder_minutes"])  # type: ignore[arg-type]
         reminder_at = None
         if reminder > 0:
-            scaled = reminder * 60 * self._shared.time_scale
+            scaled = reminder * 60 * self._clock.time_scale
             reminder_at = game.deadline - timedelta(seconds=scaled)
         self.timers.arm(game.id, phase_of(game), game.deadline, reminder_at)
 

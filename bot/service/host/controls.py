@@ -12,7 +12,7 @@ from bot.service.play.views import current_status
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.resolve.resolver import Resolver
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock, EngineCache, GameLocks
 from bot.service.seats.callers import (
     game_here,
     host_game,
@@ -36,8 +36,18 @@ class HostControls:
     """The host's controls: `extend`, `end_phase`, `pause`, `unpause`, `stop`,
     `replace_player`. A phase is ended through the resolver, the deadline moved on its clock."""
 
-    def __init__(self, shared: ServiceState, resolver: Resolver, delivery: Delivery) -> None:
-        self._shared = shared
+    def __init__(
+        self,
+        resolver: Resolver,
+        delivery: Delivery,
+        *,
+        locks: GameLocks,
+        cache: EngineCache,
+        clock: Clock,
+    ) -> None:
+        self._locks = locks
+        self._cache = cache
+        self._clock = clock
         self._resolver = resolver
         self._phases = resolver.phases
         self._delivery = delivery
@@ -47,10 +57,10 @@ class HostControls:
         if not 1 <= minutes <= MAX_EXTEND_MINUTES:
             raise ServiceError("bad_minutes", {"minutes": minutes, "maximum": MAX_EXTEND_MINUTES})
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
-            delta = minutes * 60 * self._shared.time_scale
+            delta = minutes * 60 * self._clock.time_scale
             if game.state == PAUSED:
                 game.paused_remaining = (game.paused_remaining or 0.0) + delta
             else:
@@ -58,64 +68,64 @@ class HostControls:
                 game.deadline = game.deadline + timedelta(seconds=delta)
             await game.save(using_db=conn)
         self._phases.arm(game)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)
 
     async def end_phase(self, caller: Caller) -> StatusView:
         """Resolve the current phase now."""
         game = await host_game(caller)
         require_playing(game)
         await self._resolver.resolve_phase(game.id, phase_of(game))
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)
 
     async def pause(self, caller: Caller) -> StatusView:
         """Stop the clock: actions, votes and the deadline wait until `unpause`."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_playing(game)
             assert game.deadline is not None
-            game.paused_remaining = max(0.0, (game.deadline - self._shared.clock()).total_seconds())
+            game.paused_remaining = max(0.0, (game.deadline - self._clock.now()).total_seconds())
             game.deadline = None
             game.state = PAUSED
             await game.save(using_db=conn)
         self._phases.disarm(game.id)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)
 
     async def unpause(self, caller: Caller) -> StatusView:
         """Restart the clock with the time that was left."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             if game.state != PAUSED:
                 raise ServiceError("game_not_paused")
-            game.deadline = self._shared.clock() + timedelta(seconds=game.paused_remaining or 0.0)
+            game.deadline = self._clock.now() + timedelta(seconds=game.paused_remaining or 0.0)
             game.paused_remaining = None
             game.state = RUNNING
             await game.save(using_db=conn)
         self._phases.arm(game)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)
 
     async def stop(self, caller: Caller) -> StatusView:
         """End the game without a winner; every role is revealed."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             if game.state not in OPEN_STATES:
                 raise ServiceError("game_finished")
             started = game.state != LOBBY
             game.state = STOPPED
             game.deadline = None
-            game.ended_at = self._shared.clock()
+            game.ended_at = self._clock.now()
             await game.save(using_db=conn)
             if started:
-                state = await self._shared.engine_game(game, conn)
+                state = await self._cache.engine_game(game, conn)
                 texts = [Text("service-game-stopped"), *narrative.roles_reveal(state)]
                 reveal = plan.Planned(plan.REVEAL, {"texts": plan.texts_json(texts)})
                 await plan.store(game, [reveal], None, conn)
         self._phases.disarm(game.id)
-        self._shared.forget(game.id)
+        self._cache.forget(game.id)
         await self._delivery.deliver(game)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)
 
     async def replace_player(
         self,
@@ -128,7 +138,7 @@ class HostControls:
         nobody signed up); the seat keeps its name, the newcomer gets the card, what the seat
         was told so far and its team channels (`substitutes.hand_seat`)."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
             seats = await Seat.filter(game_id=game.id).using_db(conn).all()
@@ -146,9 +156,9 @@ class HostControls:
             if new_user_id == caller.user_id:  # a host who has seen the roles takes no seat
                 raise ServiceError("seated_host")
             handover = await hand_seat(game, seat, new_user_id, locale, conn)
-            state = await self._shared.engine_game(game, conn)
+            state = await self._cache.engine_game(game, conn)
             notice = Text("service-player-replaced", {"player": seat.name})
             planned = await plan_handover(game, seat, handover, state, notice, conn)
             await plan.store(game, planned, None, conn)
         await self._delivery.deliver(game)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)

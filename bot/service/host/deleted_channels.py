@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bot.service.clock.phases import PhaseClock
 from bot.service.ports.calls import GoneGame
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock, EngineCache, GameLocks
 from bot.store.models import LOBBY, OPEN_STATES, STOPPED, Announcement, Game, Seat
 
 __all__ = ["GoneChannels"]
@@ -18,8 +18,12 @@ __all__ = ["GoneChannels"]
 class GoneChannels:
     """`channel_gone`: stopping the games of a deleted channel."""
 
-    def __init__(self, shared: ServiceState, phases: PhaseClock) -> None:
-        self._shared = shared
+    def __init__(
+        self, phases: PhaseClock, *, locks: GameLocks, cache: EngineCache, clock: Clock
+    ) -> None:
+        self._locks = locks
+        self._cache = cache
+        self._clock = clock
         self._phases = phases
 
     async def channel_gone(self, guild_id: int, channel_id: int) -> list[GoneGame]:
@@ -30,11 +34,11 @@ class GoneChannels:
         ).order_by("id")
         gone: list[GoneGame] = []
         for candidate in found:
-            async with self._shared.locked_game(candidate.id) as (game, conn):
+            async with self._locks.locked_game(candidate.id) as (game, conn):
                 if game.state not in OPEN_STATES:
                     continue  # stopped or finished meanwhile
                 started = game.state != LOBBY
-                now = self._shared.clock()
+                now = self._clock.now()
                 game.state = STOPPED
                 game.deadline = None
                 game.ended_at = now
@@ -46,7 +50,7 @@ class GoneChannels:
                 )
                 seat = await Seat.get_or_none(game_id=game.id, user_id=game.host_id, using_db=conn)
             self._phases.disarm(game.id)
-            self._shared.forget(game.id)
+            self._cache.forget(game.id)
             locale = seat.locale if seat is not None else None
             gone.append(GoneGame(game.id, game.host_id, locale, game.language, started))
         return gone

@@ -13,7 +13,7 @@ from bot.service.play.views import current_status, lobby_view, seats_in_order
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.resolve import forumposts
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock, EngineCache, GameLocks
 from bot.service.seats.callers import game_here, open_game, require_host, where
 from bot.service.seats.names import normalize_name, skeleton
 from bot.service.settings.defaults import ENGINE_KEYS, FORUM_KEYS, PHASE_KEYS, SUBSTITUTE_KEYS
@@ -43,12 +43,17 @@ class Lobby:
 
     def __init__(
         self,
-        shared: ServiceState,
         settings: ServerSettings,
         phases: PhaseClock,
         delivery: Delivery,
+        *,
+        locks: GameLocks,
+        cache: EngineCache,
+        clock: Clock,
     ) -> None:
-        self._shared = shared
+        self._locks = locks
+        self._cache = cache
+        self._clock = clock
         self._settings = settings
         self._phases = phases
         self._delivery = delivery
@@ -91,7 +96,7 @@ class Lobby:
         if not name or len(name) > MAX_NAME or looks == skeleton(engine.ABSTAIN):
             raise ServiceError("bad_name", {"name": name})
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("lobby_closed")
             seats = await Seat.filter(game_id=game.id).using_db(conn).all()
@@ -115,7 +120,7 @@ class Lobby:
     async def leave(self, caller: Caller) -> LobbyView:
         """Give up a seat in the lobby."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("lobby_closed")
             seats = Seat.filter(game_id=game.id, user_id=caller.user_id).using_db(conn)
@@ -127,12 +132,12 @@ class Lobby:
         """Cancel the lobby open in the caller's channel (its opener or a server host, seated
         or not: nothing is dealt yet); lobby_closed once the game has started."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("lobby_closed")
             await require_host(caller, game, conn)
             game.state = STOPPED
-            game.ended_at = self._shared.clock()
+            game.ended_at = self._clock.now()
             await game.save(using_db=conn)
         return await lobby_view(game)
 
@@ -140,7 +145,7 @@ class Lobby:
         """Deal (the preset for the player count, or the host's list) and begin night 1."""
         found = await game_here(caller)
         await require_host(caller, found)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("game_already_running")
             seats = await seats_in_order(game.id, conn)
@@ -159,7 +164,7 @@ class Lobby:
                 seat.role = dealt[seat.name]
                 await seat.save(update_fields=["role"], using_db=conn)
             state = engine.new_game(setup)
-            now = self._shared.clock()
+            now = self._clock.now()
             game.roles = list(roles) if roles else None
             game.items = dict(setup.items) or None
             game.state = RUNNING
@@ -168,7 +173,7 @@ class Lobby:
             await game.save(using_db=conn)
             planned = plan.plan_start(state) + forumposts.deadline_post(game)
             await plan.store(game, planned, None, conn)
-        self._shared.cache[game.id] = state
+        self._cache[game.id] = state
         self._phases.arm(game)
         await self._delivery.deliver(game)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)

@@ -6,7 +6,7 @@ from tortoise.backends.base.client import BaseDBAsyncClient
 
 import engine
 from bot.service.play.votecount import day_votes, visibility, visible_tally
-from bot.service.runtime import ServiceState
+from bot.service.runtime import EngineCache
 from bot.store.models import FINISHED, LOBBY, STOPPED, Game, Seat
 from bot.text.views import LobbyView, SeatView, StatusView, TallyEntry
 
@@ -70,9 +70,9 @@ async def status_view(game: Game, state: engine.Game | None) -> StatusView:
     )
 
 
-async def current_status(shared: ServiceState, game: Game) -> StatusView:
-    """The status of `game` as stored now (the row read again, its engine state from `shared`)."""
+async def current_status(cache: EngineCache, game: Game) -> StatusView:
+    """The status of `game` as stored now (the row read again, its engine state from `cache`)."""
     game = await Game.get(id=game.id)
     dealt = game.state != LOBBY and game.started_at is not None  # not a lobby, nor a cancelled one
-    state = await shared.engine_game(game) if dealt else None
+    state = await cache.engine_game(game) if dealt else None
     return await status_view(game, state)

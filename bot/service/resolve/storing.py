@@ -24,7 +24,7 @@ from bot.service.outbox import plan
 from bot.service.play.submissions import collect_inputs
 from bot.service.resolve import forumposts
 from bot.service.resolve.review import plan_review, vote_histories
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock, EngineCache, FaultPoints
 from bot.service.seats.callers import phase_of
 from bot.service.seats.substitutes import Handover, hand_sleepers, plan_handover
 from bot.store import bulk
@@ -38,7 +38,14 @@ __all__ = ["finish", "store_resolutions"]
 
 
 async def store_resolutions(
-    shared: ServiceState, phases: PhaseClock, games: list[GameRow], conn: BaseDBAsyncClient
+    games: list[GameRow],
+    conn: BaseDBAsyncClient,
+    *,
+    phases: PhaseClock,
+    cache: EngineCache,
+    clock: Clock,
+    instance: str,
+    faults: FaultPoints,
 ) -> dict[int, engine.Game]:
     """Resolve and store the current phase of every game (rows locked, each still in the
     phase to resolve, inside the caller's transaction); each game's engine state after it.
@@ -48,13 +55,13 @@ async def store_resolutions(
     befores = {
         game.id: state
         for game in games
-        if (state := shared.cache.get(game.id)) is not None and state.phase == phase_of(game)
+        if (state := cache.get(game.id)) is not None and state.phase == phase_of(game)
     }
     cold = [game for game in games if game.id not in befores]
     befores.update(await rebuild_many(cold, conn, seats))
     inputs = await collect_inputs([(game, befores[game.id]) for game in games], conn)
     substituted = await _with_substitutes(games, befores, conn)
-    now = shared.clock()
+    now = clock.now()
     resolved = {game.id: phase_of(game) for game in games}  # before the rows move on
     rows: list[bulk.ResolutionRow] = []
     plans: dict[int, list[plan.Planned]] = {}
@@ -70,7 +77,7 @@ async def store_resolutions(
         rows.append(
             bulk.ResolutionRow(
                 *(game.id, phase.kind, phase.number, input_to_json(phase_input)),
-                *(result.to_json(), state_json(after), now, shared.instance),
+                *(result.to_json(), state_json(after), now, instance),
             )
         )
         planned = await forumposts.full_tally(game, phase, conn)  # issue 11: at the deadline
@@ -83,7 +90,7 @@ async def store_resolutions(
         plans[game.id] = plan.one_post(planned)  # one post in the game channel (issue 15)
     await bulk.insert_resolutions(conn, rows)
     for game in games:
-        await shared.at_fault_point("inside_transaction", game.id, resolved[game.id])
+        await faults.at_fault_point("inside_transaction", game.id, resolved[game.id])
     won = [(game, afters[game.id]) for game in games if afters[game.id].winner is not None]
     for game_id, review in (await finish(won, now, conn)).items():
         plans[game_id].append(review)  # after the game's last row
