@@ -83,13 +83,14 @@ async def test_the_seated_opener_may_start_their_lobby_but_not_steer_the_game(st
     assert (await service.host.end_phase(HOST)).game_id == lobby.game_id  # a host who does not play
 
 
-@pytest.mark.parametrize("cancel", ["stop", "cancel_lobby"])
+@pytest.mark.parametrize("cancel", ["host.stop", "lobby.cancel"])
 async def test_the_seated_opener_may_cancel_their_lobby(store: str, cancel: str) -> None:
     service, _ = new_service()
     opener = player(0)
     lobby = await service.lobby.open_lobby(opener, "city")
     await service.lobby.join(opener, NAMES[0])
-    await getattr(service, cancel)(opener)
+    part, call = cancel.split(".")
+    await getattr(getattr(service, part), call)(opener)
     assert (await Game.get(id=lobby.game_id)).state == STOPPED
 
 
