@@ -176,7 +176,7 @@ class Submissions:
     ) -> Accepted | None:
         """Judge the call on the game's engine state in memory, then store it if the game row,
         locked, is still running at that state's phase with the seat the caller's: the engine
-        state is then the one the locked path would judge on (`ServiceState.engine_game`).
+        state is then the one the locked path would judge on (`EngineCache.engine_game`).
         None, with nothing stored, when the call must take the locked path: no state in
         memory, earlier votes to read, a refusal (given on the locked row only), or a game
         that is no longer as judged."""
