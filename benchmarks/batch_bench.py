@@ -90,10 +90,10 @@ async def make_games(service: GameService, guild: int, games: int, due: datetime
     """`games` running games in `guild` at night 1, due at `due`."""
     channel = 1_000_000 * guild
     host = Caller(1, guild, channel, is_admin=True)
-    await service.open_lobby(host, "city", seed=1)
+    await service.lobby.open_lobby(host, "city", seed=1)
     for seat in range(PLAYERS):
-        await service.join(Caller(10_000 * channel + seat, guild, channel), f"P{seat}")
-    status = await service.start_game(host)
+        await service.lobby.join(Caller(10_000 * channel + seat, guild, channel), f"P{seat}")
+    status = await service.lobby.start_game(host)
     channels = range(channel + 1, channel + 1 + games)
     return await clone_games(status.game_id, channels, range(games), deadline=due)
 
@@ -116,7 +116,7 @@ async def due_at_once(url: str, games: int, runs: int, old_too: bool = True) -> 
     await db.open_store(url)
     service = GameService(instance="bench")
     table = CountingTable()
-    service.register_table(table)
+    service.tables.register(table)
     service.timers.start()  # as in the bot: arming a job looks it up in the running scheduler
     now = datetime.now(UTC)
     try:
@@ -133,20 +133,22 @@ async def due_at_once(url: str, games: int, runs: int, old_too: bool = True) -> 
             else:  # the old games stay at night 1: the new ones' own input
                 phases = await random_inputs(service, await running(new), seed=run)
                 await store_inputs(service, phases)
-            service.drop_cache()  # the deadlines find a cold process
+            service.engines.clear()  # the deadlines find a cold process
             paths = [("old", await running(old))] if old_too else []
             for name, ids in [*paths, ("new", await running(new))]:
                 shown = table.calls
                 start, used = time.perf_counter(), time.process_time()
                 if name == "old":  # each deadline job resolving its game alone, all at once
-                    await asyncio.gather(*(service.resolve_phase(game_id) for game_id in ids))
+                    await asyncio.gather(
+                        *(service.resolver.resolve_phase(game_id) for game_id in ids)
+                    )
                 else:
-                    await service.resolve_due(ids)
+                    await service.batcher.resolve_due([(game_id, None) for game_id in ids])
                 seconds[name].append(time.perf_counter() - start)
                 cpu[name].append(time.process_time() - used)
                 calls[name].append(table.calls - shown)
     finally:
-        await service.close()
+        await service.lifecycle.close()
         await db.close_store()
     return summary(games, runs, seconds, calls, setup, cpu)
 
@@ -161,7 +163,7 @@ async def at_startup(url: str, games: int, runs: int) -> dict[str, object]:
     try:
         for run in range(runs):
             maker = GameService(instance="maker")
-            maker.register_table(CountingTable())
+            maker.tables.register(CountingTable())
             start = time.perf_counter()
             past = datetime.now(UTC) - timedelta(hours=1)
             old = await make_games(maker, 10 + 2 * run, games, past)
@@ -172,16 +174,16 @@ async def at_startup(url: str, games: int, runs: int) -> dict[str, object]:
                 table = CountingTable()
                 mine = GameService(instance=f"{name}{run}", owns=lambda g, guild=guild: g == guild)
                 service = mine
-                service.register_table(table)
+                service.tables.register(table)
                 start, used = time.perf_counter(), time.process_time()
                 if name == "old":
                     await old_resume(service, guild)
                 else:
-                    await service.resume()
+                    await service.lifecycle.resume()
                 seconds[name].append(time.perf_counter() - start)
                 cpu[name].append(time.process_time() - used)
                 calls[name].append(table.calls)
-                await service.close()
+                await service.lifecycle.close()
     finally:
         await db.close_store()
     return summary(games, runs, seconds, calls, setup, cpu)
@@ -191,14 +193,14 @@ async def old_resume(service: GameService, guild: int) -> None:
     """The resume loop before batches: every overdue game resolved alone, one after another."""
     now = datetime.now(UTC)
     service.timers.start()
-    await service.deliver_pending()
+    await service.delivery.deliver_pending()
     for game in await Game.filter(state=RUNNING, guild_id=guild).order_by("id"):
         if game.deadline is None:
             continue
         if game.deadline > now:
-            await service.rearm(game.id)
+            await service.phases.rearm(game.id)
             continue
-        await service.resolve_phase(game.id, phase_of(game))
+        await service.resolver.resolve_phase(game.id, phase_of(game))
 
 
 def summary(

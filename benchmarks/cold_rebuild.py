@@ -76,14 +76,14 @@ async def game_at(
     """A 30-player city game played to the start of `day`; its id. On the way, the memory of its
     live state at each of `MEMORY_NIGHTS` goes into `memory` (if given)."""
     host = Caller(1, GUILD, channel, is_admin=True)
-    lobby = await service.open_lobby(host, "city", seed=channel)
+    lobby = await service.lobby.open_lobby(host, "city", seed=channel)
     for seat in range(PLAYERS):
-        await service.join(Caller(1000 * channel + seat, GUILD, channel), f"P{seat:02d}")
-    await service.start_game(host)
+        await service.lobby.join(Caller(1000 * channel + seat, GUILD, channel), f"P{seat:02d}")
+    await service.lobby.start_game(host)
     game_id = lobby.game_id
     seats = {s.name: s.user_id for s in await Seat.filter(game_id=game_id)}
     while True:
-        state = await service.engine_state(game_id)
+        state = await service.queries.engine_state(game_id)
         if state.winner is not None:
             raise RuntimeError(f"the game ended at {state.phase}")
         night = state.phase.number if state.phase.kind == "night" else None
@@ -94,13 +94,13 @@ async def game_at(
         if state.phase.kind == "day":
             for name in state.alive:
                 for _ in range(state.setup.settings.min_posts):  # R51: present
-                    await service.record_message(GUILD, channel, seats[name])
+                    await service.posted.record_message(GUILD, channel, seats[name])
             if state.phase.number % 2 == 0:
                 target = [n for n in state.alive if state.camp(n) == "civilians"][-1]
                 for name in state.alive:
                     if name != target:
-                        await service.vote(Caller(seats[name], GUILD, channel), target)
-        await service.resolve_phase(game_id, state.phase)
+                        await service.play.vote(Caller(seats[name], GUILD, channel), target)
+        await service.resolver.resolve_phase(game_id, state.phase)
 
 
 async def timed(
@@ -126,7 +126,7 @@ async def bench(url: str, runs: int) -> dict[str, object]:
     try:
         memory: dict[str, int] = {}
         ids = {1: await game_at(service, 1, 1), 20: await game_at(service, 2, 20, memory)}
-        service.drop_cache()
+        service.engines.clear()
         figures: dict[str, object] = {}
         medians: dict[str, float] = {}
         best: dict[str, float] = {}
@@ -164,7 +164,7 @@ async def bench(url: str, runs: int) -> dict[str, object]:
         figures[f"memory_ratio_{last}_over_{first}"] = memory[last] / memory[first]
         figures["runs"] = runs
     finally:
-        await service.close()
+        await service.lifecycle.close()
         await db.close_store()
     return figures
 

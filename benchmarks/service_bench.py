@@ -35,7 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from submit_statements import LockedOnly  # this script's folder is on the path
+from submit_statements import locked_only  # this script's folder is on the path
 
 import engine
 from bot.service import GameService
@@ -102,10 +102,10 @@ async def open_games(service: GameService, games: int, players: int, limit: int)
 
     async def one(channel: int) -> int:
         host = Caller(1, GUILD, channel, is_admin=True)
-        lobby = await service.open_lobby(host, "city", seed=channel)
+        lobby = await service.lobby.open_lobby(host, "city", seed=channel)
         for seat in range(players):
-            await service.join(Caller(10_000 * channel + seat, GUILD, channel), f"P{seat}")
-        await service.start_game(host)
+            await service.lobby.join(Caller(10_000 * channel + seat, GUILD, channel), f"P{seat}")
+        await service.lobby.start_game(host)
         return lobby.game_id
 
     results = await gather_limited(limit, [one(channel) for channel in range(1, games + 1)])
@@ -122,7 +122,7 @@ async def action_calls(
     calls = []
     rng = random.Random(1)
     for game_id in game_ids:
-        state = await service.engine_state(game_id)
+        state = await service.queries.engine_state(game_id)
         game = await Game.get(id=game_id)
         seats = {seat.name: seat for seat in await Seat.filter(game_id=game_id)}
         for name in state.alive:
@@ -138,7 +138,7 @@ async def submit_actions(
 ) -> tuple[int, float, float]:
     """Send every call, every caller's seat forgotten first; (accepted, wall seconds, CPU
     seconds of this process)."""
-    service._shared.seats.clear()
+    service.seats.clear()
     start, cpu = time.perf_counter(), time.process_time()
     results = await gather_limited(limit, [act(*call) for call in calls])
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu
@@ -151,7 +151,7 @@ async def actions_per_second(
 ) -> dict[str, object]:
     """Accepted actions per second by the old path and the new, `runs` runs each in turn."""
     calls = await action_calls(service, game_ids)
-    paths: dict[str, Act] = {"old": LockedOnly(service._shared).act, "new": service.act}
+    paths: dict[str, Act] = {"old": locked_only(service).act, "new": service.play.act}
     wall: dict[str, list[float]] = {name: [] for name in paths}
     cpu: dict[str, list[float]] = {name: [] for name in paths}
     accepted = 0
@@ -176,7 +176,7 @@ async def resolve_one_by_one(service: GameService, game_ids: Sequence[int]) -> l
         game = await Game.get(id=game_id)
         phase = engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
         start = time.perf_counter()
-        await service.resolve_phase(game_id, phase)
+        await service.resolver.resolve_phase(game_id, phase)
         latencies.append((time.perf_counter() - start) * 1000)
     return latencies
 
@@ -188,7 +188,7 @@ async def resolve_together(
 
     async def timed(game_id: int) -> float:
         start = time.perf_counter()
-        await service.resolve_phase(game_id)
+        await service.resolver.resolve_phase(game_id)
         return (time.perf_counter() - start) * 1000
 
     start = time.perf_counter()
@@ -199,15 +199,15 @@ async def resolve_together(
 async def memory_per_game(service: GameService, game_ids: Sequence[int]) -> float:
     """Bytes the process holds per running game: its cached engine state and its timer jobs
     (traced allocations while every game's state is replayed and its jobs armed anew)."""
-    service.drop_cache()
+    service.engines.clear()
     for game_id in game_ids:
         service.timers.disarm(game_id)
     gc.collect()
     tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
     for game_id in game_ids:
-        await service.engine_state(game_id)
-        await service.rearm(game_id)
+        await service.queries.engine_state(game_id)
+        await service.phases.rearm(game_id)
     held = tracemalloc.get_traced_memory()[0] - before
     tracemalloc.stop()
     return held / len(game_ids)
@@ -215,9 +215,9 @@ async def memory_per_game(service: GameService, game_ids: Sequence[int]) -> floa
 
 async def deliver_all(service: GameService) -> tuple[int, float]:
     """Deliver every stored announcement to a Table that shows nothing; (count, seconds)."""
-    service.register_table(NullTable())
+    service.tables.register(NullTable())
     start = time.perf_counter()
-    count = await service.deliver_pending()
+    count = await service.delivery.deliver_pending()
     return count, time.perf_counter() - start
 
 
@@ -237,7 +237,7 @@ async def bench(url: str, games: int, players: int, limit: int, runs: int) -> di
         together, together_seconds = await resolve_together(service, game_ids)
         delivered, deliver_seconds = await deliver_all(service)
     finally:
-        await service.close()
+        await service.lifecycle.close()
         await db.close_store()
     return {
         "games": games,

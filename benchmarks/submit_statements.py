@@ -53,7 +53,7 @@ from bot.service import GameService
 from bot.service.play.submissions import Judge, Submissions
 from bot.service.ports.calls import Accepted, Caller
 from bot.service.ports.errors import ServiceError
-from bot.service.runtime import SeatRef, ServiceState
+from bot.service.runtime import SeatRef
 from bot.service.seats.callers import my_seat, require_playing
 from bot.store import connection as db
 from bot.store.games import StoredGame
@@ -104,15 +104,20 @@ class LockedOnly(Submissions):
         found, row = await my_seat(caller, game_id)
         seat = SeatRef(found.id, row.id, row.name)
         if caller.guild_id is not None and found.state in LIVE_STATES:
-            self._shared.seats.put(
-                (caller.user_id, caller.guild_id, caller.channel_id, game_id), seat
-            )
+            self._seats.put((caller.user_id, caller.guild_id, caller.channel_id, game_id), seat)
         return seat
 
 
-def locked_vote(shared: ServiceState) -> Submit:
+def locked_only(service: GameService) -> LockedOnly:
+    """`LockedOnly` over the service's collaborators."""
+    return LockedOnly(
+        service.locks, service.engines, service.seats, service.clock, service.settings
+    )
+
+
+def locked_vote(service: GameService) -> Submit:
     """`LockedOnly.vote` in the shape of the other submitters."""
-    submissions = LockedOnly(shared)
+    submissions = locked_only(service)
 
     async def vote(caller: Caller, verb: str, target: str) -> object:
         return await submissions.vote(caller, target)
@@ -121,7 +126,7 @@ def locked_vote(shared: ServiceState) -> Submit:
 
 
 async def old_store(
-    shared: ServiceState,
+    service: GameService,
     game: StoredGame,
     phase: engine.Phase,
     player: str,
@@ -142,45 +147,45 @@ async def old_store(
         previous.active = False
         await previous.save(update_fields=["active"], using_db=conn)
     await Submission.create(
-        **same, value={"value": value}, user_id=user_id, created_at=shared.clock(),
+        **same, value={"value": value}, user_id=user_id, created_at=service.clock.now(),
         replaces_id=previous.id if previous else None, using_db=conn,
     )  # fmt: skip
 
 
-def old_act(shared: ServiceState) -> Submit:
+def old_act(service: GameService) -> Submit:
     """The old `Submissions.act` (own actions only)."""
 
     async def act(caller: Caller, verb: str, value: str) -> object:
         found, seat = await my_seat(caller, None)
-        async with shared.locked_game(found.id) as (game, conn):
+        async with service.locks.locked_game(found.id) as (game, conn):
             require_playing(game)
-            state = await shared.engine_game(game, conn)
+            state = await service.engines.engine_game(game, conn)
             phase = engine.submission_phase(state, seat.name, verb, value, sender=seat.name)
             if isinstance(phase, engine.EngineError):
                 raise phase
             await old_store(
-                shared, game, phase, seat.name, "action", verb, value, caller.user_id, conn
+                service, game, phase, seat.name, "action", verb, value, caller.user_id, conn
             )
         return phase
 
     return act
 
 
-def old_vote(shared: ServiceState) -> Submit:
+def old_vote(service: GameService) -> Submit:
     """The old `Submissions.vote`."""
 
     async def vote(caller: Caller, verb: str, target: str) -> object:
         found, seat = await my_seat(caller, None)
-        async with shared.locked_game(found.id) as (game, conn):
+        async with service.locks.locked_game(found.id) as (game, conn):
             require_playing(game)
-            state = await shared.engine_game(game, conn)
+            state = await service.engines.engine_game(game, conn)
             if state.phase.kind != "day":
                 raise ServiceError("not_day")
             error = state.check_vote(seat.name, target)
             if error is not None:
                 raise error
             await old_store(
-                shared, game, state.phase, seat.name, "vote", "vote", target, caller.user_id, conn
+                service, game, state.phase, seat.name, "vote", "vote", target, caller.user_id, conn
             )
         return state.phase
 
@@ -191,7 +196,7 @@ def new_vote(service: GameService) -> Submit:
     """`GameService.vote` in the shape of the other submitters."""
 
     async def vote(caller: Caller, verb: str, target: str) -> object:
-        return await service.vote(caller, target)
+        return await service.play.vote(caller, target)
 
     return vote
 
@@ -201,10 +206,10 @@ async def open_games(service: GameService, games: int, players: int) -> list[int
     ids = []
     for channel in range(1, games + 1):
         host = Caller(1, GUILD, channel, is_admin=True)
-        lobby = await service.open_lobby(host, "city", seed=channel)
+        lobby = await service.lobby.open_lobby(host, "city", seed=channel)
         for seat in range(players):
-            await service.join(Caller(10_000 * channel + seat, GUILD, channel), f"P{seat}")
-        await service.start_game(host)
+            await service.lobby.join(Caller(10_000 * channel + seat, GUILD, channel), f"P{seat}")
+        await service.lobby.start_game(host)
         ids.append(lobby.game_id)
     return ids
 
@@ -216,7 +221,7 @@ async def night_calls(
     calls = []
     rng = random.Random(1)
     for game_id in game_ids:
-        state = await service.engine_state(game_id)
+        state = await service.queries.engine_state(game_id)
         game = await Game.get(id=game_id)
         seats = {seat.name: seat for seat in await Seat.filter(game_id=game_id)}
         for name in state.alive:
@@ -239,7 +244,7 @@ async def day_calls(service: GameService, game_ids: Sequence[int]) -> list[tuple
     calls = []
     rng = random.Random(2)
     for game_id in game_ids:
-        state = await service.engine_state(game_id)
+        state = await service.queries.engine_state(game_id)
         game = await Game.get(id=game_id)
         seats = {seat.name: seat for seat in await Seat.filter(game_id=game_id)}
         for name in state.alive:
@@ -276,7 +281,6 @@ async def bench(
     """Every figure on one store (statements counted on SQLite only)."""
     await db.open_store(url)
     service = GameService(instance="bench")
-    shared = service._shared
     counter = StatementCounter()
     counting = url.startswith("sqlite")
     if counting:
@@ -284,17 +288,21 @@ async def bench(
     figures: dict[str, object] = {}
     try:
         game_ids = await open_games(service, games, players)
-        locked = LockedOnly(shared)
+        locked = locked_only(service)
         for label, calls_of, paths in (
             (
                 "act",
                 night_calls,
-                {"old": old_act(shared), "locked": locked.act, "new": service.act},
+                {"old": old_act(service), "locked": locked.act, "new": service.play.act},
             ),
             (
                 "vote",
                 day_calls,
-                {"old": old_vote(shared), "locked": locked_vote(shared), "new": new_vote(service)},
+                {
+                    "old": old_vote(service),
+                    "locked": locked_vote(service),
+                    "new": new_vote(service),
+                },
             ),
         ):
             calls = await calls_of(service, game_ids)
@@ -324,9 +332,9 @@ async def bench(
             figures[label] = figure
             if label == "act":
                 for game_id in game_ids:  # to day 1, for the votes
-                    await service.resolve_phase(game_id)
+                    await service.resolver.resolve_phase(game_id)
     finally:
-        await service.close()
+        await service.lifecycle.close()
         await db.close_store()
     return figures
 

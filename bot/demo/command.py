@@ -80,7 +80,7 @@ class Demo:
         self.service = GameService(
             defaults, instance="demo", time_scale=TIME_SCALE, fault=self._maybe_stop
         )
-        self.service.register_table(self.table)
+        self.service.tables.register(self.table)
 
     def say(self, msg_id: str, **args: str | int | Text) -> None:
         """Print one of the demo's own lines."""
@@ -96,7 +96,7 @@ class Demo:
         """Play (or resume) and report; the process exit code."""
         await db.open_store(self.args.db)
         try:
-            await self.service.resume()
+            await self.service.lifecycle.resume()
             if self.args.resume:
                 games = await Game.filter(state__in=LIVE_STATES).order_by("id")
                 if not games:
@@ -110,7 +110,7 @@ class Demo:
                 await self.play(game_id)
                 await self.report(game_id)
         finally:
-            await self.service.close()
+            await self.service.lifecycle.close()
             await db.close_store()
         return 0
 
@@ -119,8 +119,8 @@ class Demo:
         args = self.args
         channel_id = await Game.all().count() + 1
         host = Caller(HOST_ID, GUILD_ID, channel_id, is_admin=True)
-        await self.service.set_config(host, "language", args.lang)
-        lobby = await self.service.open_lobby(host, args.ruleset, seed=args.seed)
+        await self.service.settings.set_config(host, "language", args.lang)
+        lobby = await self.service.lobby.open_lobby(host, args.ruleset, seed=args.seed)
         self.say(
             "service-demo-start",
             ruleset=narrative.ruleset_name(args.ruleset),
@@ -130,8 +130,8 @@ class Demo:
         for position in range(args.players):
             name = NAMES[position] if position < len(NAMES) else f"Player{position + 1}"
             user = Caller(FIRST_USER_ID + position, GUILD_ID, channel_id)
-            await self.service.join(user, name, locale=args.lang)
-        await self.service.start_game(host)
+            await self.service.lobby.join(user, name, locale=args.lang)
+        await self.service.lobby.start_game(host)
         return lobby.game_id
 
     async def play(self, game_id: int) -> None:
@@ -145,11 +145,11 @@ class Demo:
             host = Caller(HOST_ID, game.guild_id, game.channel_id, is_admin=True)
             await play_phase_as_people(self.service, game, seats, self.table, host)
             if self.service.timers.fire_now(game_id):
-                await self.service.wait_for_phase(game_id, phase)
+                await self.service.resolver.wait_for_phase(game_id, phase)
             else:  # no timer armed (cannot happen for a running game, but never wait forever)
-                await self.service.resolve_phase(game_id, phase)
+                await self.service.resolver.resolve_phase(game_id, phase)
             # the phase's announcements are all shown before anyone speaks in the next one
-            await self.service.deliver_pending()
+            await self.service.delivery.deliver_pending()
 
     async def report(self, game_id: int) -> None:
         """Say who won and write the record when asked."""
@@ -158,7 +158,7 @@ class Demo:
         self.say("service-demo-finished", game=game_id, winner=winner)
         if self.args.record_out is not None:
             host = Caller(HOST_ID, game.guild_id, game.channel_id, is_admin=True)
-            record = await self.service.export_record(host, game_id=game_id)
+            record = await self.service.queries.export_record(host, game_id=game_id)
             self.args.record_out.write_text(json.dumps(record, ensure_ascii=False, indent=1))
             self.say("service-demo-record", path=str(self.args.record_out))
 

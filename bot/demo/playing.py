@@ -29,27 +29,29 @@ async def play_phase_as_people(
     service: GameService, game: Game, seats: Sequence[Seat], table: ConsoleTable, host: Caller
 ) -> None:
     """Every living simulated seat acts for the game's current phase; by day it talks and votes."""
-    record = engine.load_record(json.dumps(await service.export_record(host, game_id=game.id)))
+    record = engine.load_record(
+        json.dumps(await service.queries.export_record(host, game_id=game.id))
+    )
     people, state = replayed(record)
     decision = people.decide(state)
     callers = {seat.name: Caller(seat.user_id, game.guild_id, game.channel_id) for seat in seats}
     for name, verbs in decision.phase_input.actions.items():
         for verb, value in verbs.items():
             try:
-                await service.act(callers[name], verb, value, game_id=game.id)
+                await service.play.act(callers[name], verb, value, game_id=game.id)
             except (engine.EngineError, ServiceError):
                 continue  # refused: as if never sent, like a player's mistyped /act
     for post in decision.posts:
         table.post(game.language, [post_text(post, game.ruleset)])
     for voter, target in decision.ballots:
         try:
-            await service.vote(callers[voter], target, game_id=game.id)
+            await service.play.vote(callers[voter], target, game_id=game.id)
         except (engine.EngineError, ServiceError):
             continue  # e.g. no vote changes left (a host's `vote_changes`): the first one stands
     for name, count in (decision.phase_input.posts or {}).items():
         user_id = callers[name].user_id
         for _ in range(count):
-            await service.record_message(game.guild_id, game.channel_id, user_id)
+            await service.posted.record_message(game.guild_id, game.channel_id, user_id)
 
 
 def post_text(post: Post, ruleset: str) -> Text:

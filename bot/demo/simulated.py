@@ -26,20 +26,20 @@ async def simulate_phase(
     service: GameService, game: Game, seats: Sequence[Seat], random_for: RandomFor
 ) -> None:
     """Every living simulated seat acts, votes and chats for the game's current phase."""
-    state = await service.engine_state(game.id)
+    state = await service.queries.engine_state(game.id)
     phase = state.phase
     for seat in seats:
         if seat.name not in state.alive_set:
             continue
         rng = random_for(game.seed, phase, seat.position)
         caller = Caller(seat.user_id, game.guild_id, game.channel_id)
-        options = await service.options(caller, game_id=game.id)
+        options = await service.queries.options(caller, game_id=game.id)
         for option in options.now:
             if rng.random() >= ACT_RATE:
                 continue
             for _ in range(TRIES):
                 try:
-                    await service.act(
+                    await service.play.act(
                         caller, option.verb, pick_value(state, option, rng), game_id=game.id
                     )
                     break
@@ -47,6 +47,6 @@ async def simulate_phase(
                     continue
         if phase.kind == "day":
             if options.vote_targets and rng.random() < VOTE_RATE:
-                await service.vote(caller, rng.choice(options.vote_targets), game_id=game.id)
+                await service.play.vote(caller, rng.choice(options.vote_targets), game_id=game.id)
             for _ in range(rng.choice(POSTS)):
-                await service.record_message(game.guild_id, game.channel_id, seat.user_id)
+                await service.posted.record_message(game.guild_id, game.channel_id, seat.user_id)

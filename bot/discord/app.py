@@ -110,13 +110,13 @@ class MafiaBot(commands.Bot):
         self.leases = leases
         self.service = service
         self.localizer = localizer
-        dms = DmChannels(self, service.dm_channels, service.remember_dm_channel)
-        self.table = DiscordTable(self, localizer, service.get_config, dms)
+        dms = DmChannels(self, service.posted.dm_channels, service.posted.remember_dm_channel)
+        self.table = DiscordTable(self, localizer, service.settings.get_config, dms)
         self.replies = Replies(localizer, service)
         self._database_url = database_url
         self._sync_commands = sync_commands
         self._resumed = False
-        service.register_table(self.table)
+        service.tables.register(self.table)
         if leases is not None:
             leases.on_regained = self._resume_regained
 
@@ -142,18 +142,18 @@ class MafiaBot(commands.Bot):
         if self._resumed or self._database_url is None:
             return
         self._resumed = True
-        await self.service.resume()
+        await self.service.lifecycle.resume()
 
     async def _resume_regained(self, shards: frozenset[int]) -> None:
         """Leases that ran out (the store was away) came back: their games' deadlines may have
         passed unresolved meanwhile, so resume them as at start-up."""
         if self._resumed:
             log.warning("resuming the games of shards %s", sorted(shards))
-            await self.service.resume()
+            await self.service.lifecycle.resume()
 
     async def close(self) -> None:
         """Stop the game service's timers, disconnect, and close the store."""
-        await self.service.close()
+        await self.service.lifecycle.close()
         await super().close()
         if self._database_url is not None:
             if self.leases is not None:
@@ -162,13 +162,13 @@ class MafiaBot(commands.Bot):
 
     async def server_config(self, guild_id: int) -> Config:
         """The server's settings (defaults from config.toml, overridden by /config)."""
-        return Config.view(await self.service.get_config(guild_id))
+        return Config.view(await self.service.settings.get_config(guild_id))
 
     async def server_language(self, guild_id: int | None) -> str:
         """The server's language setting (config.toml's default when there is no server)."""
         if guild_id is None:
             return self.service.defaults.game.language
-        return await self.service.server_language(guild_id)
+        return await self.service.settings.server_language(guild_id)
 
 
 class ShardedMafiaBot(MafiaBot, commands.AutoShardedBot):

@@ -113,7 +113,7 @@ async def make_caller(service: GameService, interaction: discord.Interaction) ->
     host_role_id: int | None = None
     channel_id: int | None = None
     if interaction.guild_id is not None:
-        config = Config.view(await service.get_config(interaction.guild_id))
+        config = Config.view(await service.settings.get_config(interaction.guild_id))
         host_role_id = config.host_role_id or None
         channel_id = interaction.channel_id
     return Caller(

@@ -94,12 +94,12 @@ async def reader_ruleset(service: GameService, interaction: discord.Interaction)
         interaction.user.id, guild_id, interaction.channel_id if guild_id is not None else None
     )
     try:
-        return (await service.status(caller)).ruleset
+        return (await service.queries.status(caller)).ruleset
     except (ServiceError, EngineError):
         pass
     if guild_id is None:
         return service.defaults.game.ruleset
-    return str((await service.get_config(guild_id))["ruleset"])
+    return str((await service.settings.get_config(guild_id))["ruleset"])
 
 
 class Replies:
@@ -109,19 +109,29 @@ class Replies:
         self.localizer = localizer
         self.service = service
 
-    async def language(self, interaction: discord.Interaction) -> str:
-        """The reader's language: their Discord locale when ru/en, else the server's."""
+    async def language(
+        self, interaction: discord.Interaction, server_language: str | None = None
+    ) -> str:
+        """The reader's language: their Discord locale when ru/en, else the server's
+        (`server_language` when the caller has it already, else asked of the service)."""
         guild_id = interaction.guild_id
-        server = (
-            await self.service.server_language(guild_id)
-            if guild_id is not None
-            else self.service.defaults.game.language
-        )
+        if server_language is not None:
+            server = server_language
+        elif guild_id is not None:
+            server = await self.service.settings.server_language(guild_id)
+        else:
+            server = self.service.defaults.game.language
         return reader_language(interaction, server)
 
-    async def render(self, interaction: discord.Interaction, text: Text | Sequence[Text]) -> str:
+    async def render(
+        self,
+        interaction: discord.Interaction,
+        text: Text | Sequence[Text],
+        server_language: str | None = None,
+    ) -> str:
         """`text` (or several, one paragraph each) in the reader's language."""
-        return render(self.localizer, text, await self.language(interaction))
+        language = await self.language(interaction, server_language)
+        return render(self.localizer, text, language)
 
     async def in_time(
         self,
@@ -150,12 +160,13 @@ class Replies:
         text: Text | Sequence[Text],
         *,
         ephemeral: bool = True,
+        server_language: str | None = None,
         **kwargs: Any,
     ) -> None:
         """Reply (or follow up, if answered) with `text`, ephemeral unless said otherwise; a text
         longer than one Discord message goes on in follow-ups (`kwargs`, e.g. a file, go with the
-        first)."""
-        for content in chunks(await self.render(interaction, text)):
+        first). `server_language`: the server's, when the caller has it already."""
+        for content in chunks(await self.render(interaction, text, server_language)):
             if interaction.response.is_done():
                 await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
             else:

@@ -10,7 +10,7 @@ from typing import Any
 from bot.service.settings.schema import SCHEMA, Config, Kind, Scope, Setting
 from bot.text.i18n import Arg, Text
 
-__all__ = ["server_settings_text", "table_rules_text", "value_text"]
+__all__ = ["callup_settings_text", "server_settings_text", "table_rules_text", "value_text"]
 
 
 def value_text(setting: Setting[Any], config: Config) -> Arg:
@@ -57,3 +57,16 @@ def table_rules_text(config: Config) -> Text:
     """The settings a table plays by (`/rules`): those a game keeps from its opening."""
     kept = [setting for setting in SCHEMA if setting.scope is Scope.GAME]
     return Text("settings-table", {"lines": lines_text(config, kept)})
+
+
+def callup_settings_text(values: Config) -> Text:
+    """The call-up and substitute settings, the answer of `/config callups` and `/config
+    substitutes`."""
+    role_id = values.players_role_id
+    return Text(
+        "callups-config-show",
+        {
+            "players_role": f"<@&{role_id}>" if role_id else Text("discord-config-unset"),
+            "auto_substitute": "on" if values.auto_substitute else "off",
+        },
+    )

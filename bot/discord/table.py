@@ -26,6 +26,7 @@ from typing import Protocol
 import discord
 
 import engine
+from bot.discord.channel_cache import adopt_overwrites
 from bot.discord.dms import DmChannels
 from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
 from bot.discord.replies import MissingPermission, permission_text
@@ -171,6 +172,11 @@ class DiscordTable:
         if self._dead is None:
             raise RuntimeError("the deadchat cog (the dead and the dead chat) is not loaded")
         return self._dead
+
+    @property
+    def forms(self) -> FormPart | None:
+        """The move forms part (`cogs.night` plugs it in when it loads), if plugged in."""
+        return self._forms
 
     # -- lookups ---------------------------------------------------------------------------
     def guild(self, guild_id: int) -> discord.Guild:
@@ -337,7 +343,7 @@ class DiscordTable:
         edited = await channel.edit(overwrites=dict(overwrites))
         if edited is not None:
             # what the gateway's CHANNEL_UPDATE will do: the next map is built on what Discord holds
-            channel._overwrites = edited._overwrites
+            adopt_overwrites(channel, edited)
 
     async def clear_members(
         self,

@@ -1,26 +1,28 @@
 """The game service: a game's life from lobby to end, over the store, the timers and the Table.
 
-Every public call is documented in docs/CONTRACTS.md section 5; `GameService` (`facade`) is the
-one public face. The rules all live in the engine; the service validates through it, stores,
-schedules and resolves. `GameService` makes one `ServiceState` and composes the parts over it,
-each a plain class (or module) with one job, given the others it needs:
+`GameService` is the composition root: it builds the parts, each a plain class with one job, hands
+each part the collaborators it uses (`bot.service.runtime`: the clock, the Tables, the game locks,
+the engine-state cache, the known seats, the fault points), and exposes the parts as attributes.
+A caller asks the part that owns a call (docs/CONTRACTS.md section 5):
 
-- `state`: what the parts share (settings of the process, Tables, per-game locks, the cache);
-- `delivery`: showing a game's outbox through its Table, retrying failed rows (`claims`: the
-  rows' claims, attempts and parking in the store); `reminders`: the reminder job;
-- `jobs`: the scheduler's one-shot jobs, retried with backoff while they fail;
-- `phases`: a phase's deadline and the timers armed from it (`timers`: the scheduler);
-- `resolution`: resolving a phase exactly once (it owns the phase clock whose jobs call it);
-- `config`: server settings; `lobby`: seats and dealing; `submissions`: actions and votes;
-- `host`: the host's controls; `queries`: options, cards, status, records;
-- `messages`: message counts and the messages the Discord layer edits;
-- `lifecycle`: resuming after a restart, the heartbeat;
-- `gone`: stopping the games of a deleted channel; `names`: a seat's name and its look-alikes;
-- `lookups`, `snapshots`, `outbox`: finding a caller's game, the views, the outbox's items;
-- `stats`: the statistics of a server's finished games (`/stats`);
-- `setups`: a server's saved role lists; `callups`: `/game call`, once per 10 minutes;
-  `substitutes`: the substitutes' list and handing a seat over (by the host, or at a day's
-  deadline instead of R51's sleep: ruling G1).
+- `service.settings`: server settings (`get_config`, `server_language`, `set_config(s)`);
+- `service.lobby`: opening a game, its seats, dealing it (`open_lobby`, `join`, `start_game`, …);
+- `service.play`: actions and votes (`act`, `leave_to_boss`, `vote`);
+- `service.votecount`: the live tally board of a day (`tally_board`, `remember_tally`);
+- `service.queries`: what a caller may see (`options`, `my_card`, `status`, `vote_count`,
+  `export_record`, `engine_state`, …); `service.forms`: the move forms;
+- `service.host`: the host's controls (`extend`, `end_phase`, `pause`, `stop`, …);
+- `service.setups`, `service.callups`, `service.substitutes`: saved role lists, `/game call`,
+  the substitutes' list;
+- `service.stats`: the statistics of a server's finished games; `service.posted`: the messages
+  counted and the message ids the Discord layer edits;
+- `service.deleted_channels`: stopping the games of a deleted channel;
+- `service.resolver`: resolving a phase exactly once (`resolve_phase`, `wait_for_phase`);
+  `service.batcher`: the deadlines due at once; `service.phases`: a phase's deadline and timers;
+- `service.delivery`: showing the outbox (`deliver_pending`, `parked`);
+- `service.lifecycle`: resuming after a restart, closing (`resume`, `close`);
+- `service.tables`, `service.engines`, `service.seats`, `service.clock`, `service.defaults`:
+  what the process keeps (`tables.register` a Table; `engines.clear()` forgets every state).
 
 Exactly-once resolution: a phase is resolved inside one transaction that locks the game row
 (`SELECT … FOR UPDATE` on PostgreSQL; the SQLite client serializes transactions), re-checks the
@@ -30,7 +32,152 @@ stored in that transaction and delivered after it.
 
 from __future__ import annotations
 
-from bot.service.facade import GameService
-from bot.service.runtime import FaultHook
+from collections.abc import Callable, Collection
+from datetime import datetime
+from typing import Protocol
 
-__all__ = ["FaultHook", "GameService"]
+from bot.service import posted as posted_messages
+from bot.service.clock.batcher import DeadlineBatcher
+from bot.service.clock.jobs import Jobs
+from bot.service.clock.reminders import Reminders
+from bot.service.host.controls import HostControls
+from bot.service.host.deleted_channels import GoneChannels
+from bot.service.lifecycle import Lifecycle
+from bot.service.lobby.callups import CallUps
+from bot.service.lobby.seating import Lobby
+from bot.service.lobby.setups import Setups
+from bot.service.outbox.delivery import Delivery
+from bot.service.play.forms import MoveForms
+from bot.service.play.queries import Queries
+from bot.service.play.submissions import Submissions
+from bot.service.play.votecount import VoteCount
+from bot.service.ports.calls import Posted
+from bot.service.resolve.resolver import Resolver
+from bot.service.runtime import (
+    Clock,
+    EngineCache,
+    FaultHook,
+    FaultPoints,
+    GameLocks,
+    KnownSeats,
+    Tables,
+    owns_every_guild,
+    utcnow,
+)
+from bot.service.seats.substitutes import Substitutes
+from bot.service.settings.defaults import Defaults
+from bot.service.settings.server import ServerSettings
+from bot.service.stats import Statistics
+
+__all__ = ["FaultHook", "GameService", "PostedMessages"]
+
+
+class PostedMessages(Protocol):
+    """The calls of `bot.service.posted` (the module itself is `GameService.posted`)."""
+
+    async def record_message(self, guild_id: int, channel_id: int, user_id: int) -> None:
+        """Count one message in a game channel for activity (only a living player's, by day)."""
+
+    async def remember_message(
+        self, game_id: int, kind: str, posted: Posted, number: int = 0
+    ) -> None:
+        """Store the ids of a message the Discord layer edits, replacing an earlier one."""
+
+    async def posted_message(self, game_id: int, kind: str, number: int = 0) -> Posted | None:
+        """The message ids stored by `remember_message`, or None."""
+
+    async def dm_channels(self, user_ids: Collection[int]) -> dict[int, int]:
+        """The kept DM channel ids of these users (user id -> channel id)."""
+
+    async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
+        """Keep a user's DM channel id, so that a DM after a restart opens nothing."""
+
+
+class GameService:
+    """Builds the service's parts over one process's collaborators and hands them out; see the
+    module's docstring for which part owns which call."""
+
+    def __init__(
+        self,
+        defaults: Defaults | None = None,
+        *,
+        instance: str = "main",
+        time_scale: float = 1.0,
+        clock: Callable[[], datetime] = utcnow,
+        fault: FaultHook | None = None,
+        owns: Callable[[int], bool] | None = None,
+    ) -> None:
+        """`time_scale`: seconds of real time per second of phase time (the demo's is < 1);
+        `fault`: called at named points of a resolution; `owns`: the guilds whose games this
+        process resumes (None: every guild)."""
+        self.defaults = defaults or Defaults()
+        """The process-wide defaults (config.toml): what a server without settings uses."""
+        self.instance = instance
+        """This process's name in the store (heartbeat, resolved_by, claims)."""
+        self.clock = Clock(clock, time_scale)
+        self.owns = owns or owns_every_guild
+        """With Discord sharding across processes, each process resumes only its guilds'."""
+        self.tables = Tables()
+        self.seats = KnownSeats()
+        self.engines = EngineCache(self.seats)
+        locks = GameLocks()
+        self.locks = locks
+        faults = FaultPoints(fault)
+        jobs = Jobs(time_scale)
+        self.delivery = Delivery(
+            jobs,
+            tables=self.tables,
+            clock=self.clock,
+            instance=instance,
+            owns=self.owns,
+            faults=faults,
+        )
+        reminders = Reminders(self.tables, self.engines, self.clock, self.owns)
+        self.resolver = Resolver(
+            self.delivery,
+            jobs,
+            reminders.remind,
+            locks=locks,
+            cache=self.engines,
+            clock=self.clock,
+            instance=instance,
+            owns=self.owns,
+            faults=faults,
+        )
+        self.phases = self.resolver.phases
+        self.timers = self.phases.timers
+        """The deadline and reminder jobs (tests and the demo fast-forward through them)."""
+        self.batcher = DeadlineBatcher(self.resolver)
+        self.resolver.batch = self.batcher.submit
+        self.settings = ServerSettings(self.defaults)
+        self.lobby = Lobby(
+            self.settings,
+            self.phases,
+            self.delivery,
+            locks=locks,
+            cache=self.engines,
+            clock=self.clock,
+        )
+        self.play = Submissions(locks, self.engines, self.seats, self.clock, self.settings)
+        self.votecount = VoteCount(self.engines, self.settings)
+        self.queries = Queries(self.engines, self.defaults)
+        self.forms = MoveForms(self.engines)
+        self.host = HostControls(
+            self.resolver, self.delivery, locks=locks, cache=self.engines, clock=self.clock
+        )
+        self.deleted_channels = GoneChannels(
+            self.phases, locks=locks, cache=self.engines, clock=self.clock
+        )
+        self.setups = Setups(self.settings)
+        self.callups = CallUps(locks, self.engines, self.clock)
+        self.substitutes = Substitutes(locks)
+        self.stats = Statistics(self.settings)
+        self.posted: PostedMessages = posted_messages
+        self.lifecycle = Lifecycle(
+            self.resolver,
+            self.delivery,
+            self.batcher,
+            clock=self.clock,
+            instance=instance,
+            owns=self.owns,
+        )

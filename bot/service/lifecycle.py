@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 
 from bot.service.clock.batcher import DeadlineBatcher
 from bot.service.outbox.delivery import Delivery
 from bot.service.resolve.resolver import Resolver
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock
 from bot.store import games, heartbeats
 from bot.store.games import phase_of
 
@@ -26,12 +27,17 @@ class Lifecycle:
 
     def __init__(
         self,
-        shared: ServiceState,
         resolver: Resolver,
         delivery: Delivery,
         batcher: DeadlineBatcher,
+        *,
+        clock: Clock,
+        instance: str,
+        owns: Callable[[int], bool],
     ) -> None:
-        self._shared = shared
+        self._clock = clock
+        self._instance = instance
+        self._owns = owns
         self._batcher = batcher
         self._resolver = resolver
         self._phases = resolver.phases
@@ -41,9 +47,8 @@ class Lifecycle:
     async def resume(self) -> None:
         """Start-up: note downtime, deliver what was not delivered, re-arm every running game,
         resolve deadlines that passed while the process was down."""
-        shared = self._shared
-        now = shared.clock()
-        seen = await heartbeats.last_seen(shared.instance)
+        now = self._clock.now()
+        seen = await heartbeats.last_seen(self._instance)
         gap = 0.0 if seen is None else (now - seen).total_seconds()
         await self._beat()
         self._phases.start()
@@ -51,11 +56,11 @@ class Lifecycle:
             self._heartbeat = asyncio.create_task(self._beat_forever())
         if gap > DOWNTIME_GRACE_SECONDS:
             # Downtime during a day is not held against anyone's activity (section 1).
-            await games.add_downtime(gap, shared.owns)
+            await games.add_downtime(gap, self._owns)
         await self._delivery.deliver_pending()
         overdue = []
         for game in await games.running_with_deadline():
-            if not shared.owns(game.guild_id):
+            if not self._owns(game.guild_id):
                 continue
             if game.deadline is not None and game.deadline > now:
                 self._phases.arm(game)
@@ -76,7 +81,7 @@ class Lifecycle:
             self._heartbeat = None
 
     async def _beat(self) -> None:
-        await heartbeats.beat(self._shared.instance, self._shared.clock())
+        await heartbeats.beat(self._instance, self._clock.now())
 
     async def _beat_forever(self) -> None:
         while True:

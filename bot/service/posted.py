@@ -9,6 +9,7 @@ from tortoise.expressions import F
 
 from bot.service.ports.calls import Posted
 from bot.store.models import (
+    LOBBY_MESSAGE,
     MESSAGE_KINDS,
     RUNNING,
     DmChannel,
@@ -20,6 +21,7 @@ from bot.store.models import (
 from bot.store.upsert import upsert
 
 __all__ = [
+    "LOBBY_MESSAGE",
     "dm_channels",
     "posted_message",
     "record_message",

@@ -1,6 +1,7 @@
-"""What every part of the game service shares: the process's settings, the Tables, the per-game
-locks and the engine-state cache. One `ServiceState` is made by `GameService` and handed to each
-part; the parts keep no game state of their own."""
+"""What this process keeps for the games, one collaborator each, handed by the composition root
+(`bot.service.GameService`) to the parts that use it: the `Clock`, the `Tables`, the `GameLocks`,
+the `EngineCache`, the `KnownSeats` and the `FaultPoints`. The parts keep no game state of their
+own."""
 
 from __future__ import annotations
 
@@ -8,12 +9,11 @@ import asyncio
 import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable
 from contextlib import AsyncExitStack, asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import engine
 from bot.service.ports.table import Table
-from bot.service.settings.defaults import Defaults
 from bot.store import games
 from bot.store.games import StoredGame, phase_of
 from bot.store.replay import rebuild
@@ -21,11 +21,15 @@ from bot.store.states import LIVE_STATES
 from bot.store.transactions import Transaction
 
 __all__ = [
+    "Clock",
+    "EngineCache",
     "FaultHook",
+    "FaultPoints",
+    "GameLocks",
     "KnownSeats",
     "SeatKey",
     "SeatRef",
-    "ServiceState",
+    "Tables",
     "owns_every_guild",
     "utcnow",
 ]
@@ -104,32 +108,44 @@ def owns_every_guild(guild_id: int) -> bool:
     return True
 
 
-@dataclass
-class ServiceState:
-    """The state one service process keeps, shared by every part of the service."""
+@dataclass(frozen=True, slots=True)
+class Clock:
+    """The time of this process: `now()`, and `time_scale`, the seconds of real time per second
+    of phase time (the demo's is < 1; a test's clock may be frozen)."""
 
-    defaults: Defaults = field(default_factory=Defaults)
-    instance: str = "main"  # this process's name in the store (heartbeat, resolved_by)
-    time_scale: float = 1.0  # seconds of real time per second of phase time (demo < 1)
-    clock: Callable[[], datetime] = utcnow
-    fault: FaultHook | None = None
-    # With Discord sharding across processes, each process resumes only its guilds' games.
-    owns: Callable[[int], bool] = owns_every_guild
-    tables: dict[int | None, Table] = field(default_factory=dict)  # guild id (None: default)
-    cache: dict[int, engine.Game] = field(default_factory=dict)  # game id -> engine state
-    # A game's lock lives while a call holds or awaits it (weak values): idle games hold none.
-    locks: weakref.WeakValueDictionary[int, asyncio.Lock] = field(
-        default_factory=weakref.WeakValueDictionary
-    )
-    delivering: weakref.WeakValueDictionary[int, asyncio.Lock] = field(
-        default_factory=weakref.WeakValueDictionary
-    )  # one delivery per game at a time in this process
-    seats: KnownSeats = field(default_factory=KnownSeats)  # live games' callers only
-    resolved: asyncio.Condition = field(default_factory=asyncio.Condition)  # a phase resolved
+    now: Callable[[], datetime] = utcnow
+    time_scale: float = 1.0
 
-    def table_for(self, guild_id: int) -> Table | None:
+
+class Tables:
+    """The Tables games are shown through, by guild (None: the default one)."""
+
+    def __init__(self) -> None:
+        self._by_guild: dict[int | None, Table] = {}
+
+    def register(self, table: Table, guild_id: int | None = None) -> None:
+        """Use `table` for a guild's games (None: for every guild without its own)."""
+        self._by_guild[guild_id] = table
+
+    def for_guild(self, guild_id: int) -> Table | None:
         """The Table registered for a guild, else the default one."""
-        return self.tables.get(guild_id) or self.tables.get(None)
+        return self._by_guild.get(guild_id) or self._by_guild.get(None)
+
+
+class GameLocks:
+    """This process's lock on each game, and the game rows locked in a transaction under it.
+    A game's lock lives while a call holds or awaits it (weak values): idle games hold none."""
+
+    def __init__(self) -> None:
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def __contains__(self, game_id: int) -> bool:
+        """Whether a call holds or awaits this process's lock on the game."""
+        return game_id in self._locks
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """This process's lock on a game (the caller keeps it alive while it holds it)."""
+        return self._locks.setdefault(game_id, asyncio.Lock())
 
     @asynccontextmanager
     async def locked_game(self, game_id: int) -> AsyncIterator[tuple[StoredGame, Transaction]]:
@@ -154,31 +170,53 @@ class ServiceState:
             async with games.locked(order) as locked:
                 yield locked
 
-    def lock(self, game_id: int) -> asyncio.Lock:
-        """This process's lock on a game (the caller keeps it alive while it holds it)."""
-        return self.locks.setdefault(game_id, asyncio.Lock())
 
-    def delivery_lock(self, game_id: int) -> asyncio.Lock:
-        """This process's lock on a game's delivery."""
-        return self.delivering.setdefault(game_id, asyncio.Lock())
+class EngineCache:
+    """The engine states of live games, by game id, each replayed from the store when it is not
+    at the stored phase; a game over is forgotten with its callers' seats (`seats`)."""
+
+    def __init__(self, seats: KnownSeats) -> None:
+        self._states: dict[int, engine.Game] = {}
+        self._seats = seats
+
+    def get(self, game_id: int) -> engine.Game | None:
+        """The state kept for a game, whatever its phase, if any."""
+        return self._states.get(game_id)
+
+    def __setitem__(self, game_id: int, state: engine.Game) -> None:
+        self._states[game_id] = state
+
+    def __len__(self) -> int:
+        return len(self._states)
+
+    def clear(self) -> None:
+        """Forget every state (each is replayed from the store when next needed)."""
+        self._states.clear()
 
     def forget(self, game_id: int) -> None:
         """A game is over: drop its engine state and its callers' seats from memory."""
-        self.cache.pop(game_id, None)
-        self.seats.forget_game(game_id)
+        self._states.pop(game_id, None)
+        self._seats.forget_game(game_id)
 
     async def engine_game(self, game: StoredGame, tx: Transaction | None = None) -> engine.Game:
         """The engine state of a started game: the cache if it is at the stored phase, else a
         replay of the store (another process may have resolved since)."""
-        cached = self.cache.get(game.id)
+        cached = self._states.get(game.id)
         if cached is not None and cached.phase == phase_of(game):
             return cached
         state = await rebuild(game, tx)
         if game.state in LIVE_STATES:  # a game over leaves memory (it is rarely read again)
-            self.cache[game.id] = state
+            self._states[game.id] = state
         return state
+
+
+@dataclass(frozen=True, slots=True)
+class FaultPoints:
+    """The named points of a resolution a test crashes at or the demo stops at (`hook`)."""
+
+    hook: FaultHook | None = None
 
     async def at_fault_point(self, point: str, game_id: int, phase: engine.Phase | None) -> None:
         """Call the fault hook, if any, at a named point of a resolution."""
-        if self.fault is not None:
-            await self.fault(point, game_id, phase)
+        if self.hook is not None:
+            await self.hook(point, game_id, phase)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from bot.service.settings.server import ServerSettings
 from bot.store import stats
-from bot.store.stats import Leaderboard, PlayerSummary, ServerSummary
+from bot.store.stats import Leaderboard, LeaderRow, PlayerSummary, ServerSummary
 
-__all__ = ["Statistics"]
+__all__ = ["LeaderRow", "Leaderboard", "PlayerSummary", "ServerSummary", "Statistics"]
 
 
 class Statistics:

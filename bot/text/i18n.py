@@ -194,11 +194,15 @@ class Localizer:
         self.commands = CommandMentions()
         """The synced commands' mentions, which fill every `{ $cmd_<path> }` of a message."""
         self._bundles: dict[str, FluentBundle] = {}
+        self._message_ids: dict[str, frozenset[str]] = {}  # read from the parsed resources
         for lang in LANGUAGES:
             bundle = FluentBundle([lang], use_isolating=False)
+            ids: set[str] = set()
             for resource in load_resources(root / lang):
                 bundle.add_resource(resource)
+                ids.update(e.id.name for e in resource.body if isinstance(e, ftl.Message))
             self._bundles[lang] = bundle
+            self._message_ids[lang] = frozenset(ids)
         self._command_args: dict[str, tuple[int, dict[str, str]]] = {}
 
     def has_message(self, msg_id: str, lang: str) -> bool:
@@ -208,7 +212,7 @@ class Localizer:
 
     def message_ids(self, lang: str) -> frozenset[str]:
         """Every message id of one language."""
-        return frozenset(self._bundles[lang]._messages)
+        return self._message_ids[lang]
 
     def render(self, text: Text, lang: str) -> str:
         """`text` rendered in `lang` ("ru" or "en"); nested Texts render in the same language."""
@@ -258,9 +262,8 @@ class Localizer:
         cached = self._command_args.get(lang)
         if cached is not None and cached[0] == self.commands.version:
             return cached[1]
-        bundle = self._bundles[lang]
         found: dict[str, str] = {}
-        for msg_id in sorted(bundle._messages):
+        for msg_id in sorted(self._message_ids[lang]):
             path = command_path(msg_id)
             if path is None:
                 continue

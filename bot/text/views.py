@@ -37,6 +37,11 @@ class LobbyView:
     minimum: int
     maximum: int
 
+    @property
+    def is_open(self) -> bool:
+        """Whether the lobby still takes seats (nor dealt, nor cancelled)."""
+        return self.state == "lobby"
+
 
 @dataclass(frozen=True)
 class TallyEntry:

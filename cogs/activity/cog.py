@@ -21,6 +21,6 @@ class ActivityCog(commands.Cog):
         """Count a message for its author if the channel is a running game's channel by day."""
         if message.author.bot or message.guild is None or self.bot.service is None:
             return
-        await self.bot.service.record_message(
+        await self.bot.service.posted.record_message(
             message.guild.id, message.channel.id, message.author.id
         )

@@ -17,6 +17,7 @@ from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import make_caller
 from bot.discord.replies import MissingPermission
+from bot.discord.settings import callup_settings_text
 from bot.discord.text import cmd, command, localized_options, text
 from bot.service.ports.errors import ServiceError
 from bot.service.ports.table import Gone
@@ -25,24 +26,11 @@ from bot.text.i18n import Text
 from bot.text.views import LobbyView
 from cogs.callups.view import CallUpView
 
-__all__ = ["CallUpsCog", "config_texts"]
+__all__ = ["CallUpsCog"]
 
 log = logging.getLogger(__name__)
 
 ROLE_REASON = "Mafia call-ups: the member asked for it"
-
-
-def config_texts(values: Config) -> Text:
-    """The call-up and substitute settings, the answer of `/config callups` and `/config
-    substitutes`."""
-    role_id = values.players_role_id
-    return Text(
-        "callups-config-show",
-        {
-            "players_role": f"<@&{role_id}>" if role_id else Text("discord-config-unset"),
-            "auto_substitute": "on" if values.auto_substitute else "off",
-        },
-    )
 
 
 def check_role(role: discord.Role) -> None:
@@ -139,7 +127,7 @@ class CallUpsCog(commands.Cog):
     async def call(self, interaction: discord.Interaction) -> None:
         """Ping the lobby's players (its opener or a host; once per 10 minutes): exactly them."""
         caller = await make_caller(self.bot.service, interaction)
-        called = await self.bot.service.call_players(caller)
+        called = await self.bot.service.callups.call_players(caller)
         await interaction.response.defer(ephemeral=True)
         assert interaction.guild_id is not None and interaction.channel_id is not None
         language = await self.bot.server_language(interaction.guild_id)
@@ -179,6 +167,6 @@ class CallUpsCog(commands.Cog):
                 check_role(role)
                 role_id = role.id
             values = Config.view(
-                await self.bot.service.set_config(caller, "players_role_id", role_id)
+                await self.bot.service.settings.set_config(caller, "players_role_id", role_id)
             )
-        await self.bot.replies.send(interaction, config_texts(values))
+        await self.bot.replies.send(interaction, callup_settings_text(values))

@@ -114,7 +114,7 @@ class ConfigCog(commands.Cog):
         }
         values = await self.bot.server_config(guild.id)
         for key, value in given_values(SETUP, options).items():
-            values = Config.view(await self.bot.service.set_config(caller, key, value))
+            values = Config.view(await self.bot.service.settings.set_config(caller, key, value))
         await self.bot.replies.send(interaction, server_settings_text(values, saved=True))
 
     @config.command(
@@ -152,7 +152,7 @@ class ConfigCog(commands.Cog):
             "vote_visibility": vote_visibility,
             "warn_absent": warn_absent,
         }
-        values = await self.bot.service.set_configs(caller, given_values(FORUM, options))
+        values = await self.bot.service.settings.set_configs(caller, given_values(FORUM, options))
         await self.bot.replies.send(
             interaction, server_settings_text(Config.view(values), saved=True)
         )

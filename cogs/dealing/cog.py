@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import cast
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -17,12 +15,12 @@ from bot.discord.permissions import (
     require_permissions,
     team_channel_category,
 )
+from bot.discord.roles import parse_roles, role_names
+from bot.discord.setups import setup_autocomplete
 from bot.discord.text import cmd, command, localized_options, text
 from bot.service.ports.errors import ServiceError
+from bot.text.status import status_texts
 from cogs.dealing.channels import TeamChannels
-from cogs.lobby.cog import LobbyCog
-from cogs.lobby.texts import parse_roles, role_names
-from cogs.setups.cog import setup_autocomplete
 
 __all__ = ["DealingCog"]
 
@@ -65,18 +63,20 @@ class DealingCog(commands.Cog):
         await self._check_permissions(interaction)
         caller = await make_caller(self.bot.service, interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        lobby = await self.bot.service.lobby(caller)
+        lobby = await self.bot.service.lobby.lobby(caller)
         names = role_names(lobby.ruleset, self.bot.localizer)
         dealt = parse_roles(roles, names)
         if setup:
-            dealt = await self.bot.service.setup_roles(interaction.guild_id, setup, lobby.ruleset)
-        status = await self.bot.service.start_game(caller, roles=dealt)
+            dealt = await self.bot.service.setups.roles_for(
+                interaction.guild_id, setup, lobby.ruleset
+            )
+        status = await self.bot.service.lobby.start_game(caller, roles=dealt)
         await self.bot.table.dead.keep_living_out(
             interaction.guild_id, [seat.user_id for seat in status.seats]
         )
-        lobby_cog = cast(LobbyCog, self.bot.get_cog(LobbyCog.__cog_name__))
-        await lobby_cog.refresh_lobby(await self.bot.service.lobby(caller))
-        await self.bot.replies.send(interaction, self.bot.service.status_texts(status))
+        # the lobby message says the game has begun (`cogs.lobby` edits it)
+        self.bot.dispatch("lobby_changed", await self.bot.service.lobby.lobby(caller))
+        await self.bot.replies.send(interaction, status_texts(status))
 
     @command("game-start", "start")
     @localized_options("game-start", "roles", "setup")
@@ -96,6 +96,6 @@ class DealingCog(commands.Cog):
         privately so far, in order, even if your DMs were closed (ephemeral, split into
         follow-ups when long)."""
         caller = await make_caller(self.bot.service, interaction)
-        card = await self.bot.service.my_card(caller)
-        told = await self.bot.service.my_private_items(caller)
+        card = await self.bot.service.queries.my_card(caller)
+        told = await self.bot.service.queries.my_private_items(caller)
         await self.bot.replies.send(interaction, [*card, *told])

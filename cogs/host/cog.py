@@ -26,6 +26,7 @@ from bot.discord.text import choice, cmd, command, localized_options, server_gro
 from bot.service.ports.calls import Caller
 from bot.text.i18n import Text, pick_language
 from bot.text.review_page import review_file
+from bot.text.status import status_texts
 from bot.text.views import StatusView
 
 __all__ = ["HOST_PERMISSIONS", "HostCog"]
@@ -57,7 +58,9 @@ class HostCog(commands.Cog):
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A game channel was deleted: its lobby or game stops without a post, and its host is
         told by DM in their language."""
-        for gone in await self.bot.service.channel_gone(channel.guild.id, channel.id):
+        for gone in await self.bot.service.deleted_channels.channel_gone(
+            channel.guild.id, channel.id
+        ):
             notice = Text(
                 "discord-channel-gone-game" if gone.started else "discord-channel-gone-lobby",
                 {"channel": channel.name, "server": channel.guild.name},
@@ -69,11 +72,13 @@ class HostCog(commands.Cog):
                 log.info("game %s: could not tell its host %s", gone.game_id, gone.host_id)
 
     async def _reply_status(self, interaction: discord.Interaction, status: StatusView) -> None:
-        await self.bot.replies.send(interaction, self.bot.service.status_texts(status))
+        await self.bot.replies.send(interaction, status_texts(status))
 
     async def show_status(self, interaction: discord.Interaction) -> None:
         """The game's phase, deadline, seats and tally (ephemeral)."""
-        status = await self.bot.service.status(await make_caller(self.bot.service, interaction))
+        status = await self.bot.service.queries.status(
+            await make_caller(self.bot.service, interaction)
+        )
         await self._reply_status(interaction, status)
 
     async def host_control(
@@ -97,7 +102,7 @@ class HostCog(commands.Cog):
         if file_format == "html":
             await self.export_review(interaction, caller)
             return
-        record = await self.bot.service.export_record(caller)
+        record = await self.bot.service.queries.export_record(caller)
         name = f"mafia-{record.get('ruleset', 'game')}-{record.get('seed', 0)}.json"
         data = json.dumps(record, ensure_ascii=False, indent=2).encode()
         file = discord.File(io.BytesIO(data), filename=name)
@@ -109,7 +114,7 @@ class HostCog(commands.Cog):
         """The review page as an HTML file in the game's language (the service keeps the
         export's permission rules); rendering a long game takes a moment: deferred first."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        export = await self.bot.service.export_review(caller)
+        export = await self.bot.service.queries.export_review(caller)
         page = export.page
         data = review_file(page.data, self.bot.localizer, export.language)
         file = discord.File(io.BytesIO(data), filename=page.filename)
@@ -126,7 +131,7 @@ class HostCog(commands.Cog):
     @host.command(name=cmd("cmd-host-stop", "stop"), description=text("cmd-host-stop-desc"))
     async def stop(self, interaction: discord.Interaction) -> None:
         """End this channel's lobby or game now (host)."""
-        await self.host_control(interaction, self.bot.service.stop)
+        await self.host_control(interaction, self.bot.service.host.stop)
 
     @host.command(name=cmd("cmd-host-extend", "extend"), description=text("cmd-host-extend-desc"))
     @localized_options("host-extend", "minutes")
@@ -135,23 +140,23 @@ class HostCog(commands.Cog):
     ) -> None:
         """Move the current phase's deadline later (host)."""
         await self.host_control(
-            interaction, lambda caller: self.bot.service.extend(caller, minutes)
+            interaction, lambda caller: self.bot.service.host.extend(caller, minutes)
         )
 
     @host.command(name=cmd("cmd-host-next", "next"), description=text("cmd-host-next-desc"))
     async def next(self, interaction: discord.Interaction) -> None:
         """End the current phase now (host)."""
-        await self.host_control(interaction, self.bot.service.end_phase)
+        await self.host_control(interaction, self.bot.service.host.end_phase)
 
     @host.command(name=cmd("cmd-host-pause", "pause"), description=text("cmd-host-pause-desc"))
     async def pause(self, interaction: discord.Interaction) -> None:
         """Stop the clock (host)."""
-        await self.host_control(interaction, self.bot.service.pause)
+        await self.host_control(interaction, self.bot.service.host.pause)
 
     @host.command(name=cmd("cmd-host-resume", "resume"), description=text("cmd-host-resume-desc"))
     async def resume(self, interaction: discord.Interaction) -> None:
         """Restart the clock (host)."""
-        await self.host_control(interaction, self.bot.service.unpause)
+        await self.host_control(interaction, self.bot.service.host.unpause)
 
     @host.command(
         name=cmd("cmd-host-replace", "replace"), description=text("cmd-host-replace-desc")
@@ -167,7 +172,7 @@ class HostCog(commands.Cog):
         signed up with `/game sub`."""
         await self.host_control(
             interaction,
-            lambda caller: self.bot.service.replace_player(
+            lambda caller: self.bot.service.host.replace_player(
                 caller, absent.id, substitute.id if substitute else None, locale=None
             ),
         )

@@ -18,7 +18,7 @@ from bot.discord.permissions import (
 )
 from bot.discord.text import MESSAGE_LIMIT, cmd, render, server_group, text
 from bot.service.ports.calls import Posted
-from bot.store.models import LOBBY, LOBBY_MESSAGE
+from bot.service.posted import LOBBY_MESSAGE
 from bot.text.i18n import Text
 from bot.text.views import LobbyView as ServiceLobby
 from cogs.lobby.texts import lobby_text
@@ -44,12 +44,17 @@ class LobbyCog(commands.Cog):
         """Stop listening to the lobby buttons."""
         self.view.stop()
 
+    @commands.Cog.listener()
+    async def on_lobby_changed(self, lobby: ServiceLobby) -> None:
+        """Another cog changed the lobby (`/game start` dealt it): edit its message."""
+        await self.refresh_lobby(lobby)
+
     # -- adapters ---------------------------------------------------------------------------
     async def _lobby_message(self, lobby: ServiceLobby) -> tuple[Text, str, LobbyView | None]:
         """The lobby message's text, its language (the server's) and, while the lobby is open,
         its buttons labelled in that language."""
         language = await self.bot.server_language(lobby.guild_id)
-        if lobby.state != LOBBY:
+        if not lobby.is_open:
             return lobby_text(lobby), language, None
         render = self.bot.localizer.render
         labels = (
@@ -60,13 +65,13 @@ class LobbyCog(commands.Cog):
 
     async def refresh_lobby(self, lobby: ServiceLobby) -> None:
         """Edit the lobby message posted by /game new (its id is stored: a restart keeps it)."""
-        known = await self.bot.service.posted_message(lobby.game_id, LOBBY_MESSAGE)
+        known = await self.bot.service.posted.posted_message(lobby.game_id, LOBBY_MESSAGE)
         if known is None:
             return
         content, language, view = await self._lobby_message(lobby)
         shown = await self.bot.table.edit(known, content, language, view=view, replace_view=True)
         if shown is not None and shown != known:
-            await self.bot.service.remember_message(lobby.game_id, LOBBY_MESSAGE, shown)
+            await self.bot.service.posted.remember_message(lobby.game_id, LOBBY_MESSAGE, shown)
 
     async def _after_seat_change(
         self, interaction: discord.Interaction, lobby: ServiceLobby
@@ -74,10 +79,12 @@ class LobbyCog(commands.Cog):
         """A button click edits the lobby message itself; a command replies and edits it."""
         if interaction.type == discord.InteractionType.component and interaction.message:
             clicked = Posted(interaction.message.channel.id, (interaction.message.id,))
-            known = await self.bot.service.posted_message(lobby.game_id, LOBBY_MESSAGE)
+            known = await self.bot.service.posted.posted_message(lobby.game_id, LOBBY_MESSAGE)
             if known is None:
                 known = clicked
-                await self.bot.service.remember_message(lobby.game_id, LOBBY_MESSAGE, clicked)
+                await self.bot.service.posted.remember_message(
+                    lobby.game_id, LOBBY_MESSAGE, clicked
+                )
             content, language, view = await self._lobby_message(lobby)
             rendered = render(self.bot.localizer, content, language)
             if known == clicked and len(rendered) <= MESSAGE_LIMIT:
@@ -96,25 +103,27 @@ class LobbyCog(commands.Cog):
         """Open a lobby: post the lobby message (with the buttons) and confirm ephemerally."""
         channel = require_game_channel(interaction.channel)
         require_permissions(channel, GAME_CHANNEL_NEEDS)
-        lobby = await self.bot.service.open_lobby(await make_caller(self.bot.service, interaction))
+        lobby = await self.bot.service.lobby.open_lobby(
+            await make_caller(self.bot.service, interaction)
+        )
         await interaction.response.defer(ephemeral=True)  # the post may wait on a rate limit: 3 s
         content, language, view = await self._lobby_message(lobby)
         posted = await self.bot.table.post(lobby.channel_id, content, language, view=view)
-        await self.bot.service.remember_message(lobby.game_id, LOBBY_MESSAGE, posted)
+        await self.bot.service.posted.remember_message(lobby.game_id, LOBBY_MESSAGE, posted)
         self.bot.dispatch("lobby_opened", lobby)  # the call-up ping (cogs.callups)
         await self.bot.replies.send(interaction, Text("discord-lobby-opened"))
 
     async def join_lobby(self, interaction: discord.Interaction) -> None:
         """Take a seat under the caller's display name."""
         caller = await make_caller(self.bot.service, interaction)
-        lobby = await self.bot.service.join(
+        lobby = await self.bot.service.lobby.join(
             caller, interaction.user.display_name, locale=caller.locale
         )
         await self._after_seat_change(interaction, lobby)
 
     async def leave_lobby(self, interaction: discord.Interaction) -> None:
         """Give up the caller's seat."""
-        lobby = await self.bot.service.leave(await make_caller(self.bot.service, interaction))
+        lobby = await self.bot.service.lobby.leave(await make_caller(self.bot.service, interaction))
         await self._after_seat_change(interaction, lobby)
 
     # -- lobby ------------------------------------------------------------------------------
@@ -136,7 +145,7 @@ class LobbyCog(commands.Cog):
     @game.command(name=cmd("cmd-game-cancel", "cancel"), description=text("cmd-game-cancel-desc"))
     async def cancel(self, interaction: discord.Interaction) -> None:
         """Cancel this channel's lobby before it starts (its opener, seated or not, or a host)."""
-        lobby = await self.bot.service.cancel_lobby(
+        lobby = await self.bot.service.lobby.cancel(
             await make_caller(self.bot.service, interaction)
         )
         await self.bot.replies.send(interaction, Text("discord-lobby-cancelled-reply"))

@@ -13,12 +13,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.app import MafiaBot
+from bot.discord.choices import choice_list
 from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, localized_options, text
 from bot.service.ports.calls import Accepted, Caller, OptionsView, ParsedBy
 from bot.service.ports.errors import ServiceError
 from bot.text.i18n import Text
-from cogs.night.display import choice_list, request_text, value_args
+from cogs.night.display import request_text, value_args
 from cogs.night.forms import FormButton, FormSelect, NightForms
 from cogs.night.values import Slot, action_value, slots, yes_or_no
 from engine import EngineError, VerbOption
@@ -54,7 +55,7 @@ class NightCog(commands.Cog):
     async def ruleset(self, caller: Caller, game_id: int) -> str:
         """The rule set of a game."""
         if game_id not in self._rulesets:
-            status = await self.bot.service.status(caller, game_id=game_id)
+            status = await self.bot.service.queries.status(caller, game_id=game_id)
             self._rulesets[game_id] = status.ruleset
         return self._rulesets[game_id]
 
@@ -93,7 +94,7 @@ class NightCog(commands.Cog):
         """Send the action to the service, its value read by the game's rule set there (no
         look-up of the cog's own first: the engine checks `for` too); the reply's texts."""
         value = ParsedBy(lambda ruleset: action_value(ruleset, verb, args))
-        accepted = await self.bot.service.act(caller, verb, value, for_player=member)
+        accepted = await self.bot.service.play.act(caller, verb, value, for_player=member)
         ruleset = await self.ruleset(caller, accepted.game_id)
         texts = recorded_texts(accepted, ruleset)
         if member is not None:
@@ -107,7 +108,7 @@ class NightCog(commands.Cog):
         leave = True if answer is None or not answer.strip() else yes_or_no(answer)
         if leave is None:
             raise EngineError("bad_argument", {"verb": LEAVE, "argument": str(answer)})
-        await self.bot.service.leave_to_boss(caller, leave)
+        await self.bot.service.play.leave_to_boss(caller, leave)
         reply = Text("discord-act-left" if leave else "discord-act-taken-back")
         await self.bot.replies.send(interaction, reply)
 
@@ -118,7 +119,7 @@ class NightCog(commands.Cog):
         member = str(getattr(interaction.namespace, FOR_OPTION, "") or "").strip() or None
         try:
             caller = await make_caller(self.bot.service, interaction)
-            options = await self.bot.service.options(
+            options = await self.bot.service.queries.options(
                 caller, for_player=member if for_member else None
             )
             return options, await self.ruleset(caller, options.game_id)

@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-
-from discord import app_commands
-
 import engine
 from bot.text import narrative
 from bot.text.i18n import Arg, Text
 from cogs.night.values import KEY, Slot
 
-__all__ = ["choice_list", "display", "request_text", "value_args", "value_args_of"]
-
-MAX_CHOICES = 25  # Discord's limit for autocomplete
+__all__ = ["display", "request_text", "value_args", "value_args_of"]
 
 
 def display(slot: Slot, value: str, ruleset: str) -> Text | str:
@@ -38,24 +32,6 @@ def value_args(
     if not values:
         values = {"bool": ("true", "false"), "player": fallback_players}.get(slot.kind, ())
     return [(value, display(slot, value, ruleset)) for value in values]
-
-
-def choice_list(
-    named: Sequence[tuple[str, Text | str]],
-    current: str,
-    render: Callable[[Text], str],
-) -> list[app_commands.Choice[str]]:
-    """Autocomplete choices whose name or value contains what was typed (at most 25)."""
-    typed = current.strip().lower()
-    found: list[app_commands.Choice[str]] = []
-    for value, name in named:
-        shown = render(name) if isinstance(name, Text) else name
-        if typed and typed not in shown.lower() and typed not in value.lower():
-            continue
-        found.append(app_commands.Choice(name=shown[:100], value=value[:100]))
-        if len(found) == MAX_CHOICES:
-            break
-    return found
 
 
 def value_args_of(value: object, ruleset: str) -> tuple[Text | str, ...]:

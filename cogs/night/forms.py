@@ -53,56 +53,56 @@ _UNSELECTED = discord.ButtonStyle.secondary
 
 
 def _forms(interaction: discord.Interaction) -> NightForms:
-    """The forms of the bot's night cog."""
+    """The forms the bot's Table holds (plugged in by the night cog when it loads)."""
     client = interaction.client
     assert isinstance(client, MafiaBot)
-    forms = getattr(client.get_cog("NightCog"), "forms", None)
-    assert isinstance(forms, NightForms), "the night cog is not loaded"
+    forms = client.table.forms
+    assert isinstance(forms, NightForms), "the Table's forms part is not the night cog's"
     return forms
 
 
 class FormSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
     """A select of a move form (whose move, the verb, an argument), routed by its custom id."""
 
-    def __init__(self, item: discord.ui.Select[Any]) -> None:
+    def __init__(self, item: discord.ui.Select[Any], match: re.Match[str] | None = None) -> None:
         super().__init__(item)
+        self.match = match or self.template.fullmatch(item.custom_id or "")
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> FormSelect:
-        """The select as it is on the clicked message."""
+        """The select as it is on the clicked message, with what its custom id says."""
         assert isinstance(item, discord.ui.Select)
-        return cls(item)
+        return cls(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Take the chosen value."""
         data: Any = interaction.data or {}
         values = list(data.get("values") or [])
-        match = self.template.fullmatch(self.custom_id)
-        assert match is not None
-        await _forms(interaction).on_click(interaction, match, values[0] if values else "")
+        assert self.match is not None
+        await _forms(interaction).on_click(interaction, self.match, values[0] if values else "")
 
 
 class FormButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
     """A button of a move form (a verb, a yes/no, a digit, a side, leaving it to the Boss)."""
 
-    def __init__(self, item: discord.ui.Button[Any]) -> None:
+    def __init__(self, item: discord.ui.Button[Any], match: re.Match[str] | None = None) -> None:
         super().__init__(item)
+        self.match = match or self.template.fullmatch(item.custom_id or "")
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> FormButton:
-        """The button as it is on the clicked message."""
+        """The button as it is on the clicked message, with what its custom id says."""
         assert isinstance(item, discord.ui.Button)
-        return cls(item)
+        return cls(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Take the button's value."""
-        match = self.template.fullmatch(self.custom_id)
-        assert match is not None
-        await _forms(interaction).on_click(interaction, match, match["value"])
+        assert self.match is not None
+        await _forms(interaction).on_click(interaction, self.match, self.match["value"])
 
 
 def form_view(rows: Sequence[Component], render: Any, *, disabled: bool = False) -> discord.ui.View:
@@ -170,7 +170,7 @@ class NightForms:
     async def draft(self, caller: Caller, key: FormKey) -> Draft:
         """The form of `key` as the caller sees it now (the Boss's member resolved by index)."""
         service = self.bot.service
-        own = await service.options(caller, game_id=key.game_id)
+        own = await service.queries.options(caller, game_id=key.game_id)
         member: str | None = None
         if key.member is not None:
             if key.member >= len(own.send_for):
@@ -179,7 +179,7 @@ class NightForms:
         options = (
             own
             if member is None
-            else await service.options(caller, game_id=key.game_id, for_player=member)
+            else await service.queries.options(caller, game_id=key.game_id, for_player=member)
         )
         sent = await service.forms.sent_moves(
             caller, key.phase, game_id=key.game_id, for_player=member
@@ -285,7 +285,7 @@ class NightForms:
         service = self.bot.service
         game_id = draft.key.game_id
         if slot == "l":
-            await service.leave_to_boss(caller, value == "1", game_id=game_id)
+            await service.play.leave_to_boss(caller, value == "1", game_id=game_id)
             return
         if slot == "w" or value.startswith("p") or draft.verb is None:
             return
@@ -293,7 +293,7 @@ class NightForms:
         if move is None:
             return
         member = draft.options.player if draft.key.member is not None else None
-        await service.act(caller, draft.verb, move, game_id=game_id, for_player=member)
+        await service.play.act(caller, draft.verb, move, game_id=game_id, for_player=member)
 
     async def _refresh(self, caller: Caller, draft: Draft) -> Draft:
         """The draft with what stands now (after the tap's move was stored)."""
@@ -315,5 +315,5 @@ class NightForms:
             await interaction.response.send_message(content, view=view, ephemeral=True)
 
     async def _current_draft(self, caller: Caller) -> Draft:
-        options = await self.bot.service.options(caller)
+        options = await self.bot.service.queries.options(caller)
         return await self.draft(caller, FormKey(options.game_id, options.phase))

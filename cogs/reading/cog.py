@@ -7,12 +7,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.app import MafiaBot
+from bot.discord.choices import choice_list
 from bot.discord.permissions import make_caller
 from bot.discord.replies import reader_ruleset
 from bot.discord.text import cmd, localized_options, text
 from bot.service.settings.schema import Config
 from bot.text.i18n import Text
-from cogs.night.display import choice_list
 from cogs.reading.rules import rules_texts, topics
 
 __all__ = ["ReadingCog"]
@@ -32,7 +32,9 @@ class ReadingCog(commands.Cog):
         """The rules: a role's description, or `order` (the night order), or an overview."""
         ruleset = await self.ruleset(interaction)
         values = Config.view(
-            await self.bot.service.table_settings(await make_caller(self.bot.service, interaction))
+            await self.bot.service.queries.table_settings(
+                await make_caller(self.bot.service, interaction)
+            )
         )
         texts = rules_texts(topic, ruleset, values)
         if not (topic or "").strip() and values.auto_substitute:  # the table's rule

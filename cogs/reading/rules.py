@@ -30,7 +30,7 @@ def role_texts(role: str, ruleset: str) -> list[Text]:
 
 def rules_texts(topic: str | None, ruleset: str, values: Config | None = None) -> list[Text]:
     """The texts for `/rules [topic]`; an unknown topic gets `discord-rules-unknown`. The
-    overview shows the table's settings `values` (`service.table_settings`; None: the rules'
+    overview shows the table's settings `values` (`service.queries.table_settings`; None: the rules'
     defaults), every one a game keeps, in the schema's order."""
     if topic is None or not topic.strip():
         if values is None:

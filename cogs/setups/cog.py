@@ -6,8 +6,6 @@ or their Russian or English names, `*N` repeats); the engine checks it when it i
 
 from __future__ import annotations
 
-from typing import cast
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -15,34 +13,13 @@ from discord.ext import commands
 import engine
 from bot.discord.app import MafiaBot
 from bot.discord.permissions import make_caller
+from bot.discord.roles import parse_roles, role_names
+from bot.discord.setups import setup_name_choices
 from bot.discord.text import choice, cmd, localized_options, server_group, text
 from bot.text.i18n import Text
-from cogs.lobby.texts import parse_roles, role_names
 from cogs.setups.texts import setup_line, setup_text
 
-__all__ = ["SetupsCog", "setup_autocomplete", "setup_name_choices"]
-
-CHOICES_LIMIT = 25  # Discord shows at most 25 autocomplete choices
-
-
-async def setup_name_choices(
-    bot: MafiaBot, interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    """The server's setup names containing what was typed (case-insensitive), by name."""
-    if interaction.guild_id is None:
-        return []
-    typed = current.strip().casefold()
-    names = [s.name for s in await bot.service.setups(interaction.guild_id)]
-    return [
-        app_commands.Choice(name=name, value=name) for name in names if typed in name.casefold()
-    ][:CHOICES_LIMIT]
-
-
-async def setup_autocomplete(
-    interaction: discord.Interaction, current: str
-) -> list[app_commands.Choice[str]]:
-    """`setup_name_choices` for a command outside this cog (`/game start setup:`)."""
-    return await setup_name_choices(cast(MafiaBot, interaction.client), interaction, current)
+__all__ = ["SetupsCog"]
 
 
 class SetupsCog(commands.Cog):
@@ -74,14 +51,14 @@ class SetupsCog(commands.Cog):
         chosen = ruleset.value if ruleset else None
         played = chosen or str((await self.bot.server_config(interaction.guild_id))["ruleset"])
         role_ids = parse_roles(roles, role_names(played, self.bot.localizer)) or []
-        saved = await self.bot.service.save_setup(caller, name, role_ids, played)
+        saved = await self.bot.service.setups.save(caller, name, role_ids, played)
         await self.bot.replies.send(interaction, setup_text(saved, "setups-saved"))
 
     @setups.command(name=cmd("cmd-setup-list", "list"), description=text("cmd-setup-list-desc"))
     async def list_setups(self, interaction: discord.Interaction) -> None:
         """The server's saved setups with their camps."""
         assert interaction.guild_id is not None
-        found = await self.bot.service.setups(interaction.guild_id)
+        found = await self.bot.service.setups.setups(interaction.guild_id)
         if not found:
             await self.bot.replies.send(interaction, Text("setups-list-empty"))
             return
@@ -93,7 +70,7 @@ class SetupsCog(commands.Cog):
     async def show(self, interaction: discord.Interaction, name: str) -> None:
         """One setup: its rule set, camps and every role."""
         assert interaction.guild_id is not None
-        found = await self.bot.service.setup(interaction.guild_id, name)
+        found = await self.bot.service.setups.show(interaction.guild_id, name)
         await self.bot.replies.send(interaction, setup_text(found))
 
     @setups.command(
@@ -103,7 +80,7 @@ class SetupsCog(commands.Cog):
     async def delete(self, interaction: discord.Interaction, name: str) -> None:
         """Delete a setup (a host)."""
         caller = await make_caller(self.bot.service, interaction)
-        deleted = await self.bot.service.delete_setup(caller, name)
+        deleted = await self.bot.service.setups.delete(caller, name)
         await self.bot.replies.send(interaction, Text("setups-deleted", {"name": deleted.name}))
 
     @show.autocomplete("name")

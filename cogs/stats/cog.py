@@ -32,7 +32,7 @@ class StatsCog(commands.Cog):
     async def server(self, interaction: discord.Interaction, public: bool = False) -> None:
         """The server's finished games per rule set, wins by camp, lengths, the longest game."""
         assert interaction.guild_id is not None
-        summary = await self.bot.service.server_stats(interaction.guild_id)
+        summary = await self.bot.service.stats.server(interaction.guild_id)
         await self.answer(interaction, server_texts(summary), public)
 
     @stats.command(
@@ -48,7 +48,7 @@ class StatsCog(commands.Cog):
         """A member's games, wins (by camp), roles and survival; the caller's by default."""
         assert interaction.guild_id is not None
         who = user or interaction.user
-        summary = await self.bot.service.player_stats(interaction.guild_id, who.id)
+        summary = await self.bot.service.stats.player(interaction.guild_id, who.id)
         await self.answer(interaction, player_texts(who.display_name, summary), public)
 
     @stats.command(name=cmd("cmd-stats-top", "top"), description=text("cmd-stats-top-desc"))
@@ -56,7 +56,7 @@ class StatsCog(commands.Cog):
     async def top(self, interaction: discord.Interaction, public: bool = False) -> None:
         """The leaderboard: by wins, and by win rate from the server's minimum of games."""
         assert interaction.guild_id is not None
-        board = await self.bot.service.leaderboard(interaction.guild_id)
+        board = await self.bot.service.stats.leaderboard(interaction.guild_id)
         users = {row.user_id for row in (*board.by_wins, *board.by_rate)}
         await self.answer(
             interaction, leaderboard_texts(board, self.names(interaction.guild, users)), public
@@ -77,7 +77,7 @@ class StatsCog(commands.Cog):
         """Reply with `texts`, one line each: to the caller only, or (public) to the channel in
         the server's language; never pinging anyone."""
         if public and interaction.guild_id is not None:
-            language = await self.bot.service.server_language(interaction.guild_id)
+            language = await self.bot.service.settings.server_language(interaction.guild_id)
         else:
             language = await self.bot.replies.language(interaction)
         content = render(self.bot.localizer, texts, language, separator="\n")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import datetime
 
-from bot.store.stats import Leaderboard, LeaderRow, PlayerSummary, ServerSummary
+from bot.service.stats import Leaderboard, LeaderRow, PlayerSummary, ServerSummary
 from bot.text.i18n import Arg, Text
 from bot.text.narrative import camp_name, role_name, ruleset_name
 

@@ -12,11 +12,11 @@ from discord.ext import commands
 from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import make_caller
+from bot.discord.settings import callup_settings_text
 from bot.discord.text import cmd, command, localized_options, text
 from bot.service.ports.errors import ServiceError
 from bot.service.settings.schema import Config
 from bot.text.i18n import Text
-from cogs.callups.cog import config_texts
 
 __all__ = ["SubstitutesCog"]
 
@@ -44,10 +44,10 @@ class SubstitutesCog(commands.Cog):
         withdraw)."""
         caller = await make_caller(self.bot.service, interaction)
         if withdraw:
-            await self.bot.service.withdraw_substitute(caller)
+            await self.bot.service.substitutes.withdraw(caller)
             await self.bot.replies.send(interaction, Text("subs-withdrawn"))
             return
-        place = await self.bot.service.sign_up_substitute(caller, caller.locale)
+        place = await self.bot.service.substitutes.sign_up(caller, caller.locale)
         await self.bot.replies.send(interaction, Text("subs-signed", {"place": place}))
 
     @app_commands.command(
@@ -66,6 +66,8 @@ class SubstitutesCog(commands.Cog):
         values = await self.bot.server_config(interaction.guild_id)
         if auto_substitute is not None:
             values = Config.view(
-                await self.bot.service.set_config(caller, "auto_substitute", auto_substitute)
+                await self.bot.service.settings.set_config(
+                    caller, "auto_substitute", auto_substitute
+                )
             )
-        await self.bot.replies.send(interaction, config_texts(values))
+        await self.bot.replies.send(interaction, callup_settings_text(values))

@@ -62,8 +62,8 @@ def virtual_tally_time(bot: MafiaBot, auto: bool = True) -> VirtualTime:
     time = VirtualTime(auto)
     # by name, not by class: unloading an extension (a bot's close) drops the cog's module,
     # and the next bot imports its classes anew
-    tally = getattr(bot.get_cog("DayCog"), "tally")  # noqa: B009
-    tally.clock, tally.sleep = time, time.sleep
+    throttle = getattr(bot.get_cog("DayCog"), "tally").throttle  # noqa: B009
+    throttle.clock, throttle.sleep = time, time.sleep
     return time
 
 
@@ -72,7 +72,7 @@ async def stop_bot(bot: MafiaBot) -> None:
     tally = getattr(bot.get_cog("DayCog"), "tally", None)
     if tally is not None:
         tally.close()
-    await bot.service.close()
+    await bot.service.lifecycle.close()
     await close_store()
 
 

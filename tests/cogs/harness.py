@@ -938,7 +938,7 @@ _BOT_TASKS = (
     "discord-ui-view-dispatch",
     "discord-ui-dynamic-item",
     "discord.py: ",
-    "mafia-throttle:",  # a trailing tally edit (cogs.day.throttle)
+    "mafia-throttle:",  # a trailing tally edit (bot.discord.throttle)
 )
 
 SLEEPING: set[asyncio.Task[Any]] = set()

@@ -50,7 +50,7 @@ async def status(bot: MafiaBot, d: Discord, game_id: int | None = None) -> Statu
     """The game in the game channel (or game `game_id`, ended too), as the service sees it: the
     test's own bookkeeping. The first member must hold a seat for `game_id`."""
     caller = Caller(d.members[0].id, d.guild.id, d.channel.id)
-    return await bot.service.status(caller, game_id=game_id)
+    return await bot.service.queries.status(caller, game_id=game_id)
 
 
 async def open_game(

@@ -75,7 +75,7 @@ async def test_a_player_with_closed_dms_is_asked_once_and_reads_everything_with_
     assert kept, "the detective was told the night's result"
     assert len(attempts) == 1 + len(await rows_of(game.game_id, detective)), "card + each item"
     shown = await role_reply(d, detective)
-    card = await bot.service.my_card(Caller(detective.id, d.guild.id, d.channel.id))
+    card = await bot.service.queries.my_card(Caller(detective.id, d.guild.id, d.channel.id))
     assert localizer.render(card[0], "en") in shown
     positions = [shown.index(text) for text in kept]
     assert positions == sorted(positions), "in the order they were told"

@@ -218,4 +218,6 @@ async def test_an_unknown_role_in_the_hosts_list_is_refused(
     assert reply.ephemeral
     text = error_text(EngineError("unknown_role", {"role": "dragon"}))
     assert text is not None and reply.content == localizer.render(text, "en")
-    assert (await bot.service.lobby(Caller(host.id, d.guild.id, d.channel.id))).state == "lobby"
+    assert (
+        await bot.service.lobby.lobby(Caller(host.id, d.guild.id, d.channel.id))
+    ).state == "lobby"

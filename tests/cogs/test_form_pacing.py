@@ -114,7 +114,7 @@ async def test_a_failing_dm_delays_nobody_and_is_retried_alone(
     failing.clear()
     due = {"next_attempt_at": None, "claimed_until": None, "claimed_by": None}
     await Announcement.filter(game_id=dealt.game_id, delivered=False).update(**due)
-    await bot.service.deliver_pending()  # as the delivery job does after its backoff
+    await bot.service.delivery.deliver_pending()  # as the delivery job does after its backoff
     row = await Announcement.get(game_id=dealt.game_id, action="offer_moves")
     assert row.delivered
     assert all(len(forms_of(d, dealt.members[n])) == 1 for n in movers), "nobody got it twice"

@@ -53,10 +53,10 @@ async def test_config_forum_refuses_bad_input_in_the_readers_language_and_change
 ) -> None:
     d = discord_env
     admin = make_host(d)
-    before = await bot.service.get_config(d.guild.id)
+    before = await bot.service.settings.get_config(d.guild.id)
     reply = await d.reply(admin, "config forum", locale=LOCALES[language], **options)
     refused_with(reply, localizer, error, language)
-    assert await bot.service.get_config(d.guild.id) == before
+    assert await bot.service.settings.get_config(d.guild.id) == before
 
 
 async def test_config_forum_by_a_member_who_is_no_host_is_refused(
@@ -65,7 +65,7 @@ async def test_config_forum_by_a_member_who_is_no_host_is_refused(
     d = discord_env
     reply = await d.reply(d.members[2], "config forum", locale="ru", reveal="none")
     refused_with(reply, localizer, ServiceError("not_host"), "ru")
-    assert (await bot.service.get_config(d.guild.id))["reveal"] == "role"
+    assert (await bot.service.settings.get_config(d.guild.id))["reveal"] == "role"
 
 
 async def test_config_forum_sets_the_table_rules_shown_by_config_show_and_rules(
@@ -88,7 +88,7 @@ async def test_config_forum_sets_the_table_rules_shown_by_config_show_and_rules(
         warn_absent=False,
     )
     assert reply.ephemeral and "Europe/Berlin" in (reply.content or "")
-    config = await bot.service.get_config(d.guild.id)
+    config = await bot.service.settings.get_config(d.guild.id)
     assert (config["day_ends"], config["night_ends"], config["vote_changes"]) == (
         "20:00",
         "09:30",
@@ -191,7 +191,7 @@ async def test_a_lynch_shows_what_the_reveal_setting_allows_and_the_end_shows_ev
     await d.reply(admin, "config setup", language=language)
     seats, host = await _day_one(bot, d, reveal=reveal)
     game = await status(bot, d)
-    state = await bot.service.engine_state(game.game_id)
+    state = await bot.service.queries.engine_state(game.game_id)
     detective = next(name for name in seats if state.role(name) == "detective")
     voters = [name for name in seats if name != detective]
     for name in voters:

@@ -45,7 +45,9 @@ async def test_a_night_ended_by_its_timer_is_announced_in_the_game_channel(
     view = await status(bot, d)
     posts_before = len(d.texts(d.channel))
     assert bot.service.timers.fire_now(view.game_id)  # the scheduler, fast-forwarded
-    await asyncio.wait_for(bot.service.wait_for_phase(view.game_id, view.phase), timeout=10)
+    await asyncio.wait_for(
+        bot.service.resolver.wait_for_phase(view.game_id, view.phase), timeout=10
+    )
     for _ in range(200):  # delivery follows the stored resolution
         await settle()
         if len(d.texts(d.channel)) > posts_before:

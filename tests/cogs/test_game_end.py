@@ -32,7 +32,7 @@ async def set_dead_chat(bot: MafiaBot, d: Discord) -> discord.TextChannel:
     dead_chat = d.make_text_channel("dead-chat")
     await bot.table.dead.make_private(dead_chat)
     admin = Caller(d.members[0].id, d.guild.id, d.channel.id, is_admin=True)
-    await bot.service.set_config(admin, "dead_chat_id", dead_chat.id)
+    await bot.service.settings.set_config(admin, "dead_chat_id", dead_chat.id)
     return dead_chat  # type: ignore[no-any-return]
 
 

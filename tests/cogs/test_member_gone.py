@@ -36,7 +36,7 @@ async def test_a_player_who_left_the_server_freezes_nothing_and_the_game_ends(
         "seq", "action", "attempts", "last_error"
     )
     assert left == []
-    assert await bot.service.parked(game.game_id) == []
+    assert await bot.service.delivery.parked(game.game_id) == []
     notice = localizer.render(Text("discord-member-gone", {"player": gone_name}), "ru")
     assert d.texts(d.channel).count(notice) <= 1
     for member in game.members.values():  # the end restored everyone else's permissions

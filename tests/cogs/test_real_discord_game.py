@@ -24,7 +24,7 @@ from tortoise.exceptions import OperationalError
 
 import engine
 from bot.discord.app import MafiaBot
-from bot.service.runtime import ServiceState
+from bot.service.runtime import GameLocks
 from bot.store.models import Announcement, Resolution
 from tests.cogs.harness import PINGS, Discord, closed_dms, gate_dms, settle
 from tests.cogs.play import act_first_legal, can_see, deal, play_to_the_end
@@ -58,11 +58,11 @@ async def _unavailable() -> AsyncIterator[Any]:
 def store_down_once(
     original: Callable[..., AbstractAsyncContextManager[Any]],
 ) -> Callable[..., AbstractAsyncContextManager[Any]]:
-    """`ServiceState.locked_games` (what a resolution locks), with the store unavailable at
+    """`GameLocks.locked_games` (what a resolution locks), with the store unavailable at
     its first entry."""
     entered: list[list[int]] = []
 
-    def locked_games(self: ServiceState, game_ids: list[int]) -> AbstractAsyncContextManager[Any]:
+    def locked_games(self: GameLocks, game_ids: list[int]) -> AbstractAsyncContextManager[Any]:
         entered.append(game_ids)
         return _unavailable() if len(entered) == 1 else original(self, game_ids)
 
@@ -85,7 +85,7 @@ async def test_a_full_game_on_a_refusing_discord_with_every_hard_condition_at_on
     await d.reply(d.host_member, "config setup", ruleset=ruleset)
 
     game = await deal(bot, d)
-    state = await bot.service.engine_state(game.game_id)
+    state = await bot.service.queries.engine_state(game.game_id)
     by_name = {name: member.id for name, member in game.members.items()}
     for team, names in state.teams().items():  # nothing leaks: each team channel is its own
         members = {by_name[name] for name in names}
@@ -105,9 +105,9 @@ async def test_a_full_game_on_a_refusing_discord_with_every_hard_condition_at_on
     for name, member in list(game.members.items()):  # night 1, ended by its timer
         if member.id != leaver.id and name in state.alive_set:
             await act_first_legal(d, member)
-    monkeypatch.setattr(ServiceState, "locked_games", store_down_once(ServiceState.locked_games))
+    monkeypatch.setattr(GameLocks, "locked_games", store_down_once(GameLocks.locked_games))
     assert bot.service.timers.fire_now(game.game_id)
-    await asyncio.wait_for(bot.service.wait_for_phase(game.game_id, NIGHT_1), timeout=30)
+    await asyncio.wait_for(bot.service.resolver.wait_for_phase(game.game_id, NIGHT_1), timeout=30)
     assert await Resolution.filter(game_id=game.game_id).count() == 1
 
     # 30 seats: a game may run long; R2's stalemate ends any game that stops killing
@@ -117,7 +117,7 @@ async def test_a_full_game_on_a_refusing_discord_with_every_hard_condition_at_on
     undelivered = await Announcement.filter(game_id=game.game_id, delivered=False).values(
         "seq", "action", "attempts", "last_error", "claimed_by", "next_attempt_at"
     )
-    assert undelivered == [] and await bot.service.parked(game.game_id) == []
+    assert undelivered == [] and await bot.service.delivery.parked(game.game_id) == []
     assert set(PINGS) <= {(where, f"user:{closed.id}") for where, _ in PINGS}, PINGS
     assert len(PINGS) <= 1, "the closed-DM notice, once, pinging only that player"
     assert [overwrites_of(channel) for channel in moderators] == before

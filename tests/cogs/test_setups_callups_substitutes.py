@@ -296,8 +296,8 @@ async def test_auto_substitute_hands_an_inactive_players_seat_to_the_substitute(
     turned = await d.reply(host, "config substitutes", locale="ru", auto_substitute=True)
     assert turned.ephemeral and "включена" in (turned.content or "")
     admin = Caller(host.id, d.guild.id, d.channel.id, is_admin=True)
-    await bot.service.set_config(admin, "inactive_days", 1)
-    await bot.service.set_config(admin, "min_posts", 0)
+    await bot.service.settings.set_config(admin, "inactive_days", 1)
+    await bot.service.settings.set_config(admin, "min_posts", 0)
     rules = await d.reply(d.members[0], "rules")
     assert bot.localizer.render(Text("rules-auto-substitute"), "en") in (rules.content or "")
     players = d.members[:6]
@@ -316,7 +316,7 @@ async def test_auto_substitute_hands_an_inactive_players_seat_to_the_substitute(
     await d.reply(host, "host next")
     seat = next(s for s in await Seat.all() if idle.id in s.previous_user_ids)
     assert seat.user_id == sub.id
-    state = await bot.service.engine_state(view.game_id)
+    state = await bot.service.queries.engine_state(view.game_id)
     assert seat.name in state.alive
     posts = "\n".join(d.texts(d.channel))
     handed = bot.localizer.render(Text("setups-seat-handed-over", {"player": seat.name}), "ru")

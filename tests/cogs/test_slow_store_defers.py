@@ -26,17 +26,19 @@ async def dealt(bot: MafiaBot, discord_env: Discord) -> Dealt:
     return await deal(bot, discord_env, discord_env.members[:SIX])
 
 
-def slow_store(bot: MafiaBot, monkeypatch: pytest.MonkeyPatch, call: str) -> None:
-    """The service's `call` waits 0.2 s before it runs (a store held by someone else); the
-    deferral comes after 0.02 s."""
+def slow_store(bot: MafiaBot, monkeypatch: pytest.MonkeyPatch, path: str) -> None:
+    """The service's call at `path` ("play.vote") waits 0.2 s before it runs (a store held by
+    someone else); the deferral comes after 0.02 s."""
     monkeypatch.setattr(replies, "DEFER_AFTER_SECONDS", 0.02)
-    real = getattr(bot.service, call)
+    part_name, call = path.split(".")
+    part = getattr(bot.service, part_name)
+    real = getattr(part, call)
 
     async def slowly(*args: Any, **kwargs: Any) -> Any:
         await asyncio.sleep(0.2)
         return await real(*args, **kwargs)
 
-    monkeypatch.setattr(bot.service, call, slowly)
+    monkeypatch.setattr(part, call, slowly)
 
 
 def kinds(d: Discord, answers: list[Reply]) -> list[str]:
@@ -55,7 +57,7 @@ async def test_a_slow_act_is_deferred_and_its_record_follows_up(
     member, verb = next((m, verb) for m, verb in offered if verb is not None)  # acts tonight
     target = await first_choice(d, member, "act", "target", verb=verb)
     given = {"verb": verb} if target is None else {"verb": verb, "target": target}
-    slow_store(bot, monkeypatch, "act")
+    slow_store(bot, monkeypatch, "play.act")
     answers = await d.slash(member, "act", dm=True, **given)
     assert kinds(d, answers) == ["defer", "followup"]
     assert all(answer.ephemeral for answer in answers)
@@ -71,7 +73,7 @@ async def test_a_slow_vote_refused_is_deferred_and_its_refusal_follows_up(
 ) -> None:
     d = discord_env
     members = list(dealt.members.values())
-    slow_store(bot, monkeypatch, "vote")
+    slow_store(bot, monkeypatch, "play.vote")
     answers = await d.slash(members[1], "vote", target=members[2].display_name)
     assert kinds(d, answers) == ["defer", "followup"]
     refusal = localizer.render(replies.error_text(ServiceError("not_day"), ""), "en")  # type: ignore[arg-type]
@@ -98,7 +100,7 @@ async def test_a_slow_act_without_options_is_deferred_and_its_form_follows_up(
     offered = [(m, await first_choice(d, m, "act", "verb")) for m in dealt.members.values()]
     member = next(m for m, verb in offered if verb is not None)  # has a move: a form to tap
     quick = await d.slash(member, "act", dm=True)
-    slow_store(bot, monkeypatch, "options")
+    slow_store(bot, monkeypatch, "queries.options")
     answers = await d.slash(member, "act", dm=True)
     assert kinds(d, quick) == ["message"]
     assert kinds(d, answers) == ["defer", "followup"]
@@ -112,7 +114,7 @@ async def test_a_slow_vote_count_is_deferred_and_follows_up(
     d = discord_env
     member = next(iter(dealt.members.values()))
     quick = await d.slash(member, "votes")
-    slow_store(bot, monkeypatch, "vote_count")
+    slow_store(bot, monkeypatch, "queries.vote_count")
     answers = await d.slash(member, "votes")
     assert kinds(d, quick) == ["message"] and kinds(d, answers) == ["defer", "followup"]
     assert answers[0].ephemeral and answers[0].content == quick[0].content

@@ -107,7 +107,7 @@ async def test_stats_top_ranks_win_rates_only_from_the_servers_minimum_of_games(
     none = localizer.render(Text("stats-top-rate-none", {"minimum": 5}), "en")
     assert top.ephemeral and none in (top.content or "")  # nobody has 5 games (config default)
 
-    await bot.service.set_config(
+    await bot.service.settings.set_config(
         Caller(d.host_member.id, d.guild.id, is_admin=True), "stats_min_games", 2
     )
     top = await d.reply(d.members[0], "stats top", locale="en-US")
@@ -115,7 +115,7 @@ async def test_stats_top_ranks_win_rates_only_from_the_servers_minimum_of_games(
     by_rate = content.split(localizer.render(Text("stats-top-rate", {"minimum": 2}), "en"))[1]
     ranked = [m for m in d.members if f". {m.display_name} — " in by_rate]
     assert set(ranked) == set(six)
-    stats = {m.id: await bot.service.player_stats(d.guild.id, m.id) for m in d.members}
+    stats = {m.id: await bot.service.stats.player(d.guild.id, m.id) for m in d.members}
     assert {m.id for m in d.members if (s := stats[m.id]) and s.games >= 2} == {m.id for m in six}
 
 
@@ -131,7 +131,7 @@ async def test_stats_public_posts_for_everyone_in_the_servers_language_pinging_n
     assert not server.ephemeral and server.kind == "message"
     russian = localizer.render(Text("stats-server-title", {"games": 1}), "ru")  # the server's
     assert (server.content or "").startswith(russian)
-    await bot.service.set_config(
+    await bot.service.settings.set_config(
         Caller(d.host_member.id, d.guild.id, is_admin=True), "stats_min_games", 1
     )
     top = await d.reply(d.members[1], "stats top", public=True, locale="en-US")

@@ -89,7 +89,7 @@ async def test_a_game_start_restores_the_dead_chats_deny_and_drops_a_living_admi
     dead_chat = d.make_text_channel("dead-chat")
     living, other = d.members[:2]
     admin = Caller(other.id, d.guild.id, d.channel.id, is_admin=True)
-    await bot.service.set_config(admin, "dead_chat_id", dead_chat.id)
+    await bot.service.settings.set_config(admin, "dead_chat_id", dead_chat.id)
     await bot.table.dead.admit_to_dead_chat(dead_chat.id, living.id)  # dead in another game
     OVERWRITE_CALLS.clear()
     await bot.table.dead.keep_living_out(d.guild.id, [living.id, other.id])

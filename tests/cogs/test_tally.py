@@ -9,8 +9,8 @@ import asyncio
 import discord
 
 from bot.discord.app import MafiaBot
+from bot.discord.throttle import TALLY_EDIT_SECONDS
 from bot.store.models import TALLY_MESSAGE
-from cogs.day.throttle import TALLY_EDIT_SECONDS
 from tests.cogs.conftest import virtual_tally_time
 from tests.cogs.harness import CALLS, Discord, VirtualTime
 from tests.cogs.play import Dealt, deal, long_name, make_host, status
@@ -42,7 +42,7 @@ async def day_with_a_tally(bot: MafiaBot, d: Discord) -> tuple[VirtualTime, Deal
 
 async def tally_posts(bot: MafiaBot, d: Discord, game_id: int, day: int) -> list[str]:
     """The tally's messages as they are in the channel now, in order."""
-    posted = await bot.service.posted_message(game_id, TALLY_MESSAGE, day)
+    posted = await bot.service.posted.posted_message(game_id, TALLY_MESSAGE, day)
     assert posted is not None
     by_id = {post.id: post.content for post in d.posts(d.channel)}
     return [by_id[message_id] for message_id in posted.message_ids]
@@ -75,7 +75,7 @@ async def test_a_tally_of_30_long_names_spans_messages_never_cut_and_is_edited_i
         for index, voter in enumerate(names):
             target = names[(index + 1 + round_) % len(names)]
             await d.reply(game.members[voter], "vote", target=target)
-    before = await bot.service.posted_message(game.game_id, TALLY_MESSAGE, day)
+    before = await bot.service.posted.posted_message(game.game_id, TALLY_MESSAGE, day)
     parts = await tally_posts(bot, d, game.game_id, day)
     assert before is not None and len(parts) > 1
     assert all(len(part) <= 2000 for part in parts)
@@ -84,7 +84,7 @@ async def test_a_tally_of_30_long_names_spans_messages_never_cut_and_is_edited_i
         assert whole.count(f"\n{voter}: ") == 1, voter  # every voter's history, none cut
     CALLS.clear()
     await d.reply(game.members[names[0]], "vote", target="abstain")
-    after = await bot.service.posted_message(game.game_id, TALLY_MESSAGE, day)
+    after = await bot.service.posted.posted_message(game.game_id, TALLY_MESSAGE, day)
     assert after is not None and after.message_ids[: len(before.message_ids)] == before.message_ids
     assert "get_message" not in CALLS, "edited by its stored ids, without a fetch"
     assert CALLS.count("edit_message") <= len(after.message_ids)

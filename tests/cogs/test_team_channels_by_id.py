@@ -50,7 +50,7 @@ async def test_a_moderators_channels_named_like_team_channels_are_never_touched(
     bot: MafiaBot, discord_env: Discord
 ) -> None:
     d = discord_env
-    language = await bot.service.server_language(d.guild.id)
+    language = await bot.service.settings.server_language(d.guild.id)
     mafia_name = team_channel_name(bot.table.render(narrative.team_name("mafia"), language), 1)
     names = sorted({"lounge-1", "mafia-1", mafia_name})
     theirs = [d.make_text_channel(name) for name in names]
@@ -113,4 +113,4 @@ async def test_a_deleted_team_channel_is_skipped_and_the_game_goes_on_to_its_end
     await lynch(bot, d, game.host, game.name_of("thief"))
     winner = await play_to_the_end(bot, d, game.host)
     assert (await status(bot, d, game.game_id)).winner == winner
-    assert not await bot.service.deliver_pending(), "nothing was left undelivered"
+    assert not await bot.service.delivery.deliver_pending(), "nothing was left undelivered"

@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from cogs.day.throttle import Throttle
+from bot.discord.throttle import Throttle
 from tests.cogs.harness import VirtualTime
 
 

@@ -50,7 +50,7 @@ async def simcord_bot(tmp_path: Path) -> AsyncIterator[MafiaBot]:
         instance="contract",
     )
     yield bot
-    await bot.service.close()
+    await bot.service.lifecycle.close()
     await close_store()
 
 

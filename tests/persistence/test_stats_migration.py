@@ -75,7 +75,7 @@ async def test_0010_counts_the_stored_finished_games_as_finishing_them_does(data
     try:
         service, _ = new_service()
         await play_games(service)  # three finished (one with a replacement), one stopped
-        await service.close()
+        await service.lifecycle.close()
         live = await counted()
         assert len(live["games"]) == 3 and await GameRecord.all().count() == 3
 

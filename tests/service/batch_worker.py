@@ -82,9 +82,9 @@ async def run(url: str, point: str, nth: int, shown: str) -> None:
 
     await db.open_store(url, migrate_first=False)
     service = GameService(instance="killed", fault=fault)
-    service.register_table(KilledTable(shown, nth if point == "table" else None))
-    await service.resume()
-    await service.close()
+    service.tables.register(KilledTable(shown, nth if point == "table" else None))
+    await service.lifecycle.resume()
+    await service.lifecycle.close()
     await db.close_store()
 
 

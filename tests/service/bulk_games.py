@@ -79,7 +79,7 @@ async def random_inputs(
     """A random player's input (engine.simulate) for each running game's current phase."""
     inputs = {}
     for game_id in game_ids:
-        state = await service.engine_state(game_id)
+        state = await service.queries.engine_state(game_id)
         if state.winner is None:
             inputs[game_id] = random_input(state, random.Random(f"{seed}:{game_id}:{state.phase}"))
     return inputs
@@ -89,9 +89,9 @@ async def store_inputs(service: GameService, inputs: Mapping[int, engine.PhaseIn
     """Store each game's input as the submissions and message counts of its current phase, as
     if its players had sent them (a day's posts: enough for everyone unless the input says)."""
     rows, counts = [], []
-    now = service._shared.clock()
+    now = service.clock.now()
     for game_id, phase_input in inputs.items():
-        state = await service.engine_state(game_id)
+        state = await service.queries.engine_state(game_id)
         phase = state.phase
         users = {seat.name: seat.user_id for seat in await Seat.filter(game_id=game_id)}
         common = {"game_id": game_id, "phase_kind": phase.kind, "phase_number": phase.number}

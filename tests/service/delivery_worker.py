@@ -39,11 +39,11 @@ async def deliver(url: str, start_at: float, name: str) -> list[tuple[str, str]]
     await db.open_store(url, migrate_first=False)
     service = GameService(instance=name)
     table = SlowTable()
-    service.register_table(table)
+    service.tables.register(table)
     await Game.all().count()  # warm up: connect before the start
     try:
         await asyncio.sleep(max(0.0, start_at - time.time()))
-        await service.deliver_pending()
+        await service.delivery.deliver_pending()
         return table.calls
     finally:
         await db.close_store()

@@ -104,7 +104,7 @@ def new_service(**kwargs: object) -> tuple[GameService, RecordingTable]:
     kwargs.setdefault("time_scale", SLOW)
     service = GameService(**kwargs)  # type: ignore[arg-type]
     table = RecordingTable()
-    service.register_table(table)
+    service.tables.register(table)
     return service, table
 
 
@@ -117,10 +117,10 @@ async def seated_game(
     channel: int = CHANNEL,
 ) -> int:
     """Open a lobby, seat `players`, start; the game id."""
-    lobby = await service.open_lobby(host(channel), ruleset or None, seed=seed)
+    lobby = await service.lobby.open_lobby(host(channel), ruleset or None, seed=seed)
     for index in range(players):
-        await service.join(player(index, channel), NAMES[index])
-    await service.start_game(host(channel), roles)
+        await service.lobby.join(player(index, channel), NAMES[index])
+    await service.lobby.start_game(host(channel), roles)
     return lobby.game_id
 
 
@@ -135,7 +135,7 @@ async def play_phase(service: GameService, game_id: int) -> engine.Phase:
     phase = engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
     seats = sorted(await Seat.filter(game_id=game_id), key=lambda seat: seat.position)
     await simulate_phase(service, game, seats, random_for)
-    assert await service.resolve_phase(game_id, phase)
+    assert await service.resolver.resolve_phase(game_id, phase)
     return phase
 
 

@@ -20,10 +20,10 @@ async def race(url: str, game_id: int, phase: engine.Phase, start_at: float, nam
     """Open the store, wait for the start moment, resolve; whether this process resolved it."""
     await db.open_store(url, migrate_first=False)
     service = GameService(instance=name)
-    await service.engine_state(game_id)  # warm up: connect and replay before the start
+    await service.queries.engine_state(game_id)  # warm up: connect and replay before the start
     try:
         await asyncio.sleep(max(0.0, start_at - time.time()))
-        return await service.resolve_phase(game_id, phase)
+        return await service.resolver.resolve_phase(game_id, phase)
     finally:
         await db.close_store()
 

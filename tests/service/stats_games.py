@@ -26,7 +26,9 @@ class Played:
 
 async def played(service: GameService, game_id: int) -> Played:
     """What the game's exported record, replayed by the engine, says about it."""
-    record = engine.load_record(json.dumps(await service.export_record(HOST, game_id=game_id)))
+    record = engine.load_record(
+        json.dumps(await service.queries.export_record(HOST, game_id=game_id))
+    )
     state = engine.new_game(record.setup)
     for phase_input in record.phases:
         state, _ = state.resolve(phase_input)
@@ -48,10 +50,10 @@ async def play_games(service: GameService) -> tuple[list[Played], int]:
         games.append(await played(service, game_id))
     game_id = await seated_game(service, 8, "city", seed=7)
     await play_phase(service, game_id)
-    await service.replace_player(host(), player(2).user_id, NEWCOMER)
+    await service.host.replace_player(host(), player(2).user_id, NEWCOMER)
     await play_to_end(service, game_id)
     games.append(await played(service, game_id))
     stopped = await seated_game(service, 9, "city", seed=11)
     await play_phase(service, stopped)
-    await service.stop(host())
+    await service.host.stop(host())
     return games, player(2).user_id

@@ -79,9 +79,9 @@ async def test_a_process_killed_mid_batch_then_restarted_loses_nothing_and_resol
     try:
         restarted = GameService(instance="killed")
         table = GameTable()
-        restarted.register_table(table)
-        await restarted.resume()
-        await restarted.close()
+        restarted.tables.register(table)
+        await restarted.lifecycle.resume()
+        await restarted.lifecycle.close()
         after = [(game_id, method) for game_id, calls in table.calls.items() for method, _ in calls]
         for game_id in ids:
             resolutions = await Resolution.filter(game_id=game_id).count()

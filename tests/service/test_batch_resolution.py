@@ -153,7 +153,7 @@ async def play_twins(
     player neither posts nor votes)."""
     service, _ = new_service(clock=lambda: NOON) if forum else new_service()
     table = GameTable()
-    service.register_table(table)
+    service.tables.register(table)
     template = await seated_game(service, players=PLAYERS, seed=1)
     if forum:
         row = await Game.get(id=template)
@@ -175,15 +175,17 @@ async def play_twins(
             inputs = {game: await first_idle(service, game, i) for game, i in inputs.items()}
         await store_inputs(service, {**inputs, **{twins[a]: inputs[a] for a in inputs}})
         for game_id in running:
-            assert await service.resolve_phase(game_id)  # type: ignore[arg-type]
-        outcome = await service.resolve_due([twins[a] for a in running])  # type: ignore[index]
+            assert await service.resolver.resolve_phase(game_id)  # type: ignore[arg-type]
+        outcome = await service.batcher.resolve_due(
+            [(game_id, None) for game_id in [twins[a] for a in running]]
+        )  # type: ignore[index]
         assert all(outcome[twins[a]] is True for a in running)  # type: ignore[index]
     for one, other in twins.items():
         same(await stored(other), await stored(one))
         calls = [(method, unnamed(json.loads(text), one)) for method, text in table.calls[one]]
         theirs = [(m, unnamed(json.loads(text), other)) for m, text in table.calls[other]]
         assert theirs == calls
-    await service.close()
+    await service.lifecycle.close()
     return twins
 
 
@@ -214,7 +216,7 @@ async def first_idle(
     service: GameService, game_id: int, phase_input: engine.PhaseInput
 ) -> engine.PhaseInput:
     """By day, the input with the first living player silent: no post, no vote (R51)."""
-    state = await service.engine_state(game_id)
+    state = await service.queries.engine_state(game_id)
     if state.phase.kind != "day":
         return phase_input
     idle = state.alive[0]

@@ -40,6 +40,6 @@ async def test_the_game_open_in_a_channel_is_found_through_the_channels_index() 
         assert len(found_plans) == 2, seen
         for plan in found_plans:
             assert "(guild_id=? AND channel_id=? AND state=?)" in plan, plan
-        await service.close()
+        await service.lifecycle.close()
     finally:
         await db.close_store()

@@ -18,7 +18,9 @@ async def test_a_rebuild_from_the_snapshot_equals_the_replay_of_the_whole_record
     game_id = await seated_game(service, players=players, ruleset=ruleset, seed=seed)
     phases = 0
     while (game := await Game.get(id=game_id)).state == RUNNING:
-        assert await rebuild(game) == await replay(game) == await service.engine_state(game_id)
+        assert (
+            await rebuild(game) == await replay(game) == await service.queries.engine_state(game_id)
+        )
         await play_phase(service, game_id)
         phases += 1
     assert phases >= 2
@@ -46,16 +48,15 @@ async def test_many_games_are_rebuilt_together_and_a_lost_snapshot_falls_back_to
 async def test_a_game_over_leaves_the_cache_the_locks_and_the_known_seats(store: str) -> None:
     service, _ = new_service()
     game_id = await seated_game(service, players=8, seed=11)
-    shared = service._shared
     for _ in range(60):
         if (await Game.get(id=game_id)).state != RUNNING:
             break
         await play_phase(service, game_id)
         if (await Game.get(id=game_id)).state == RUNNING:
-            assert game_id in shared.cache
-            assert any(ref.game_id == game_id for ref in shared.seats.values())
+            assert service.engines.get(game_id) is not None
+            assert any(ref.game_id == game_id for ref in service.seats.values())
     assert (await Game.get(id=game_id)).state != RUNNING
-    await service.engine_state(game_id)  # read again after the end: not kept
-    assert game_id not in shared.cache
-    assert game_id not in shared.locks and game_id not in shared.delivering
-    assert not any(ref.game_id == game_id for ref in shared.seats.values())
+    await service.queries.engine_state(game_id)  # read again after the end: not kept
+    assert service.engines.get(game_id) is None
+    assert game_id not in service.locks and not service.delivery.holds_lock(game_id)
+    assert not any(ref.game_id == game_id for ref in service.seats.values())

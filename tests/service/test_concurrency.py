@@ -27,11 +27,11 @@ async def test_simultaneous_actions_from_one_player_chain_into_exactly_one_activ
 ) -> None:
     service, _ = new_service()
     game_id = await seated_game(service)
-    state = await service.engine_state(game_id)
+    state = await service.queries.engine_state(game_id)
     name, verb, targets = one_target_action(state)
     caller = player(NAMES.index(name))
     sends = [target for _ in range(4) for target in targets]
-    results = await asyncio.gather(*(service.act(caller, verb, t) for t in sends))
+    results = await asyncio.gather(*(service.play.act(caller, verb, t) for t in sends))
 
     assert all(isinstance(result, Accepted) for result in results)
     rows = await Submission.filter(game_id=game_id, player=name, verb=verb).order_by("id")
@@ -45,8 +45,8 @@ async def test_votes_arriving_while_the_day_is_resolved_are_counted_or_refused_n
 ) -> None:
     service, _ = new_service()
     game_id = await seated_game(service, seed=11)
-    assert await service.resolve_phase(game_id)
-    state = await service.engine_state(game_id)
+    assert await service.resolver.resolve_phase(game_id)
+    state = await service.queries.engine_state(game_id)
     assert state.phase.kind == "day"
     voters = list(state.alive)
     day = state.phase
@@ -54,13 +54,13 @@ async def test_votes_arriving_while_the_day_is_resolved_are_counted_or_refused_n
 
     async def vote(name: str) -> Accepted | Exception:
         try:
-            return await service.vote(player(NAMES.index(name)), voters[0])
+            return await service.play.vote(player(NAMES.index(name)), voters[0])
         except (ServiceError, engine.EngineError) as error:
             return error
 
     results = await asyncio.gather(
         *(vote(name) for name in voters[:half]),
-        service.resolve_phase(game_id, day),
+        service.resolver.resolve_phase(game_id, day),
         *(vote(name) for name in voters[half:]),
     )
     outcomes = [r for r in results if not isinstance(r, bool)]
@@ -85,7 +85,8 @@ async def test_two_services_racing_to_resolve_the_same_phase_resolve_it_once(sto
             break
         phase = engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
         outcomes = await asyncio.gather(
-            first.resolve_phase(game_id, phase), second.resolve_phase(game_id, phase)
+            first.resolver.resolve_phase(game_id, phase),
+            second.resolver.resolve_phase(game_id, phase),
         )
         assert sorted(outcomes) == [False, True]
         count = await Resolution.filter(
@@ -101,10 +102,10 @@ async def test_two_services_racing_to_resolve_the_same_phase_resolve_it_once(sto
 async def test_simultaneous_votes_from_everybody_leave_one_vote_each(store: str) -> None:
     service, _ = new_service()
     game_id = await seated_game(service, seed=11)
-    assert await service.resolve_phase(game_id)
-    state = await service.engine_state(game_id)
+    assert await service.resolver.resolve_phase(game_id)
+    state = await service.queries.engine_state(game_id)
     calls = [
-        service.vote(player(NAMES.index(name)), target)
+        service.play.vote(player(NAMES.index(name)), target)
         for target in (*state.alive, "abstain")
         for name in state.alive
     ]
@@ -149,22 +150,22 @@ async def test_two_processes_on_one_postgresql_database_resolve_a_phase_once(
 async def test_simultaneous_deliveries_show_each_announcement_once(store: str) -> None:
     service, table = new_service()
     game_id = await seated_game(service)
-    state = await service.engine_state(game_id)
+    state = await service.queries.engine_state(game_id)
     silent = GameService(instance="silent", time_scale=1.0)  # resolves without showing
-    assert await silent.resolve_phase(game_id, state.phase)
+    assert await silent.resolver.resolve_phase(game_id, state.phase)
     shown = len(table.calls)
-    delivered = await asyncio.gather(*(service.deliver_pending() for _ in range(5)))
+    delivered = await asyncio.gather(*(service.delivery.deliver_pending() for _ in range(5)))
     pending = await Announcement.filter(game_id=game_id, phase_kind="night").count()
     assert sum(delivered) == pending == len(table.calls) - shown
 
 
 async def test_simultaneous_joins_with_one_name_seat_exactly_one(store: str) -> None:
     service, _ = new_service()
-    lobby = await service.open_lobby(HOST, "city", seed=1)
+    lobby = await service.lobby.open_lobby(HOST, "city", seed=1)
     outcomes = await asyncio.gather(
-        *(service.join(player(index), "Same") for index in range(8)), return_exceptions=True
+        *(service.lobby.join(player(index), "Same") for index in range(8)), return_exceptions=True
     )
     refused = [o for o in outcomes if isinstance(o, ServiceError)]
     assert len(refused) == 7 and all(error.code == "name_taken" for error in refused)
-    view = await service.lobby(HOST)
+    view = await service.lobby.lobby(HOST)
     assert [seat.name for seat in view.seats] == ["Same"] and view.game_id == lobby.game_id

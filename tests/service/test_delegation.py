@@ -31,10 +31,10 @@ async def test_the_boss_sends_a_members_action_under_the_members_name(store: str
     service, _ = new_service()
     game_id, roles, callers = await _table(service)
     boss, thief, doctor = roles["boss"], roles["thief"], roles["doctor"]
-    accepted = await service.act(callers[boss], "rob", doctor, for_player=thief)
+    accepted = await service.play.act(callers[boss], "rob", doctor, for_player=thief)
     assert accepted.player == thief
     assert await Submission.filter(game_id=game_id, player=thief, delegated=True).count() == 1
-    await service.resolve_phase(game_id)
+    await service.resolver.resolve_phase(game_id)
     assert (await _night_actions(game_id))[thief] == {"rob": doctor}
 
 
@@ -44,12 +44,12 @@ async def test_the_members_own_action_wins_over_the_bosss(store: str, boss_first
     game_id, roles, callers = await _table(service)
     boss, thief = roles["boss"], roles["thief"]
     sends = [
-        service.act(callers[boss], "rob", roles["doctor"], for_player=thief),
-        service.act(callers[thief], "rob", roles["detective"]),
+        service.play.act(callers[boss], "rob", roles["doctor"], for_player=thief),
+        service.play.act(callers[thief], "rob", roles["detective"]),
     ]
     for send in sends if boss_first else reversed(sends):
         await send
-    await service.resolve_phase(game_id)
+    await service.resolver.resolve_phase(game_id)
     assert (await _night_actions(game_id))[thief] == {"rob": roles["detective"]}
 
 
@@ -57,10 +57,10 @@ async def test_a_member_who_leaves_it_to_the_boss_gets_the_bosss_action(store: s
     service, _ = new_service()
     game_id, roles, callers = await _table(service)
     boss, thief = roles["boss"], roles["thief"]
-    await service.act(callers[thief], "rob", roles["detective"])
-    await service.leave_to_boss(callers[thief])
-    await service.act(callers[boss], "rob", roles["doctor"], for_player=thief)
-    await service.resolve_phase(game_id)
+    await service.play.act(callers[thief], "rob", roles["detective"])
+    await service.play.leave_to_boss(callers[thief])
+    await service.play.act(callers[boss], "rob", roles["doctor"], for_player=thief)
+    await service.resolver.resolve_phase(game_id)
     assert (await _night_actions(game_id))[thief] == {"rob": roles["doctor"]}
 
 
@@ -74,9 +74,9 @@ async def test_only_the_boss_may_send_and_only_for_the_mafia(store: str) -> None
     ]
     for sender, verb, target, member in attempts:
         with pytest.raises(engine.EngineError) as caught:
-            await service.act(callers[sender], verb, target, for_player=member)
+            await service.play.act(callers[sender], verb, target, for_player=member)
         assert caught.value.code == "not_your_ability"
     with pytest.raises(engine.EngineError) as caught:
-        await service.leave_to_boss(callers[roles["doctor"]])
+        await service.play.leave_to_boss(callers[roles["doctor"]])
     assert caught.value.code == "not_your_ability"
     assert await Submission.filter(game_id=game_id).count() == 0

@@ -110,11 +110,11 @@ async def test_a_row_the_table_refuses_once_does_not_hold_back_the_rows_after_it
 ) -> None:
     service = GameService(instance="flaky", time_scale=FAST)
     table = FlakyTable()
-    service.register_table(table)
+    service.tables.register(table)
     game_id = await seated_game(service)
-    await service.resume()
+    await service.lifecycle.resume()
     table.fail_next_post = True  # the morning summary: the night's first row
-    assert await service.resolve_phase(game_id)
+    assert await service.resolver.resolve_phase(game_id)
 
     night = await Announcement.filter(game_id=game_id, phase_kind="night").order_by("seq")
     failed, after = night[0], night[1:]
@@ -126,7 +126,7 @@ async def test_a_row_the_table_refuses_once_does_not_hold_back_the_rows_after_it
     assert shown >= len(after)
 
     retried = await _wait_until_delivered(failed.id)  # by the delivery job, nobody else
-    await service.close()
+    await service.lifecycle.close()
     assert retried.delivered and retried.attempts == 1 and retried.claimed_by is None
     assert len(table.calls) == shown + 1  # shown once, after the rows behind it
     assert table.calls[-1][0] == "announce"
@@ -139,7 +139,7 @@ async def test_a_row_that_always_fails_is_parked_with_its_error_and_the_game_sti
     clock = Clock()
     service, _ = new_service(instance="refused", clock=clock)
     table = RefusingTable("P01")
-    service.register_table(table)
+    service.tables.register(table)
     game_id = await seated_game(service, seed=7)  # P01's role card cannot be sent
     card = await Announcement.get(game_id=game_id, seq=1)
     assert card.payload["player"] == "P01" and not card.delivered
@@ -147,19 +147,19 @@ async def test_a_row_that_always_fails_is_parked_with_its_error_and_the_game_sti
         card = await Announcement.get(id=card.id)
         assert (card.attempts, card.parked_at) == (attempt, None)
         assert card.next_attempt_at is not None
-        assert await service.deliver_pending() >= 0  # not due yet: not tried
+        assert await service.delivery.deliver_pending() >= 0  # not due yet: not tried
         assert table.refusals == attempt
         clock.advance(wait * 1.01)
-        await service.deliver_pending()
+        await service.delivery.deliver_pending()
     card = await Announcement.get(id=card.id)
     assert card.attempts == MAX_ATTEMPTS and card.parked_at is not None
     assert table.refusals == MAX_ATTEMPTS
-    parked = await service.parked(game_id)
+    parked = await service.delivery.parked(game_id)
     assert [(p.seq, p.action, p.attempts) for p in parked] == [(1, "tell", MAX_ATTEMPTS)]
     assert parked[0].error == "PermissionError: cannot DM P01"
 
     clock.advance(24 * 3600)
-    await service.deliver_pending()
+    await service.delivery.deliver_pending()
     assert table.refusals == MAX_ATTEMPTS  # parked: never retried automatically
     refusals = table.refusals
     game = await play_to_end(service, game_id)
@@ -175,23 +175,23 @@ async def test_rows_a_crashed_claimant_holds_are_taken_over_when_its_lease_ends(
 ) -> None:
     silent = GameService(instance="silent")  # resolves without showing
     game_id = await seated_game(silent)
-    assert await silent.resolve_phase(game_id)
+    assert await silent.resolver.resolve_phase(game_id)
     dying = GameService(instance="dying")
-    dying.register_table(DyingTable())
+    dying.tables.register(DyingTable())
     with pytest.raises(Crash):  # at its first post, the role cards shown
-        await dying.deliver_pending()
+        await dying.delivery.deliver_pending()
     pending = await Announcement.filter(game_id=game_id, delivered=False).count()
 
     clock = Clock()
     other, table = new_service(instance="other", clock=clock)
-    assert await other.deliver_pending() == 0  # claimed by the dying process
+    assert await other.delivery.deliver_pending() == 0  # claimed by the dying process
     held = await Announcement.filter(game_id=game_id, delivered=False)
     assert len(held) == pending and {row.claimed_by for row in held} == {"dying"}
     job = other.timers.scheduler.get_job(delivery_job(game_id))
     ends = min(row.claimed_until for row in held if row.claimed_until is not None)
     assert job.trigger.run_date == ends  # its delivery job looks again when the lease ends
     clock.advance(LEASE_SECONDS + 1)
-    assert await other.deliver_pending() == pending == len(table.calls)
+    assert await other.delivery.deliver_pending() == pending == len(table.calls)
     assert await Announcement.filter(game_id=game_id, delivered=False).count() == 0
 
 
@@ -200,13 +200,13 @@ async def test_two_services_delivering_the_same_rows_at_once_show_each_row_once(
 ) -> None:
     silent = GameService(instance="silent")
     game_id = await seated_game(silent)
-    assert await silent.resolve_phase(game_id)
+    assert await silent.resolver.resolve_phase(game_id)
     pending = await Announcement.filter(game_id=game_id, delivered=False).count()
     services = [GameService(instance=name) for name in ("first", "second")]
     tables = [SlowTable(), SlowTable()]
     for service, table in zip(services, tables, strict=True):
-        service.register_table(table)
-    shown = await asyncio.gather(*(service.deliver_pending() for service in services))
+        service.tables.register(table)
+    shown = await asyncio.gather(*(service.delivery.deliver_pending() for service in services))
     calls = tables[0].calls + tables[1].calls
     assert sum(shown) == pending == len(calls) == len(set(calls))
     assert await Announcement.filter(game_id=game_id, delivered=False).count() == 0
@@ -222,7 +222,7 @@ async def test_two_processes_on_one_postgresql_database_show_each_pending_row_on
         silent = GameService(instance="silent")
         game_id = await seated_game(silent, players=12, seed=3)
         await Announcement.filter(game_id=game_id).update(delivered=False)  # the deal, too
-        assert await silent.resolve_phase(game_id)
+        assert await silent.resolver.resolve_phase(game_id)
         pending = await Announcement.filter(game_id=game_id, delivered=False).count()
         start_at = time.time() + 2.0
         workers = [
@@ -254,9 +254,9 @@ async def test_a_row_whose_channel_is_gone_is_parked_at_once_and_the_rest_go_on(
 
     service = GameService(instance="gone")
     table = GoneTable()
-    service.register_table(table)
+    service.tables.register(table)
     game_id = await seated_game(service)
-    parked = await service.parked(game_id)
+    parked = await service.delivery.parked(game_id)
     assert parked and all(item.attempts == 1 for item in parked), "no retry can help"
     assert any(call[0] == "tell" for call in table.calls), "the DMs went on"
     assert await Announcement.filter(game_id=game_id, delivered=False, parked_at=None).count() == 0

@@ -28,11 +28,11 @@ OTHER = CHANNEL + 1
 
 async def seat_also_in_a_game_of(service: GameService, user_id: int, channel: int) -> int:
     """Deal a game in `channel` with `user_id` in its first seat; its id."""
-    lobby = await service.open_lobby(host(channel), "city", seed=9)
-    await service.join(Caller(user_id, GUILD, channel), NAMES[0])
+    lobby = await service.lobby.open_lobby(host(channel), "city", seed=9)
+    await service.lobby.join(Caller(user_id, GUILD, channel), NAMES[0])
     for index in range(1, 8):
-        await service.join(player(index, channel), NAMES[index])
-    await service.start_game(host(channel))
+        await service.lobby.join(player(index, channel), NAMES[index])
+    await service.lobby.start_game(host(channel))
     return lobby.game_id
 
 
@@ -42,25 +42,27 @@ async def test_a_dm_caller_seated_in_a_second_game_is_asked_which_and_nothing_is
 ) -> None:
     service, _ = new_service()
     game_id = await seated_game(service)
-    state = await service.engine_state(game_id)
+    state = await service.queries.engine_state(game_id)
     name, verb, targets = one_target_action(state)
     in_dm = Caller(player(NAMES.index(name)).user_id)
-    first = await service.act(in_dm, verb, targets[0])
-    again = await service.act(in_dm, verb, targets[-1])  # the kept seat
+    first = await service.play.act(in_dm, verb, targets[0])
+    again = await service.play.act(in_dm, verb, targets[-1])  # the kept seat
     assert (first.game_id, again.replaced) == (game_id, targets[0])
     await seat_also_in_a_game_of(service, in_dm.user_id, OTHER)
     if not state_cached:
-        service.drop_cache()  # the call takes the locked path, with the kept seat
+        service.engines.clear()  # the call takes the locked path, with the kept seat
     stored = await Submission.filter(game_id=game_id).count()
 
     with pytest.raises(ServiceError) as refused:
-        await service.act(in_dm, verb, targets[0])
+        await service.play.act(in_dm, verb, targets[0])
 
     assert refused.value.code == "dm_ambiguous"
     assert await Submission.filter(game_id=game_id).count() == stored
-    named = await service.act(in_dm, verb, targets[0], game_id=game_id)  # naming the game works
+    named = await service.play.act(
+        in_dm, verb, targets[0], game_id=game_id
+    )  # naming the game works
     assert named.replaced == targets[-1]
-    await service.close()
+    await service.lifecycle.close()
 
 
 def test_a_game_over_forgets_only_its_own_callers_seats() -> None:

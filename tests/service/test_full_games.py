@@ -24,10 +24,10 @@ async def test_full_game_ends_with_a_winner_and_its_record_replays_to_it(
     service, table = new_service()
     game_id = await seated_game(service, players, ruleset, seed)
     game = await play_to_end(service, game_id)
-    await service.close()
+    await service.lifecycle.close()
 
     assert game.state == FINISHED and game.winner is not None
-    record = await service.export_record(HOST, game_id=game_id)
+    record = await service.queries.export_record(HOST, game_id=game_id)
     outcome = engine.replay(engine.load_record(json.dumps(record)))
     assert outcome["winner"] == game.winner
     stored = await GameRecord.get(game_id=game_id)
@@ -52,8 +52,8 @@ async def test_everything_a_whole_game_shows_renders_in_the_servers_language(
 ) -> None:
     service = GameService(instance="console", time_scale=1.0)
     console = ConsoleTable(Localizer(strict=True), quiet=True)  # a missing id or argument raises
-    service.register_table(console)
-    await service.set_config(HOST, "language", language)
+    service.tables.register(console)
+    await service.settings.set_config(HOST, "language", language)
     game_id = await seated_game(service, 11, ruleset, seed=8)
     await play_to_end(service, game_id)
     places = {shown.where for shown in console.shown}
@@ -65,8 +65,8 @@ async def test_a_running_games_record_replays_to_its_current_state(store: str) -
     game_id = await seated_game(service, 10, "hobbit", seed=12)
     for _ in range(3):
         await play_phase(service, game_id)
-    state = await service.engine_state(game_id)
-    record = await service.export_record(HOST)
+    state = await service.queries.engine_state(game_id)
+    record = await service.queries.export_record(HOST)
     outcome = engine.replay(engine.load_record(json.dumps(record)))
     assert outcome["alive"] == list(state.alive) and outcome["winner"] == state.winner
     assert len(outcome["phases"]) == 3

@@ -28,12 +28,12 @@ ROLES = ["boss", "thief", "doctor", "detective", "citizen", "citizen", "citizen"
 async def sit_first_player_elsewhere(service: GameService, start: bool) -> None:
     """The first player of the main channel's game also joins another channel's game (started,
     or still a lobby)."""
-    await service.open_lobby(host(OTHER), seed=1)
-    await service.join(Caller(player(0).user_id, GUILD, OTHER), "Twin")
+    await service.lobby.open_lobby(host(OTHER), seed=1)
+    await service.lobby.join(Caller(player(0).user_id, GUILD, OTHER), "Twin")
     for index in range(1, 8):
-        await service.join(player(index, OTHER), NAMES[index])
+        await service.lobby.join(player(index, OTHER), NAMES[index])
     if start:
-        await service.start_game(host(OTHER))
+        await service.lobby.start_game(host(OTHER))
 
 
 @pytest.mark.parametrize("other_started", [True, False])
@@ -43,7 +43,7 @@ async def test_the_end_releases_every_player_but_those_in_another_live_game(
     service, table = new_service()
     await seated_game(service)
     await sit_first_player_elsewhere(service, other_started)
-    await service.stop(HOST)
+    await service.host.stop(HOST)
     method, data = table.calls[-1]
     _texts, released = json.loads(data)
     assert method == "reveal"
@@ -57,10 +57,10 @@ async def test_the_dead_chat_waits_for_a_player_still_in_another_live_game(
     service, table = new_service()
     game_id = await seated_game(service, roles=ROLES)
     await sit_first_player_elsewhere(service, other_started)
-    await service.resolve_phase(game_id)  # a quiet night 1
+    await service.resolver.resolve_phase(game_id)  # a quiet night 1
     for index in range(8):
-        await service.vote(player(index), NAMES[1] if index == 0 else NAMES[0])
-    await service.resolve_phase(game_id)
+        await service.play.vote(player(index), NAMES[1] if index == 0 else NAMES[0])
+    await service.resolver.resolve_phase(game_id)
     [lynched] = table.dead
     assert lynched.name == NAMES[0]
     assert lynched.elsewhere is other_started

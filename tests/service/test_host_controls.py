@@ -27,10 +27,10 @@ async def test_extend_moves_the_deadline_and_the_timer(store: str) -> None:
     before = (await Game.get(id=game_id)).deadline
     assert before is not None
     service.timers.start()
-    status = await service.extend(HOST, 15)
+    status = await service.host.extend(HOST, 15)
     assert status.deadline == before + timedelta(minutes=15)
     assert service.timers.armed(game_id) == status.deadline
-    await service.close()
+    await service.lifecycle.close()
 
 
 @pytest.mark.parametrize("minutes", [0, -5, 24 * 60 + 1])
@@ -38,14 +38,14 @@ async def test_an_extension_out_of_range_is_refused(store: str, minutes: int) ->
     service, _ = new_service()
     await seated_game(service)
     with pytest.raises(ServiceError) as caught:
-        await service.extend(HOST, minutes)
+        await service.host.extend(HOST, minutes)
     assert caught.value.code == "bad_minutes"
 
 
 async def test_host_controls_are_refused_to_a_player(store: str) -> None:
     service, _ = new_service()
     await seated_game(service)
-    for call in (service.pause, service.stop, service.end_phase):
+    for call in (service.host.pause, service.host.stop, service.host.end_phase):
         with pytest.raises(ServiceError) as caught:
             await call(player(0))
         assert caught.value.code == "not_host"
@@ -54,7 +54,7 @@ async def test_host_controls_are_refused_to_a_player(store: str) -> None:
 async def test_end_now_resolves_the_phase(store: str) -> None:
     service, _ = new_service()
     await seated_game(service)
-    status = await service.end_phase(HOST)
+    status = await service.host.end_phase(HOST)
     assert status.phase == engine.Phase("day", 1) or status.winner is not None
 
 
@@ -62,35 +62,37 @@ async def test_pause_keeps_the_time_left_and_refuses_actions_until_resumed(store
     service, _ = new_service()
     game_id = await seated_game(service)
     service.timers.start()
-    paused = await service.pause(HOST)
+    paused = await service.host.pause(HOST)
     assert paused.state == PAUSED and paused.deadline is None
     assert paused.paused_remaining is not None and 19 * 60 < paused.paused_remaining <= 20 * 60
     assert service.timers.armed(game_id) is None
     with pytest.raises(ServiceError) as caught:
-        await service.act(player(0), "kill", NAMES[1])
+        await service.play.act(player(0), "kill", NAMES[1])
     assert caught.value.code == "game_paused"
-    assert not await service.resolve_phase(game_id)  # a paused game's deadline does nothing
-    resumed = await service.unpause(HOST)
+    assert not await service.resolver.resolve_phase(
+        game_id
+    )  # a paused game's deadline does nothing
+    resumed = await service.host.unpause(HOST)
     assert resumed.state == RUNNING and resumed.deadline is not None
     assert service.timers.armed(game_id) == resumed.deadline
     with pytest.raises(ServiceError) as caught:
-        await service.unpause(HOST)
+        await service.host.unpause(HOST)
     assert caught.value.code == "game_not_paused"
-    await service.close()
+    await service.lifecycle.close()
 
 
 async def test_stop_ends_the_game_without_a_winner_and_reveals(store: str) -> None:
     service, table = new_service()
     game_id = await seated_game(service)
-    status = await service.stop(HOST)
+    status = await service.host.stop(HOST)
     assert status.state == STOPPED and status.winner is None
     assert all(seat.role is not None for seat in status.seats)
     assert table.calls[-1][0] == "reveal" and "service-game-stopped" in table.calls[-1][1]
     assert "game-over-roles" in table.calls[-1][1]
     assert "game-over-stalemate" not in table.calls[-1][1]  # stopped, not a draw by R2
-    assert not await service.resolve_phase(game_id)
+    assert not await service.resolver.resolve_phase(game_id)
     with pytest.raises(ServiceError):
-        await service.act(player(0), "kill", NAMES[1], game_id=game_id)
+        await service.play.act(player(0), "kill", NAMES[1], game_id=game_id)
 
 
 async def test_a_replaced_player_keeps_the_seat_name_and_the_newcomer_gets_the_card(
@@ -99,17 +101,17 @@ async def test_a_replaced_player_keeps_the_seat_name_and_the_newcomer_gets_the_c
     service, table = new_service()
     game_id = await seated_game(service)
     newcomer = Caller(5555, GUILD, 20)
-    await service.replace_player(HOST, player(2).user_id, newcomer.user_id, locale="en")
+    await service.host.replace_player(HOST, player(2).user_id, newcomer.user_id, locale="en")
     seat = await Seat.get(game_id=game_id, name=NAMES[2])
     assert seat.user_id == 5555 and seat.previous_user_ids == [player(2).user_id]
     assert any(method == "tell" and NAMES[2] in key for method, key in table.calls[-3:])
-    card = await service.my_card(newcomer)
+    card = await service.queries.my_card(newcomer)
     assert card[0].id.startswith("card-title")
     with pytest.raises(ServiceError) as caught:
-        await service.my_card(player(2))
+        await service.queries.my_card(player(2))
     assert caught.value.code in ("not_in_game", "dm_not_in_game")
     with pytest.raises(ServiceError) as caught:
-        await service.replace_player(HOST, player(3).user_id, newcomer.user_id)
+        await service.host.replace_player(HOST, player(3).user_id, newcomer.user_id)
     assert caught.value == ServiceError("replacement_in_game", {"name": NAMES[2]})
 
 
@@ -117,40 +119,40 @@ async def test_server_settings_override_the_defaults_and_bad_values_are_refused(
     store: str,
 ) -> None:
     service, _ = new_service()
-    assert (await service.get_config(GUILD))["language"] == "ru"
-    await service.set_config(HOST, "language", "en")
-    await service.set_config(HOST, "day_minutes", 90)
-    config = await service.get_config(GUILD)
+    assert (await service.settings.get_config(GUILD))["language"] == "ru"
+    await service.settings.set_config(HOST, "language", "en")
+    await service.settings.set_config(HOST, "day_minutes", 90)
+    config = await service.settings.get_config(GUILD)
     assert config["language"] == "en" and config["day_minutes"] == 90
-    assert await service.server_language(GUILD) == "en"
+    assert await service.settings.server_language(GUILD) == "en"
     for key, value in (("language", "de"), ("day_minutes", 0), ("nonsense", 1), ("double_kill", 1)):
         with pytest.raises(ServiceError) as caught:
-            await service.set_config(HOST, key, value)
+            await service.settings.set_config(HOST, key, value)
         assert caught.value == ServiceError("bad_config", {"key": key})
     with pytest.raises(ServiceError) as caught:
-        await service.set_config(player(0), "language", "ru")
+        await service.settings.set_config(player(0), "language", "ru")
     assert caught.value.code == "not_host"
-    assert (await service.get_config(GUILD))["language"] == "en"
+    assert (await service.settings.get_config(GUILD))["language"] == "en"
 
 
 async def test_a_game_takes_the_servers_settings_when_it_opens(store: str) -> None:
     service, _ = new_service()
-    await service.set_config(HOST, "double_kill", False)
-    await service.set_config(HOST, "ruleset", "hobbit")
+    await service.settings.set_config(HOST, "double_kill", False)
+    await service.settings.set_config(HOST, "ruleset", "hobbit")
     game_id = await seated_game(service, ruleset="")
     game = await Game.get(id=game_id)
-    state = await service.engine_state(game_id)
+    state = await service.queries.engine_state(game_id)
     assert game.ruleset == "hobbit" and state.setup.settings.double_kill is False
 
 
 async def test_a_replacement_is_let_into_their_own_team_channels_only(store: str) -> None:
     service, table = new_service()
     game_id = await seated_game(service, players=12, seed=4)
-    state = await service.engine_state(game_id)
+    state = await service.queries.engine_state(game_id)
     teams = state.teams()
     name = teams["mafia"][0]
     shown = len(table.calls)
-    await service.replace_player(HOST, player(NAMES.index(name)).user_id, 6000)
+    await service.host.replace_player(HOST, player(NAMES.index(name)).user_id, 6000)
     opened = [key for method, key in table.calls[shown:] if method == "open_team"]
     mine = [team for team, members in teams.items() if name in members]
     assert len(opened) == len(mine)
@@ -160,8 +162,8 @@ async def test_a_replacement_is_let_into_their_own_team_channels_only(store: str
 async def test_after_the_end_the_status_shows_the_last_game_with_every_role(store: str) -> None:
     service, _ = new_service()
     await seated_game(service)
-    await service.stop(HOST)
-    status = await service.status(player(0))
+    await service.host.stop(HOST)
+    status = await service.queries.status(player(0))
     assert status.state == STOPPED and all(seat.role for seat in status.seats)
 
 
@@ -172,11 +174,11 @@ async def test_a_running_games_record_shows_every_role_so_only_its_host_may_expo
     game_id = await seated_game(service)
     for asked in ({}, {"game_id": game_id}):
         with pytest.raises(ServiceError) as caught:
-            await service.export_record(player(0), **asked)
+            await service.queries.export_record(player(0), **asked)
         assert caught.value.code == "not_host"
-    assert (await service.export_record(HOST))["ruleset"] == "city"
-    await service.stop(HOST)
-    assert (await service.export_record(player(0)))["players"]
+    assert (await service.queries.export_record(HOST))["ruleset"] == "city"
+    await service.host.stop(HOST)
+    assert (await service.queries.export_record(player(0)))["players"]
 
 
 async def test_a_dead_seats_replacement_is_marked_dead_and_only_the_absent_one_unseated(
@@ -187,13 +189,13 @@ async def test_a_dead_seats_replacement_is_marked_dead_and_only_the_absent_one_u
     while not table.dead:
         await play_phase(service, game_id)
     dead = table.dead[0].name
-    alive = (await service.engine_state(game_id)).alive
+    alive = (await service.queries.engine_state(game_id)).alive
     living = next(s for s in await Seat.filter(game_id=game_id) if s.name in alive)
     absent = (await Seat.get(game_id=game_id, name=dead)).user_id
     shown = len(table.calls)
-    await service.replace_player(HOST, living.user_id, 7000)
+    await service.host.replace_player(HOST, living.user_id, 7000)
     assert not [m for m, _ in table.calls[shown:] if m in ("mark_dead", "unseat")]
-    await service.replace_player(HOST, absent, 7001)
+    await service.host.replace_player(HOST, absent, 7001)
     calls = table.calls[shown:]
     assert ("mark_dead", f'["{dead}"]') in calls
     assert ("unseat", f'["{dead}", {absent}, false]') in calls

@@ -32,7 +32,7 @@ async def test_the_forms_go_to_every_player_with_a_move_and_close_with_the_phase
     assert isinstance(table, FormTable)
     movers = await _names(game_id, "boss", "thief", "doctor", "detective")
     assert _calls(table, "offer_moves") == [["night", 1, movers]]
-    assert await service.resolve_phase(game_id, engine.Phase("night", 1))
+    assert await service.resolver.resolve_phase(game_id, engine.Phase("night", 1))
     assert _calls(table, "close_moves") == [["night", 1]]
     assert len(_calls(table, "offer_moves")) == 1, "nobody has a day move in this game"
 
@@ -42,15 +42,15 @@ async def test_the_reminder_goes_only_to_players_who_have_sent_nothing(store: st
     game_id = await seated_game(service, roles=ROLES)
     seats = {seat.role: seat for seat in await Seat.filter(game_id=game_id)}
     caller = {role: player(seat.position) for role, seat in seats.items()}
-    await service.act(caller["doctor"], "heal", seats["citizen"].name)
-    await service.leave_to_boss(caller["thief"])
-    await service.resume()
+    await service.play.act(caller["doctor"], "heal", seats["citizen"].name)
+    await service.play.leave_to_boss(caller["thief"])
+    await service.lifecycle.resume()
     assert service.timers.fire_reminder_now(game_id)
     for _ in range(500):  # up to 5 s on a busy machine
         if _calls(table, "remind_moves"):
             break
         await asyncio.sleep(0.01)
-    await service.close()
+    await service.lifecycle.close()
     [[players, texts]] = _calls(table, "remind_moves")
     assert players == await _names(game_id, "boss", "detective")
     assert [text["id"] for text in texts] == ["forms-reminder"]  # type: ignore[index]

@@ -39,18 +39,18 @@ def test_latin_and_cyrillic_look_alikes_have_one_skeleton() -> None:
 @pytest.mark.parametrize("second", ["Anna\u200b", "Аnna", "anna", "Ａnna", "An\u00adna"])
 async def test_a_name_that_looks_like_a_seated_one_is_name_taken(store: str, second: str) -> None:
     service, _ = new_service()
-    lobby = await service.open_lobby(player(0), "city")
-    await service.join(player(0), "Anna")
+    lobby = await service.lobby.open_lobby(player(0), "city")
+    await service.lobby.join(player(0), "Anna")
     with pytest.raises(ServiceError) as caught:
-        await service.join(player(1), second)
+        await service.lobby.join(player(1), second)
     assert caught.value.code == "name_taken"
     assert [seat.name for seat in await Seat.filter(game_id=lobby.game_id)] == ["Anna"]
 
 
 async def test_the_seat_keeps_the_normalized_name(store: str) -> None:
     service, _ = new_service()
-    view = await service.open_lobby(player(0), "city")
-    view = await service.join(player(0), "\u202eＢoris\u200b  the  Bold\u00ad")
+    view = await service.lobby.open_lobby(player(0), "city")
+    view = await service.lobby.join(player(0), "\u202eＢoris\u200b  the  Bold\u00ad")
     assert [seat.name for seat in view.seats] == ["Boris the Bold"]
 
 
@@ -59,8 +59,8 @@ async def test_a_name_that_is_empty_once_normalized_or_reserved_is_bad_name(
     store: str, raw: str
 ) -> None:
     service, _ = new_service()
-    lobby = await service.open_lobby(player(0), "city")
+    lobby = await service.lobby.open_lobby(player(0), "city")
     with pytest.raises(ServiceError) as caught:
-        await service.join(player(0), raw)
+        await service.lobby.join(player(0), raw)
     assert caught.value.code == "bad_name"
     assert await Seat.filter(game_id=lobby.game_id).count() == 0

@@ -177,9 +177,9 @@ async def test_rows_stored_by_the_string_planning_are_shown_after_a_restart(stor
     await _store_rows(game_id, [(tag, payload) for tag, payload, _ in OLD_ROWS])
     service, _ = new_service(instance="after")
     table = UserTable()
-    service.register_table(table)
+    service.tables.register(table)
 
-    assert await service.deliver_pending() == len(OLD_ROWS)
+    assert await service.delivery.deliver_pending() == len(OLD_ROWS)
 
     seats = {seat.name: seat for seat in await Seat.filter(game_id=game_id)}
     in_order = [seat.name for seat in sorted(seats.values(), key=lambda seat: seat.position)]
@@ -199,7 +199,7 @@ async def test_rows_stored_by_the_string_planning_are_shown_after_a_restart(stor
     ]
     assert table.attachments == [Attachment("review", "r.html", {"a": [1]})]
     assert await Announcement.filter(game_id=game_id, delivered=False).count() == 0
-    await service.close()
+    await service.lifecycle.close()
 
 
 async def test_a_row_that_holds_no_action_is_parked_at_once_and_the_rows_after_it_are_shown(
@@ -213,12 +213,12 @@ async def test_a_row_that_holds_no_action_is_parked_at_once_and_the_rows_after_i
         [("tell", {"texts": T}), ("wave", {"player": "P01"}), ("announce", {"texts": T})],
     )
 
-    assert await service.deliver_pending() == 1
+    assert await service.delivery.deliver_pending() == 1
 
     assert [(method, json.loads(args)) for method, args in table.calls[shown:]] == [
         ("announce", [T])
     ]
-    parked = await service.parked(game_id)
+    parked = await service.delivery.parked(game_id)
     assert [(row.action, row.attempts) for row in parked] == [("tell", 1), ("wave", 1)]
     assert [row.error for row in parked] == [
         "MalformedAction: 'tell' row: 'player' is not a string: None",
@@ -227,9 +227,9 @@ async def test_a_row_that_holds_no_action_is_parked_at_once_and_the_rows_after_i
     rows = {row.id: row for row in await Announcement.filter(id__in=[bad, unknown, good])}
     assert rows[good].delivered and not rows[bad].delivered and not rows[unknown].delivered
     assert rows[bad].next_attempt_at is None and rows[unknown].next_attempt_at is None
-    assert await service.deliver_pending() == 0  # parked: not tried again
+    assert await service.delivery.deliver_pending() == 0  # parked: not tried again
     assert len(table.calls) == shown + 1
-    await service.close()
+    await service.lifecycle.close()
 
 
 def test_one_post_joins_the_plain_posts_and_the_reveal_into_the_first_and_keeps_the_rest() -> None:

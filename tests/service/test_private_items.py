@@ -33,18 +33,18 @@ async def test_an_unreached_player_is_asked_once_and_keeps_every_item_but_the_ca
 ) -> None:
     service, _ = new_service()
     table = ClosedDmsTable()
-    service.register_table(table)
+    service.tables.register(table)
     game_id = await seated_game(service)
     for _ in range(3):
         await play_phase(service, game_id)
-    await service.close()
+    await service.lifecycle.close()
     seat = await Seat.get(game_id=game_id, role=UNREACHED)
     asked = [args for method, args in table.calls if method == "ask_for_dms"]
     assert asked == [json.dumps([seat.name])], "asked once, however often the DM failed"
     assert seat.dm_notice_given
     card, *items = told(table, seat.name)
     assert items, "the seat was told something after the deal"
-    kept = await service.my_private_items(player(seat.position), game_id=game_id)
+    kept = await service.queries.my_private_items(player(seat.position), game_id=game_id)
     shown = [text for text in kept if not text.id.startswith("service-private-")]
     assert shown == [text for texts in items for text in texts]
     assert not set(card) & set(shown), "the card is shown as it is now, not kept"
@@ -53,5 +53,5 @@ async def test_an_unreached_player_is_asked_once_and_keeps_every_item_but_the_ca
 async def test_a_player_told_nothing_yet_has_no_private_items(store: str) -> None:
     service, _ = new_service()
     game_id = await seated_game(service)
-    assert await service.my_private_items(player(0), game_id=game_id) == []
-    await service.close()
+    assert await service.queries.my_private_items(player(0), game_id=game_id) == []
+    await service.lifecycle.close()

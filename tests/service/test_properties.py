@@ -23,7 +23,7 @@ async def _send_random(
     service: GameService, game_id: int, data: st.DataObject
 ) -> dict[str, dict[str, object]]:
     """Random acts (and by day votes) from random living players; the last accepted per verb."""
-    state = await service.engine_state(game_id)
+    state = await service.queries.engine_state(game_id)
     last: dict[str, dict[str, object]] = {}
     for _ in range(data.draw(st.integers(0, 25), label="sends")):
         name = data.draw(st.sampled_from(state.alive), label="player")
@@ -37,11 +37,11 @@ async def _send_random(
         try:
             if verb == "vote":
                 target = data.draw(st.sampled_from((*state.alive, "abstain")), label="target")
-                accepted = await service.vote(caller, target)
+                accepted = (await service.play.vote(caller, target)).accepted
             else:
                 option = next(o for o in options if o.verb == verb)
                 rng = random_for(data.draw(st.integers(0, 2**16), label="seed"), state.phase, 0)
-                accepted = await service.act(caller, verb, pick_value(state, option, rng))
+                accepted = await service.play.act(caller, verb, pick_value(state, option, rng))
         except engine.EngineError:
             continue
         if accepted.phase == state.phase:
@@ -55,12 +55,12 @@ async def _scenario(data: st.DataObject, seed: int, day: bool) -> None:
         service, _ = new_service()
         game_id = await seated_game(service, players=9, seed=seed)
         if day:
-            await service.resolve_phase(game_id)
-        before = await service.engine_state(game_id)
+            await service.resolver.resolve_phase(game_id)
+        before = await service.queries.engine_state(game_id)
         if before.winner is not None:
             return
         last = await _send_random(service, game_id, data)
-        await service.resolve_phase(game_id, before.phase)
+        await service.resolver.resolve_phase(game_id, before.phase)
         stored = await Resolution.get(
             game_id=game_id, phase_kind=before.phase.kind, phase_number=before.phase.number
         )

@@ -76,16 +76,16 @@ async def test_a_known_caller_acts_and_votes_in_five_statements_and_one_round_tr
     try:
         service, _ = new_service()
         game_id = await seated_game(service)
-        state = await service.engine_state(game_id)
+        state = await service.queries.engine_state(game_id)
         name, verb, targets = one_target_action(state)
         caller = player(NAMES.index(name))
         await trace(counted)
 
         first = counted.since()
-        await service.act(caller, verb, targets[0])  # the seat found by one read
+        await service.play.act(caller, verb, targets[0])  # the seat found by one read
         assert first() == (6, 2)
         again = counted.since()
-        replaced = await service.act(caller, verb, targets[-1])
+        replaced = await service.play.act(caller, verb, targets[-1])
         assert again() == (5, 1)
         assert replaced.replaced == targets[0]
         begin, read, update, insert, commit = counted.statements[-5:]
@@ -94,12 +94,12 @@ async def test_a_known_caller_acts_and_votes_in_five_statements_and_one_round_tr
         assert update.startswith("UPDATE submission SET active = 0")
         assert insert.startswith("INSERT INTO submission")
 
-        assert await service.resolve_phase(game_id)
-        day = await service.engine_state(game_id)
+        assert await service.resolver.resolve_phase(game_id)
+        day = await service.queries.engine_state(game_id)
         voter = player(NAMES.index(day.alive[0]))
-        await service.vote(voter, day.alive[1])
+        await service.play.vote(voter, day.alive[1])
         vote = counted.since()
-        await service.vote(voter, "abstain")
+        await service.play.vote(voter, "abstain")
         assert vote() == (5, 1)
     finally:
         await db.close_store()
@@ -111,15 +111,15 @@ async def test_callers_of_two_services_sending_for_one_seat_leave_exactly_one_ac
     first, _ = new_service(instance="first")
     second, _ = new_service(instance="second")  # its own locks: only the store orders them
     game_id = await seated_game(first)
-    state = await first.engine_state(game_id)
+    state = await first.queries.engine_state(game_id)
     name, verb, targets = one_target_action(state)
     caller = player(NAMES.index(name))
     for service in (first, second):  # both know the seat and the state
-        await service.engine_state(game_id)
-        await service.act(caller, verb, targets[0])
+        await service.queries.engine_state(game_id)
+        await service.play.act(caller, verb, targets[0])
     sends = [(service, target) for target in targets * 3 for service in (first, second)]
 
-    results = await asyncio.gather(*(s.act(caller, verb, t) for s, t in sends))
+    results = await asyncio.gather(*(s.play.act(caller, verb, t) for s, t in sends))
 
     assert all(isinstance(result, Accepted) for result in results)
     rows = await Submission.filter(game_id=game_id, player=name, verb=verb).order_by("id")
@@ -136,16 +136,16 @@ async def test_a_vote_judged_on_a_day_another_process_ended_is_refused_on_the_st
     mine, _ = new_service(instance="mine")
     other, _ = new_service(instance="other")
     game_id = await seated_game(mine, seed=11)
-    assert await mine.resolve_phase(game_id)
-    day = await mine.engine_state(game_id)
+    assert await mine.resolver.resolve_phase(game_id)
+    day = await mine.queries.engine_state(game_id)
     voter = player(NAMES.index(day.alive[0]))
-    await mine.vote(voter, day.alive[1])  # the seat and the day in this service's memory
-    assert await other.resolve_phase(game_id, day.phase)
+    await mine.play.vote(voter, day.alive[1])  # the seat and the day in this service's memory
+    assert await other.resolver.resolve_phase(game_id, day.phase)
     game = await Game.get(id=game_id)
     assert game.state == RUNNING and game.phase_kind == "night"
 
     with pytest.raises(ServiceError) as refused:
-        await mine.vote(voter, day.alive[2])
+        await mine.play.vote(voter, day.alive[2])
 
     assert refused.value.code == "not_day"
     votes = await Submission.filter(game_id=game_id, kind=VOTE).order_by("id")
@@ -158,15 +158,15 @@ async def test_a_vote_refused_on_a_night_another_process_ended_is_taken_on_the_s
     mine, _ = new_service(instance="mine")
     other, _ = new_service(instance="other")
     game_id = await seated_game(mine, seed=11)
-    night = await mine.engine_state(game_id)
+    night = await mine.queries.engine_state(game_id)
     name, verb, targets = one_target_action(night)
-    await mine.act(player(NAMES.index(name)), verb, targets[0])  # seat and night in memory
-    assert await other.resolve_phase(game_id, night.phase)
-    day = await other.engine_state(game_id)
+    await mine.play.act(player(NAMES.index(name)), verb, targets[0])  # seat and night in memory
+    assert await other.resolver.resolve_phase(game_id, night.phase)
+    day = await other.queries.engine_state(game_id)
     assert day.phase.kind == "day" and name in day.alive
     target = next(other_name for other_name in day.alive if other_name != name)
 
-    accepted = await mine.vote(player(NAMES.index(name)), target)
+    accepted = (await mine.play.vote(player(NAMES.index(name)), target)).accepted
 
     assert accepted.phase == day.phase and accepted.value == target
     vote = await Submission.get(game_id=game_id, kind=VOTE, active=True)
@@ -177,11 +177,11 @@ async def acted_once() -> tuple[GameService, Acted]:
     """A service whose game has one player's one-target action stored, their seat kept."""
     service, _ = new_service()
     game_id = await seated_game(service)
-    state = await service.engine_state(game_id)
+    state = await service.queries.engine_state(game_id)
     name, verb, targets = one_target_action(state)
     caller = player(NAMES.index(name))
-    await service.act(caller, verb, targets[0])
-    seat = next(iter(service._shared.seats.values()))
+    await service.play.act(caller, verb, targets[0])
+    seat = next(iter(service.seats.values()))
     return service, Acted(game_id, state, name, verb, targets, caller, seat)
 
 
@@ -202,10 +202,10 @@ async def test_a_known_caller_of_a_paused_game_is_refused_and_nothing_is_stored(
     store: str,
 ) -> None:
     service, (game_id, _, _, verb, targets, caller, _) = await acted_once()
-    await service.pause(HOST)
+    await service.host.pause(HOST)
 
     with pytest.raises(ServiceError) as refused:
-        await service.act(caller, verb, targets[-1])
+        await service.play.act(caller, verb, targets[-1])
 
     assert refused.value.code == "game_paused"
     assert await Submission.filter(game_id=game_id, kind=ACTION).count() == 1
@@ -213,10 +213,10 @@ async def test_a_known_caller_of_a_paused_game_is_refused_and_nothing_is_stored(
 
 async def test_a_replaced_players_remembered_seat_stores_nothing_for_them(store: str) -> None:
     service, (game_id, _, name, verb, targets, caller, _) = await acted_once()
-    await service.replace_player(HOST, caller.user_id, 999_999)
+    await service.host.replace_player(HOST, caller.user_id, 999_999)
 
     with pytest.raises(ServiceError) as refused:
-        await service.act(caller, verb, targets[-1])
+        await service.play.act(caller, verb, targets[-1])
 
     assert refused.value.code == "not_in_game"
     rows = await Submission.filter(game_id=game_id, player=name, verb=verb)
@@ -238,7 +238,7 @@ async def test_a_store_that_fails_after_the_deactivation_keeps_the_previous_subm
 
     active = await Submission.filter(game_id=game_id, player=name, active=True)
     assert [row.value["value"] for row in active] == [targets[0]]
-    again = await service.act(caller, verb, targets[-1])  # the store goes on
+    again = await service.play.act(caller, verb, targets[-1])  # the store goes on
     assert again.replaced == targets[0]
 
 
@@ -271,14 +271,15 @@ async def test_calls_in_one_game_while_another_game_resolves_are_all_stored(stor
     service, _ = new_service()
     resolving = await seated_game(service, seed=11)
     playing = await seated_game(service, seed=13, channel=CHANNEL + 1)
-    state = await service.engine_state(playing)
+    state = await service.queries.engine_state(playing)
     name, verb, targets = one_target_action(state)
     caller = player(NAMES.index(name), CHANNEL + 1)
-    await service.act(caller, verb, targets[0])  # known: each call below is one transaction
+    await service.play.act(caller, verb, targets[0])  # known: each call below is one transaction
     sends = targets * 5
 
     outcomes = await asyncio.gather(
-        service.resolve_phase(resolving), *(service.act(caller, verb, t) for t in sends)
+        service.resolver.resolve_phase(resolving),
+        *(service.play.act(caller, verb, t) for t in sends),
     )
 
     assert outcomes[0] is True
@@ -301,9 +302,9 @@ async def test_a_known_callers_parsed_value_is_read_by_the_games_rule_set_or_ref
     def unreadable(ruleset: str) -> object:
         raise engine.EngineError("unknown_verb", {"verb": "nonsense"})
 
-    accepted = await service.act(caller, verb, ParsedBy(parse))
+    accepted = await service.play.act(caller, verb, ParsedBy(parse))
     with pytest.raises(engine.EngineError) as refused:
-        await service.act(caller, verb, ParsedBy(unreadable))
+        await service.play.act(caller, verb, ParsedBy(unreadable))
 
     assert (accepted.value, accepted.replaced, accepted.current) == (
         targets[-1],

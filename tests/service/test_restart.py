@@ -109,7 +109,7 @@ async def test_a_crash_at_any_step_then_a_restart_resolves_once_and_delivers_eve
     if point == "table":
         table = CrashingTable(nth)
         crashing = GameService(instance="crashing", time_scale=1.0)
-        crashing.register_table(table)
+        crashing.tables.register(table)
     else:
         crashing, table = new_service(instance="crashing", fault=crash_at(point, nth))
     game_id = await seated_game(crashing, seed=seed)
@@ -117,15 +117,15 @@ async def test_a_crash_at_any_step_then_a_restart_resolves_once_and_delivers_eve
     if isinstance(table, CrashingTable):
         table.armed = True
     with pytest.raises(Crash):
-        await crashing.resolve_phase(game_id, NIGHT_1)
-    await crashing.close()
+        await crashing.resolver.resolve_phase(game_id, NIGHT_1)
+    await crashing.lifecycle.close()
 
     restarted, later_table = new_service(instance="crashing")
-    await restarted.resume()
+    await restarted.lifecycle.resume()
     game = await Game.get(id=game_id)
     if game.phase_kind == "night":  # the crash came before the commit: the deadline resolves it
         assert restarted.timers.fire_now(game_id)
-        game = await asyncio.wait_for(restarted.wait_for_phase(game_id, NIGHT_1), 30)
+        game = await asyncio.wait_for(restarted.resolver.wait_for_phase(game_id, NIGHT_1), 30)
     assert await Resolution.filter(game_id=game_id, phase_kind="night").count() == 1
     # The deadline job delivers after its commit, so the phase may change a moment before the
     # last row is shown: wait for the delivery (within a bound), then check nothing is left.
@@ -137,7 +137,7 @@ async def test_a_crash_at_any_step_then_a_restart_resolves_once_and_delivers_eve
     assert game.state != RUNNING or game.phase_kind == "day"
     if game.state == RUNNING:
         await play_phase(restarted, game_id)
-    await restarted.close()
+    await restarted.lifecycle.close()
 
     assert sorted(table.calls + later_table.calls) == expected
 
@@ -147,12 +147,12 @@ async def test_a_deadline_that_passed_while_the_process_was_down_is_resolved_at_
 ) -> None:
     before, _ = new_service()
     game_id = await seated_game(before)
-    await before.resume()
-    await before.close()
+    await before.lifecycle.resume()
+    await before.lifecycle.close()
 
     restarted, table = new_service(clock=lambda: later(1))
-    await restarted.resume()
-    await restarted.close()
+    await restarted.lifecycle.resume()
+    await restarted.lifecycle.close()
     game = await Game.get(id=game_id)
     assert await Resolution.filter(game_id=game_id, phase_kind="night", phase_number=1).exists()
     assert (game.phase_kind, game.phase_number) == ("day", 1) or game.state != RUNNING
@@ -163,24 +163,24 @@ async def test_a_deadline_that_passed_while_the_process_was_down_is_resolved_at_
 
 async def _day_one_with_messages(service: GameService) -> int:
     game_id = await seated_game(service, seed=11)
-    assert await service.resolve_phase(game_id)
-    state = await service.engine_state(game_id)
+    assert await service.resolver.resolve_phase(game_id)
+    state = await service.queries.engine_state(game_id)
     assert state.phase.kind == "day"
     for name in state.alive:
         index = state.names.index(name)
-        await service.record_message(GUILD, 20, player(index).user_id)
+        await service.posted.record_message(GUILD, 20, player(index).user_id)
     return game_id
 
 
 async def test_downtime_during_a_day_is_not_held_against_anyones_activity(store: str) -> None:
     before, _ = new_service()
     game_id = await _day_one_with_messages(before)
-    await before.resume()
-    await before.close()
+    await before.lifecycle.resume()
+    await before.lifecycle.close()
 
     restarted, _ = new_service(clock=lambda: later(3))  # down for 3 hours: the day ended
-    await restarted.resume()
-    await restarted.close()
+    await restarted.lifecycle.resume()
+    await restarted.lifecycle.close()
     day = await Resolution.get(game_id=game_id, phase_kind="day", phase_number=1)
     assert day.input["posts"] is None  # nobody's messages are counted against them
 
@@ -188,16 +188,16 @@ async def test_downtime_during_a_day_is_not_held_against_anyones_activity(store:
 async def test_a_quick_restart_is_not_downtime(store: str) -> None:
     before, _ = new_service()
     game_id = await _day_one_with_messages(before)
-    await before.resume()
-    await before.close()
+    await before.lifecycle.resume()
+    await before.lifecycle.close()
 
     restarted, _ = new_service(clock=lambda: later(0.01))
-    await restarted.resume()
+    await restarted.lifecycle.resume()
     assert restarted.timers.armed(game_id) is not None  # re-armed from the store
     game = await Game.get(id=game_id)
     assert game.downtime == 0.0
-    assert await restarted.resolve_phase(game_id)
-    await restarted.close()
+    assert await restarted.resolver.resolve_phase(game_id)
+    await restarted.lifecycle.close()
     day = await Resolution.get(game_id=game_id, phase_kind="day", phase_number=1)
     assert day.input["posts"] is not None and all(n == 1 for n in day.input["posts"].values())  # type: ignore[union-attr]
 
@@ -210,9 +210,9 @@ async def test_the_cached_state_is_exactly_the_state_replayed_from_the_store(sto
         if game.state != RUNNING:
             break
         await play_phase(service, game_id)
-    cached = await service.engine_state(game_id)
+    cached = await service.queries.engine_state(game_id)
     fresh, _ = new_service()
-    assert await fresh.engine_state(game_id) == cached
+    assert await fresh.queries.engine_state(game_id) == cached
     assert await rebuild(await Game.get(id=game_id)) == cached
 
 
@@ -235,12 +235,12 @@ async def test_a_game_whose_table_fails_does_not_keep_the_others_from_resuming(
     silent = GameService(instance="x", time_scale=1.0)  # no Table yet: nothing delivered
     broken = await seated_game(silent)
     healthy = await seated_game(silent, channel=31)
-    await silent.close()
+    await silent.lifecycle.close()
 
     restarted = GameService(instance="x", time_scale=1.0)
-    restarted.register_table(FailingTable(broken))
-    await restarted.resume()
+    restarted.tables.register(FailingTable(broken))
+    await restarted.lifecycle.resume()
     assert restarted.timers.armed(broken) and restarted.timers.armed(healthy)
-    await restarted.close()
+    await restarted.lifecycle.close()
     assert await Announcement.filter(game_id=healthy, delivered=False).count() == 0
     assert await Announcement.filter(game_id=broken, delivered=False).count() > 0

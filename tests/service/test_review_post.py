@@ -28,10 +28,10 @@ async def test_the_end_of_a_game_stores_its_review_after_the_reveal_and_shows_it
     assert [call[0] for call in table.calls].count("reveal") == 1
     assert len(table.attachments) == 1
     shown = len(table.calls)
-    service.drop_cache()
-    assert await service.deliver_pending() == 0  # delivered once: never again
+    service.engines.clear()
+    assert await service.delivery.deliver_pending() == 0  # delivered once: never again
     assert len(table.calls) == shown
-    await service.close()
+    await service.lifecycle.close()
 
 
 async def test_a_review_the_finishing_process_never_showed_is_shown_after_a_restart(
@@ -40,15 +40,15 @@ async def test_a_review_the_finishing_process_never_showed_is_shown_after_a_rest
     silent = GameService(instance="silent")  # resolves, shows nothing (no Table)
     game_id = await seated_game(silent)
     await play_to_end(silent, game_id)
-    await silent.close()
+    await silent.lifecycle.close()
     restarted, table = new_service(instance="restarted")
-    await restarted.deliver_pending()
+    await restarted.delivery.deliver_pending()
     assert [call[0] for call in table.calls][-2:] == ["reveal", "announce"]
     [page] = table.attachments
     review = review_from_data(page.data)
     assert review.final.winner is not None
     assert [name for name, _ in review.record.setup.players] == list(NAMES[:8])
-    await restarted.close()
+    await restarted.lifecycle.close()
 
 
 async def test_the_page_keeps_every_vote_as_cast_and_strikes_the_changed_ones(
@@ -56,9 +56,9 @@ async def test_the_page_keeps_every_vote_as_cast_and_strikes_the_changed_ones(
 ) -> None:
     service, table = new_service()
     game_id = await seated_game(service)
-    await service.resolve_phase(game_id)  # night 1, quiet
-    await service.vote(player(0), NAMES[1])
-    await service.vote(player(0), NAMES[2])  # changed: the first is struck
+    await service.resolver.resolve_phase(game_id)  # night 1, quiet
+    await service.play.vote(player(0), NAMES[1])
+    await service.play.vote(player(0), NAMES[2])  # changed: the first is struck
     game = await play_to_end(service, game_id)
     assert game.state == FINISHED
     [page] = table.attachments
@@ -67,4 +67,4 @@ async def test_the_page_keeps_every_vote_as_cast_and_strikes_the_changed_ones(
     assert mine[0] == (NAMES[1], True) and mine[1][0] == NAMES[2]  # in the order cast
     assert [struck for _, struck in mine] == [True] * (len(mine) - 1) + [False]  # last stands
     assert json.loads(json.dumps(page.data)) == page.data  # plain JSON, as stored
-    await service.close()
+    await service.lifecycle.close()

@@ -45,21 +45,21 @@ async def refused(call: object) -> ServiceError | engine.EngineError:
 async def test_a_saved_setup_shows_its_camps_and_belongs_to_its_server_only(store: str) -> None:
     service, _ = new_service()
     roles = list(engine.preset("city", 13))
-    saved = await service.save_setup(HOST, "Big table", roles)
+    saved = await service.setups.save(HOST, "Big table", roles)
     assert saved.ruleset == "city" and saved.roles == tuple(roles)
     assert saved.camps == (("mafia", 3), ("civilians", 8), ("robbers", 2))
-    assert [s.name for s in await service.setups(GUILD)] == ["Big table"]
-    assert (await service.setup(GUILD, "big TABLE")).roles == tuple(roles)
-    assert await service.setups(GUILD + 1) == []
-    assert (await refused(service.setup(GUILD + 1, "Big table"))).code == "setup_not_found"
-    assert (await refused(service.delete_setup(OTHER_SERVER_HOST, "Big table"))).code == (
+    assert [s.name for s in await service.setups.setups(GUILD)] == ["Big table"]
+    assert (await service.setups.show(GUILD, "big TABLE")).roles == tuple(roles)
+    assert await service.setups.setups(GUILD + 1) == []
+    assert (await refused(service.setups.show(GUILD + 1, "Big table"))).code == "setup_not_found"
+    assert (await refused(service.setups.delete(OTHER_SERVER_HOST, "Big table"))).code == (
         "setup_not_found"
     )
-    await service.save_setup(OTHER_SERVER_HOST, "Big table", ["boss", *["citizen"] * 5])
-    assert (await service.setup(GUILD, "Big table")).roles == tuple(roles)
-    assert (await service.delete_setup(HOST, "big table")).name == "Big table"
-    assert await service.setups(GUILD) == []
-    assert len(await service.setups(GUILD + 1)) == 1
+    await service.setups.save(OTHER_SERVER_HOST, "Big table", ["boss", *["citizen"] * 5])
+    assert (await service.setups.show(GUILD, "Big table")).roles == tuple(roles)
+    assert (await service.setups.delete(HOST, "big table")).name == "Big table"
+    assert await service.setups.setups(GUILD) == []
+    assert len(await service.setups.setups(GUILD + 1)) == 1
 
 
 @pytest.mark.parametrize(
@@ -79,34 +79,36 @@ async def test_a_bad_setup_is_refused_and_nothing_is_saved(
     store: str, name: str, roles: list[str], code: str
 ) -> None:
     service, _ = new_service()
-    await service.save_setup(HOST, "Taken", ["boss", *["citizen"] * 6])
-    assert (await refused(service.save_setup(HOST, name, roles))).code == code
+    await service.setups.save(HOST, "Taken", ["boss", *["citizen"] * 6])
+    assert (await refused(service.setups.save(HOST, name, roles))).code == code
     assert await SavedSetup.all().count() == 1
 
 
 async def test_only_a_host_saves_or_deletes_a_setup(store: str) -> None:
     service, _ = new_service()
-    await service.save_setup(HOST, "Six", ["boss", *["citizen"] * 5])
+    await service.setups.save(HOST, "Six", ["boss", *["citizen"] * 5])
     assert (
-        await refused(service.save_setup(player(0), "Mine", ["boss", *["citizen"] * 5]))
+        await refused(service.setups.save(player(0), "Mine", ["boss", *["citizen"] * 5]))
     ).code == ("not_host")
-    assert (await refused(service.delete_setup(player(0), "Six"))).code == "not_host"
-    assert [s.name for s in await service.setups(GUILD)] == ["Six"]
+    assert (await refused(service.setups.delete(player(0), "Six"))).code == "not_host"
+    assert [s.name for s in await service.setups.setups(GUILD)] == ["Six"]
 
 
 async def test_a_game_starts_with_a_saved_setup_of_its_rule_set(store: str) -> None:
     service, _ = new_service()
-    await service.save_setup(HOST, "Thirteen", THIRTEEN)
-    await service.save_setup(HOST, "Hobbits", engine.preset("hobbit", 13), "hobbit")
-    lobby = await service.open_lobby(HOST, "city", seed=3)
+    await service.setups.save(HOST, "Thirteen", THIRTEEN)
+    await service.setups.save(HOST, "Hobbits", engine.preset("hobbit", 13), "hobbit")
+    lobby = await service.lobby.open_lobby(HOST, "city", seed=3)
     for index in range(13):
-        await service.join(player(index), NAMES[index])
-    assert (await refused(service.setup_roles(GUILD, "Hobbits", "city"))).code == (
+        await service.lobby.join(player(index), NAMES[index])
+    assert (await refused(service.setups.roles_for(GUILD, "Hobbits", "city"))).code == (
         "setup_wrong_ruleset"
     )
-    assert (await refused(service.setup_roles(GUILD, "Nothing", "city"))).code == "setup_not_found"
-    roles = await service.setup_roles(GUILD, "thirteen", lobby.ruleset)
-    await service.start_game(HOST, roles)
+    assert (
+        await refused(service.setups.roles_for(GUILD, "Nothing", "city"))
+    ).code == "setup_not_found"
+    roles = await service.setups.roles_for(GUILD, "thirteen", lobby.ruleset)
+    await service.lobby.start_game(HOST, roles)
     dealt = sorted(str(seat.role) for seat in await Seat.filter(game_id=lobby.game_id))
     assert dealt == sorted(THIRTEEN)
 
@@ -120,18 +122,18 @@ async def test_a_call_pings_the_seated_players_once_per_ten_minutes_even_over_a_
     clock = Clock()
     service, _ = new_service(clock=clock)
     opener = player(0)
-    lobby = await service.open_lobby(opener, "city")
+    lobby = await service.lobby.open_lobby(opener, "city")
     for index in range(4):
-        await service.join(player(index), NAMES[index])
-    called = await service.call_players(opener)
+        await service.lobby.join(player(index), NAMES[index])
+    called = await service.callups.call_players(opener)
     assert called == tuple(player(i).user_id for i in range(1, 4))  # never the caller
     clock.now += timedelta(minutes=3, seconds=30)
-    too_soon = await refused(service.call_players(opener))
+    too_soon = await refused(service.callups.call_players(opener))
     assert (too_soon.code, dict(too_soon.params)) == ("call_too_soon", {"minutes": 7})
     restarted, _ = new_service(clock=clock)  # a new process over the same store
-    assert (await refused(restarted.call_players(HOST))).code == "call_too_soon"
+    assert (await refused(restarted.callups.call_players(HOST))).code == "call_too_soon"
     clock.now += timedelta(minutes=6, seconds=31)
-    assert await restarted.call_players(HOST) == tuple(player(i).user_id for i in range(4))
+    assert await restarted.callups.call_players(HOST) == tuple(player(i).user_id for i in range(4))
     row = await CallUp.get(game_id=lobby.game_id)
     assert row.called_at == clock.now
 
@@ -139,13 +141,13 @@ async def test_a_call_pings_the_seated_players_once_per_ten_minutes_even_over_a_
 async def test_only_the_opener_or_a_host_calls_and_an_empty_call_is_not_spent(store: str) -> None:
     service, _ = new_service()
     opener = player(0)
-    await service.open_lobby(opener, "city")
-    await service.join(player(1), NAMES[1])
-    assert (await refused(service.call_players(player(1)))).code == "not_host"
-    await service.leave(player(1))
-    assert (await refused(service.call_players(opener))).code == "nobody_to_call"
-    await service.join(player(1), NAMES[1])
-    assert await service.call_players(opener) == (player(1).user_id,)
+    await service.lobby.open_lobby(opener, "city")
+    await service.lobby.join(player(1), NAMES[1])
+    assert (await refused(service.callups.call_players(player(1)))).code == "not_host"
+    await service.lobby.leave(player(1))
+    assert (await refused(service.callups.call_players(opener))).code == "nobody_to_call"
+    await service.lobby.join(player(1), NAMES[1])
+    assert await service.callups.call_players(opener) == (player(1).user_id,)
 
 
 # -- substitutes --------------------------------------------------------------------------------
@@ -154,36 +156,36 @@ async def test_only_the_opener_or_a_host_calls_and_an_empty_call_is_not_spent(st
 async def test_a_seated_player_cannot_sign_up_as_a_substitute(store: str) -> None:
     service, _ = new_service()
     game_id = await seated_game(service)
-    assert (await refused(service.sign_up_substitute(player(2)))).code == "sub_seated"
-    await service.replace_player(HOST, player(3).user_id, OUTSIDER)
-    assert (await refused(service.sign_up_substitute(player(3)))).code == "sub_seated"  # sat
+    assert (await refused(service.substitutes.sign_up(player(2)))).code == "sub_seated"
+    await service.host.replace_player(HOST, player(3).user_id, OUTSIDER)
+    assert (await refused(service.substitutes.sign_up(player(3)))).code == "sub_seated"  # sat
     assert await Substitute.filter(game_id=game_id).count() == 0
 
 
 async def test_substitutes_sign_up_in_order_withdraw_and_not_in_a_lobby(store: str) -> None:
     service, _ = new_service()
-    await service.open_lobby(HOST, "city")
+    await service.lobby.open_lobby(HOST, "city")
     sub_a = Caller(SUB_A, GUILD, CHANNEL)
-    assert (await refused(service.sign_up_substitute(sub_a))).code == "game_not_running"
-    await service.stop(HOST)
+    assert (await refused(service.substitutes.sign_up(sub_a))).code == "game_not_running"
+    await service.host.stop(HOST)
     await seated_game(service)
-    assert await service.sign_up_substitute(sub_a) == 1
-    assert (await refused(service.sign_up_substitute(sub_a))).code == "sub_already"
-    assert await service.sign_up_substitute(Caller(SUB_B, GUILD, CHANNEL)) == 2
-    await service.withdraw_substitute(sub_a)
-    assert (await refused(service.withdraw_substitute(sub_a))).code == "sub_not_signed"
+    assert await service.substitutes.sign_up(sub_a) == 1
+    assert (await refused(service.substitutes.sign_up(sub_a))).code == "sub_already"
+    assert await service.substitutes.sign_up(Caller(SUB_B, GUILD, CHANNEL)) == 2
+    await service.substitutes.withdraw(sub_a)
+    assert (await refused(service.substitutes.withdraw(sub_a))).code == "sub_not_signed"
 
 
 async def test_replace_without_a_member_takes_the_first_substitute(store: str) -> None:
     service, table = new_service()
     game_id = await seated_game(service)
-    assert (await refused(service.replace_player(HOST, player(1).user_id))).code == (
+    assert (await refused(service.host.replace_player(HOST, player(1).user_id))).code == (
         "no_substitutes"
     )
-    await service.sign_up_substitute(Caller(SUB_A, GUILD, CHANNEL, locale="en-US"))
-    await service.sign_up_substitute(Caller(SUB_B, GUILD, CHANNEL))
+    await service.substitutes.sign_up(Caller(SUB_A, GUILD, CHANNEL, locale="en-US"))
+    await service.substitutes.sign_up(Caller(SUB_B, GUILD, CHANNEL))
     table.calls.clear()
-    await service.replace_player(HOST, player(1).user_id)
+    await service.host.replace_player(HOST, player(1).user_id)
     seat = await Seat.get(game_id=game_id, name=NAMES[1])
     assert (seat.user_id, seat.previous_user_ids, seat.locale) == (
         SUB_A,
@@ -201,13 +203,13 @@ async def test_a_substitute_is_told_what_the_seat_was_told_so_far(store: str) ->
     seat = await Seat.get(game_id=game_id, role="detective")
     target = await Seat.filter(game_id=game_id, role="citizen").first()
     assert target is not None
-    await service.act(Caller(seat.user_id, GUILD, CHANNEL), "check", target.name)
-    await service.end_phase(HOST)  # night 1: the detective is told the camp checked
+    await service.play.act(Caller(seat.user_id, GUILD, CHANNEL), "check", target.name)
+    await service.host.end_phase(HOST)  # night 1: the detective is told the camp checked
     assert await PrivateItem.filter(game_id=game_id, seat_id=seat.id).count() == 1
-    await service.sign_up_substitute(Caller(SUB_A, GUILD, CHANNEL))
+    await service.substitutes.sign_up(Caller(SUB_A, GUILD, CHANNEL))
     table.calls.clear()
-    await service.replace_player(HOST, seat.user_id)
-    history = await service.my_private_items(Caller(SUB_A, GUILD, CHANNEL))
+    await service.host.replace_player(HOST, seat.user_id)
+    history = await service.queries.my_private_items(Caller(SUB_A, GUILD, CHANNEL))
     tells = [args for method, args in table.calls if method == "tell"]
     assert len(tells) == 2  # the card, then what the seat was told
     assert len(history) == 3  # heading, night 1, the check
@@ -220,25 +222,25 @@ async def test_a_substitute_is_told_what_the_seat_was_told_so_far(store: str) ->
 
 async def day_one_with_an_idle_first_player(service: GameService, auto: bool) -> int:
     """A game with inactive_days 1 and min_posts 0 at day 1, where everyone but seat 0 voted."""
-    await service.set_config(HOST, "auto_substitute", auto)
-    await service.set_config(HOST, "inactive_days", 1)
-    await service.set_config(HOST, "min_posts", 0)
+    await service.settings.set_config(HOST, "auto_substitute", auto)
+    await service.settings.set_config(HOST, "inactive_days", 1)
+    await service.settings.set_config(HOST, "min_posts", 0)
     game_id = await seated_game(service)
-    await service.end_phase(HOST)  # night 1, nobody acts
-    state = await service.engine_state(game_id)
+    await service.host.end_phase(HOST)  # night 1, nobody acts
+    state = await service.queries.engine_state(game_id)
     assert state.phase == engine.Phase("day", 1) and len(state.alive) == 8
     for index in range(1, 7):
-        await service.vote(player(index), NAMES[7])
-    await service.vote(player(7), NAMES[1])
+        await service.play.vote(player(index), NAMES[7])
+    await service.play.vote(player(7), NAMES[1])
     return game_id
 
 
 async def test_without_auto_substitute_the_idle_player_is_put_to_sleep(store: str) -> None:
     service, _ = new_service()
     game_id = await day_one_with_an_idle_first_player(service, auto=False)
-    await service.sign_up_substitute(Caller(SUB_A, GUILD, CHANNEL))
-    await service.end_phase(HOST)
-    state = await service.engine_state(game_id)
+    await service.substitutes.sign_up(Caller(SUB_A, GUILD, CHANNEL))
+    await service.host.end_phase(HOST)
+    state = await service.queries.engine_state(game_id)
     assert NAMES[0] not in state.alive
     assert (await Seat.get(game_id=game_id, name=NAMES[0])).user_id == player(0).user_id
 
@@ -248,11 +250,11 @@ async def test_auto_substitute_hands_the_idle_players_seat_to_the_first_substitu
 ) -> None:
     service, table = new_service()
     game_id = await day_one_with_an_idle_first_player(service, auto=True)
-    await service.sign_up_substitute(Caller(SUB_A, GUILD, CHANNEL))
-    await service.sign_up_substitute(Caller(SUB_B, GUILD, CHANNEL))
+    await service.substitutes.sign_up(Caller(SUB_A, GUILD, CHANNEL))
+    await service.substitutes.sign_up(Caller(SUB_B, GUILD, CHANNEL))
     table.calls.clear()
-    await service.end_phase(HOST)
-    state = await service.engine_state(game_id)
+    await service.host.end_phase(HOST)
+    state = await service.queries.engine_state(game_id)
     assert NAMES[0] in state.alive and NAMES[7] not in state.alive  # lynched, not the idle
     seat = await Seat.get(game_id=game_id, name=NAMES[0])
     assert (seat.user_id, seat.previous_user_ids) == (SUB_A, [player(0).user_id])
@@ -264,10 +266,10 @@ async def test_auto_substitute_hands_the_idle_players_seat_to_the_first_substitu
     }
     told_former = [args for method, args in table.calls if "setups-you-were-replaced" in args]
     assert len(told_former) == 1  # the replaced player hears why, by DM
-    service.drop_cache()  # the stored record replays to the same game
-    assert (await service.engine_state(game_id)).alive == state.alive
-    record = await service.export_record(HOST)
+    service.engines.clear()  # the stored record replays to the same game
+    assert (await service.queries.engine_state(game_id)).alive == state.alive
+    record = await service.queries.export_record(HOST)
     assert record["phases"][1]["day"]["replaced"] == [NAMES[0]]
     replayed = engine.replay(engine.load_record(json.dumps(record)))
     assert replayed["alive"] == list(state.alive)
-    assert await service.my_card(Caller(SUB_A, GUILD, CHANNEL))  # the seat is theirs now
+    assert await service.queries.my_card(Caller(SUB_A, GUILD, CHANNEL))  # the seat is theirs now

@@ -73,12 +73,12 @@ async def test_two_processes_with_different_shard_ids_each_resolve_and_deliver_o
         await leases.acquire(timeout=10)
         service = GameService(instance=f"shards-{shard}", owns=leases.owns)
         table = GameTable()
-        service.register_table(table)
+        service.tables.register(table)
         services.append((service, leases))
         tables.append(table)
-    await asyncio.gather(*(service.resume() for service, _ in services))
+    await asyncio.gather(*(service.lifecycle.resume() for service, _ in services))
     for service, leases in services:
-        await service.close()
+        await service.lifecycle.close()
         await leases.release()
     for shard in range(SHARDS):
         theirs = ids[1 - shard]
@@ -186,12 +186,14 @@ async def test_a_process_that_no_longer_owns_a_game_neither_reminds_nor_resolves
     owned = [True]
     service, table = new_service(owns=lambda guild_id: owned[0])
     game_id = await seated_game(service)
-    await service.resume()
+    await service.lifecycle.resume()
     owned[0] = False  # its shard's lease ran out, or the next process of a deploy took it
     shown = len(table.calls)
     assert service.timers.fire_reminder_now(game_id)
-    assert not await service.resolve_phase(game_id, engine.Phase("night", 1))  # the one-game path
+    assert not await service.resolver.resolve_phase(
+        game_id, engine.Phase("night", 1)
+    )  # the one-game path
     await asyncio.sleep(0.3)
-    await service.close()
+    await service.lifecycle.close()
     assert len(table.calls) == shown  # no reminder, no post
     assert await Resolution.filter(game_id=game_id).count() == 0

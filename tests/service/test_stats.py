@@ -27,8 +27,8 @@ MAX_PHASES = 40
 async def test_the_servers_statistics_count_its_finished_games_only(store: str) -> None:
     service, _ = new_service()
     games, _ = await play_games(service)
-    summary = await service.server_stats(GUILD)
-    await service.close()
+    summary = await service.stats.server(GUILD)
+    await service.lifecycle.close()
 
     assert summary.games == 3 == await Game.filter(state=FINISHED).count()
     by_ruleset = {r.ruleset: r for r in summary.rulesets}
@@ -48,7 +48,7 @@ async def test_a_players_statistics_are_the_seats_they_held_at_the_end(store: st
     games, replaced = await play_games(service)
     first = player(0).user_id
     mine = [g.seats[first] for g in games]
-    stats = await service.player_stats(GUILD, first)
+    stats = await service.stats.player(GUILD, first)
     assert stats is not None
     assert (stats.games, stats.wins, stats.survived) == (
         3,
@@ -66,25 +66,25 @@ async def test_a_players_statistics_are_the_seats_they_held_at_the_end(store: st
     assert Counter({r.role: r.games for r in stats.roles}) == Counter(s.role for s in mine)
 
     # the replaced player: only the two games they finished; the third is not a loss
-    out = await service.player_stats(GUILD, replaced)
+    out = await service.stats.player(GUILD, replaced)
     assert out is not None and out.games == 2
     assert out.wins == sum(g.seats[replaced].won for g in games[:2])
-    newcomer = await service.player_stats(GUILD, NEWCOMER)
+    newcomer = await service.stats.player(GUILD, NEWCOMER)
     seat = games[2].seats[NEWCOMER]
     assert newcomer is not None and (newcomer.games, newcomer.wins) == (1, int(seat.won))
     assert [(r.role, r.games) for r in newcomer.roles] == [(seat.role, 1)]
-    assert await service.player_stats(GUILD, 999_999) is None
-    await service.close()
+    assert await service.stats.player(GUILD, 999_999) is None
+    await service.lifecycle.close()
 
 
 async def test_the_leaderboard_ranks_win_rates_only_from_the_servers_minimum(store: str) -> None:
     service, _ = new_service()
     _, replaced = await play_games(service)
-    top = await service.leaderboard(GUILD)
+    top = await service.stats.leaderboard(GUILD)
     assert top.min_games == 5 and top.by_rate == ()  # nobody has 5 finished games yet
-    await service.set_config(HOST, "stats_min_games", 3)
-    top = await service.leaderboard(GUILD)
-    await service.close()
+    await service.settings.set_config(HOST, "stats_min_games", 3)
+    top = await service.stats.leaderboard(GUILD)
+    await service.lifecycle.close()
 
     rows = {row.user_id: row for row in await PlayerStat.filter(guild_id=GUILD)}
     eligible = [row for row in rows.values() if row.games >= 3]
@@ -100,24 +100,24 @@ async def test_the_leaderboard_ranks_win_rates_only_from_the_servers_minimum(sto
 async def test_another_servers_games_are_not_this_servers(store: str) -> None:
     service, _ = new_service()
     other = Caller(HOST.user_id, GUILD + 1, CHANNEL, is_admin=True)
-    lobby = await service.open_lobby(other, "city", seed=1)
+    lobby = await service.lobby.open_lobby(other, "city", seed=1)
     for index in range(8):
-        await service.join(Caller(player(index).user_id, GUILD + 1, CHANNEL), f"P{index}")
-    await service.start_game(other)
+        await service.lobby.join(Caller(player(index).user_id, GUILD + 1, CHANNEL), f"P{index}")
+    await service.lobby.start_game(other)
     await play_to_end(service, lobby.game_id)
-    assert (await service.server_stats(GUILD + 1)).games == 1
-    summary = await service.server_stats(GUILD)
+    assert (await service.stats.server(GUILD + 1)).games == 1
+    summary = await service.stats.server(GUILD)
     assert summary.games == 0 and summary.rulesets == () and summary.longest is None
-    assert await service.player_stats(GUILD, player(0).user_id) is None
-    assert (await service.player_stats(GUILD + 1, player(0).user_id)) is not None
-    assert (await service.leaderboard(GUILD)).by_wins == ()
-    await service.close()
+    assert await service.stats.player(GUILD, player(0).user_id) is None
+    assert (await service.stats.player(GUILD + 1, player(0).user_id)) is not None
+    assert (await service.stats.leaderboard(GUILD)).by_wins == ()
+    await service.lifecycle.close()
 
 
 async def test_a_finished_games_rows_hold_each_seat_once_for_its_last_holder(store: str) -> None:
     service, _ = new_service()
     games, replaced = await play_games(service)
-    await service.close()
+    await service.lifecycle.close()
     assert await GameStat.all().count() == 3
     assert await PlayerGame.all().count() == sum(len(g.seats) for g in games)
     assert await PlayerGame.filter(user_id=replaced).count() == 2
@@ -140,11 +140,11 @@ async def test_games_won_at_one_deadline_each_count_and_add_up_their_users_total
         if not running:
             break
         await store_inputs(service, await random_inputs(service, running, seed=phase))  # type: ignore[arg-type]
-        await service.resolve_due(running)  # type: ignore[arg-type]
+        await service.batcher.resolve_due([(game_id, None) for game_id in running])  # type: ignore[arg-type]
         still = await Game.filter(id__in=clones, state=RUNNING).count()
         won_together = max(won_together, len(running) - still)
     games = [await played(service, game_id) for game_id in clones]
-    await service.close()
+    await service.lifecycle.close()
 
     assert won_together >= 2  # several games of the same users finished in one batch
     assert await GameStat.filter(game_id__in=clones).count() == len(clones)

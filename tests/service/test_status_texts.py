@@ -8,9 +8,9 @@ from datetime import UTC, datetime
 import pytest
 
 import engine
-from bot.service import GameService
 from bot.store.models import RUNNING
 from bot.text.i18n import Localizer
+from bot.text.status import status_texts
 from bot.text.tally import tally_texts
 from bot.text.views import SeatView, StatusView, TallyEntry
 
@@ -30,9 +30,7 @@ def day_status() -> StatusView:
 
 @pytest.mark.parametrize("language", ["ru", "en"])
 def test_status_and_tally_timestamps_are_never_grouped(language: str) -> None:
-    rendered = [
-        Localizer().render(text, language) for text in GameService().status_texts(day_status())
-    ]
+    rendered = [Localizer().render(text, language) for text in status_texts(day_status())]
     _phase, deadline, *_ = rendered
     assert f"<t:{STAMP}:F>" in deadline and f"<t:{STAMP}:R>" in deadline  # a date: forum days
     view = day_status()

@@ -18,7 +18,7 @@ from tortoise.exceptions import DBConnectionError, OperationalError
 import engine
 from bot.demo.simulated import simulate_phase
 from bot.service import GameService
-from bot.service.runtime import ServiceState
+from bot.service.runtime import GameLocks
 from bot.store import connection as db
 from bot.store.models import RUNNING, Announcement, Game, Resolution, Seat
 from tests.service.helpers import RecordingTable, play_phase, random_for, seated_game
@@ -32,7 +32,7 @@ def fast_service(instance: str = "timers") -> tuple[GameService, RecordingTable]
     """A service with quick retries and a recording Table."""
     service = GameService(instance=instance, time_scale=FAST)
     table = RecordingTable()
-    service.register_table(table)
+    service.tables.register(table)
     return service, table
 
 
@@ -45,10 +45,10 @@ async def _unavailable() -> AsyncIterator[Any]:
 def fail_first(
     original: Callable[..., AbstractAsyncContextManager[Any]], times: int
 ) -> tuple[Callable[..., AbstractAsyncContextManager[Any]], list[int]]:
-    """`ServiceState.locked_games`, failing its first `times` entries; the calls made."""
+    """`GameLocks.locked_games`, failing its first `times` entries; the calls made."""
     calls: list[int] = []
 
-    def locked_games(self: ServiceState, game_ids: list[int]) -> AbstractAsyncContextManager[Any]:
+    def locked_games(self: GameLocks, game_ids: list[int]) -> AbstractAsyncContextManager[Any]:
         calls.extend(game_ids)
         return _unavailable() if len(calls) <= times else original(self, game_ids)
 
@@ -76,13 +76,13 @@ async def test_a_deadline_job_that_finds_the_store_unavailable_retries_until_it_
     service, table = fast_service()
     game_id = await seated_game(service, seed=21)
     await _play_night(service, game_id)
-    locked_games, calls = fail_first(ServiceState.locked_games, FAILURES)
-    monkeypatch.setattr(ServiceState, "locked_games", locked_games)
-    await service.resume()
+    locked_games, calls = fail_first(GameLocks.locked_games, FAILURES)
+    monkeypatch.setattr(GameLocks, "locked_games", locked_games)
+    await service.lifecycle.resume()
     assert service.timers.fire_now(game_id)
-    game = await asyncio.wait_for(service.wait_for_phase(game_id, NIGHT_1), 10)
+    game = await asyncio.wait_for(service.resolver.wait_for_phase(game_id, NIGHT_1), 10)
     armed = service.timers.armed(game_id)
-    await service.close()
+    await service.lifecycle.close()
 
     assert len(calls) == FAILURES + 1  # failed three times, then resolved; never again
     failed = [
@@ -111,7 +111,7 @@ async def test_a_reminder_job_that_finds_the_store_unavailable_retries_until_it_
         return original(cls, *args, **kwargs)
 
     monkeypatch.setattr(Game, "get_or_none", classmethod(get_or_none))
-    await service.resume()
+    await service.lifecycle.resume()
     shown = len(table.calls)
     assert service.timers.fire_reminder_now(game_id)
     for _ in range(500):
@@ -119,7 +119,7 @@ async def test_a_reminder_job_that_finds_the_store_unavailable_retries_until_it_
             break
         await asyncio.sleep(0.01)
     await asyncio.sleep(0.3)  # long enough for a second reminder, if there were one
-    await service.close()
+    await service.lifecycle.close()
     reminders = [key for method, key in table.calls[shown:] if '"id": "reminder-' in key]
     assert len(failures) == FAILURES and len(reminders) == 1
     assert await Resolution.filter(game_id=game_id).count() == 0  # still night 1
@@ -133,7 +133,7 @@ async def test_a_deadline_that_passes_while_another_connection_locks_the_sqlite_
     try:
         service, _ = fast_service()
         game_id = await seated_game(service)
-        await service.resume()
+        await service.lifecycle.resume()
         locker = sqlite3.connect(path, isolation_level=None)
         locker.execute("BEGIN EXCLUSIVE")  # another process holds the write lock
         try:
@@ -152,8 +152,8 @@ async def test_a_deadline_that_passes_while_another_connection_locks_the_sqlite_
         finally:
             locker.execute("COMMIT")
             locker.close()
-        game = await asyncio.wait_for(service.wait_for_phase(game_id, NIGHT_1), 10)
-        await service.close()
+        game = await asyncio.wait_for(service.resolver.wait_for_phase(game_id, NIGHT_1), 10)
+        await service.lifecycle.close()
         assert await Resolution.filter(game_id=game_id).count() == 1
         assert (game.phase_kind, game.phase_number) == ("day", 1) or game.state != RUNNING
         assert await Announcement.filter(game_id=game_id, delivered=False).count() == 0

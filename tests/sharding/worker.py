@@ -142,7 +142,7 @@ class Worker:
             "shards": sorted(self.bot.shards),  # type: ignore[attr-defined]
             "held": sorted(leases.held) if leases else None,
             "owner": leases.instance if leases else None,
-            "instance": self.bot.service._shared.instance,
+            "instance": self.bot.service.instance,
             "guilds": sorted(guild.id for guild in self.bot.guilds),
         }
 

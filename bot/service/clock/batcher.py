@@ -5,7 +5,7 @@ A batch goes through `Resolver.resolve`, the very code a single game's resolutio
 (`bot.service.resolve.storing` stores N games with the same statements as one): in one transaction
 that locks the games' rows (in id order), each game's phase is checked again, resolved by the
 engine, and its `Resolution` (unique per phase), next phase, deadline and outbox are stored; a
-game whose phase has moved on, or another process's game (`ServiceState.owns`), is skipped. The
+game whose phase has moved on, or another process's game (`GameService.owns`), is skipped. The
 outbox rows of each game keep their order (`seq` after the game's last one). If a batch's
 transaction fails, its games are resolved one by one, so that one broken game never holds back
 the others.

@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 import engine
 from bot.service.clock.deadlines import phase_deadline
 from bot.service.clock.timers import PhaseTimers
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock
 from bot.service.settings import forum
 from bot.service.settings.schema import Config
 from bot.store import games
@@ -21,8 +21,8 @@ __all__ = ["PhaseClock"]
 class PhaseClock:
     """Deadlines on the game rows, and the timers armed from them."""
 
-    def __init__(self, shared: ServiceState, timers: PhaseTimers) -> None:
-        self._shared = shared
+    def __init__(self, clock: Clock, timers: PhaseTimers) -> None:
+        self._clock = clock
         self.timers = timers
 
     def start(self) -> None:
@@ -38,7 +38,7 @@ class PhaseClock:
         lengths, or its clock time in the game's time zone (`deadlines.phase_deadline`; every game
         keeps the settings of `Scope.GAME` from its opening: no second set of defaults here)."""
         settings = game.settings
-        scale = self._shared.time_scale
+        scale = self._clock.time_scale
         length = Config.day_minutes if phase.kind == "day" else Config.night_minutes
         minutes = float(length.kept(settings))
         shortest = float(Config.min_phase_minutes.kept(settings))
@@ -58,7 +58,7 @@ class PhaseClock:
         reminder = float(Config.reminder_minutes.kept(game.settings))
         reminder_at = None
         if reminder > 0:
-            scaled = reminder * 60 * self._shared.time_scale
+            scaled = reminder * 60 * self._clock.time_scale
             reminder_at = game.deadline - timedelta(seconds=scaled)
         self.timers.arm(game.id, phase_of(game), game.deadline, reminder_at)
 

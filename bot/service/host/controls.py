@@ -10,7 +10,7 @@ from bot.service.play.views import current_status
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.resolve.resolver import Resolver
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock, EngineCache, GameLocks
 from bot.service.seats.callers import (
     game_here,
     host_game,
@@ -35,8 +35,18 @@ class HostControls:
     """The host's controls: `extend`, `end_phase`, `pause`, `unpause`, `stop`,
     `replace_player`. A phase is ended through the resolver, the deadline moved on its clock."""
 
-    def __init__(self, shared: ServiceState, resolver: Resolver, delivery: Delivery) -> None:
-        self._shared = shared
+    def __init__(
+        self,
+        resolver: Resolver,
+        delivery: Delivery,
+        *,
+        locks: GameLocks,
+        cache: EngineCache,
+        clock: Clock,
+    ) -> None:
+        self._locks = locks
+        self._cache = cache
+        self._clock = clock
         self._resolver = resolver
         self._phases = resolver.phases
         self._delivery = delivery
@@ -46,58 +56,58 @@ class HostControls:
         if not 1 <= minutes <= MAX_EXTEND_MINUTES:
             raise ServiceError("bad_minutes", {"minutes": minutes, "maximum": MAX_EXTEND_MINUTES})
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
-            game = await games.extend(conn, game, minutes * 60 * self._shared.time_scale)
+            game = await games.extend(conn, game, minutes * 60 * self._clock.time_scale)
         self._phases.arm(game)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)
 
     async def end_phase(self, caller: Caller) -> StatusView:
         """Resolve the current phase now."""
         game = await host_game(caller)
         require_playing(game)
         await self._resolver.resolve_phase(game.id, phase_of(game))
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)
 
     async def pause(self, caller: Caller) -> StatusView:
         """Stop the clock: actions, votes and the deadline wait until `unpause`."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_playing(game)
-            game = await games.pause(conn, game, self._shared.clock())
+            game = await games.pause(conn, game, self._clock.now())
         self._phases.disarm(game.id)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)
 
     async def unpause(self, caller: Caller) -> StatusView:
         """Restart the clock with the time that was left."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             if game.state != PAUSED:
                 raise ServiceError("game_not_paused")
-            game = await games.resume(conn, game, self._shared.clock())
+            game = await games.resume(conn, game, self._clock.now())
         self._phases.arm(game)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)
 
     async def stop(self, caller: Caller) -> StatusView:
         """End the game without a winner; every role is revealed."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             if game.state not in OPEN_STATES:
                 raise ServiceError("game_finished")
             started = game.state != LOBBY
-            game = await games.stop(conn, game, self._shared.clock())
+            game = await games.stop(conn, game, self._clock.now())
             if started:
-                state = await self._shared.engine_game(game, conn)
+                state = await self._cache.engine_game(game, conn)
                 texts = [Text("service-game-stopped"), *narrative.roles_reveal(state)]
                 await plan.store(game, [plan.reveal(texts)], None, conn)
         self._phases.disarm(game.id)
-        self._shared.forget(game.id)
+        self._cache.forget(game.id)
         await self._delivery.deliver(game)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)
 
     async def replace_player(
         self,
@@ -110,7 +120,7 @@ class HostControls:
         nobody signed up); the seat keeps its name, the newcomer gets the card, what the seat
         was told so far and its team channels (`substitutes.hand_seat`)."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
             held = await seats.of_game(game.id, conn)
@@ -128,9 +138,9 @@ class HostControls:
             if new_user_id == caller.user_id:  # a host who has seen the roles takes no seat
                 raise ServiceError("seated_host")
             handover = await hand_seat(game, seat, new_user_id, locale, conn)
-            state = await self._shared.engine_game(game, conn)
+            state = await self._cache.engine_game(game, conn)
             notice = Text("service-player-replaced", {"player": seat.name})
             planned = await plan_handover(game, seat, handover, state, notice, conn)
             await plan.store(game, planned, None, conn)
         await self._delivery.deliver(game)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)

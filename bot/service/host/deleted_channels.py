@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bot.service.clock.phases import PhaseClock
 from bot.service.ports.calls import GoneGame
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock, EngineCache, GameLocks
 from bot.store import games, outbox, seats
 from bot.store.states import LOBBY, OPEN_STATES
 
@@ -19,8 +19,12 @@ __all__ = ["GoneChannels"]
 class GoneChannels:
     """`channel_gone`: stopping the games of a deleted channel."""
 
-    def __init__(self, shared: ServiceState, phases: PhaseClock) -> None:
-        self._shared = shared
+    def __init__(
+        self, phases: PhaseClock, *, locks: GameLocks, cache: EngineCache, clock: Clock
+    ) -> None:
+        self._locks = locks
+        self._cache = cache
+        self._clock = clock
         self._phases = phases
 
     async def channel_gone(self, guild_id: int, channel_id: int) -> list[GoneGame]:
@@ -29,16 +33,16 @@ class GoneChannels:
         found = await games.all_open_in(guild_id, channel_id)
         gone: list[GoneGame] = []
         for candidate in found:
-            async with self._shared.locked_game(candidate.id) as (game, conn):
+            async with self._locks.locked_game(candidate.id) as (game, conn):
                 if game.state not in OPEN_STATES:
                     continue  # stopped or finished meanwhile
                 started = game.state != LOBBY
-                now = self._shared.clock()
+                now = self._clock.now()
                 game = await games.stop(conn, game, now)
                 await outbox.drop_undelivered(conn, game.id, now)
                 seat = await seats.of_user(game.id, game.host_id, conn)
             self._phases.disarm(game.id)
-            self._shared.forget(game.id)
+            self._cache.forget(game.id)
             locale = seat.locale if seat is not None else None
             gone.append(GoneGame(game.id, game.host_id, locale, game.language, started))
         return gone

@@ -13,7 +13,7 @@ from bot.service.play.views import current_status, lobby_view, seats_in_order
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.resolve import forumposts
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock, EngineCache, GameLocks
 from bot.service.seats.callers import game_here, open_game, require_host, where
 from bot.service.seats.names import normalize_name, skeleton
 from bot.service.settings.server import ServerSettings
@@ -43,12 +43,17 @@ class Lobby:
 
     def __init__(
         self,
-        shared: ServiceState,
         settings: ServerSettings,
         phases: PhaseClock,
         delivery: Delivery,
+        *,
+        locks: GameLocks,
+        cache: EngineCache,
+        clock: Clock,
     ) -> None:
-        self._shared = shared
+        self._locks = locks
+        self._cache = cache
+        self._clock = clock
         self._settings = settings
         self._phases = phases
         self._delivery = delivery
@@ -88,7 +93,7 @@ class Lobby:
         if not name or len(name) > MAX_NAME or looks == skeleton(engine.ABSTAIN):
             raise ServiceError("bad_name", {"name": name})
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("lobby_closed")
             held = await seats.of_game(game.id, conn)
@@ -106,7 +111,7 @@ class Lobby:
     async def leave(self, caller: Caller) -> LobbyView:
         """Give up a seat in the lobby."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("lobby_closed")
             if not await seats.remove(conn, game.id, caller.user_id):
@@ -117,18 +122,18 @@ class Lobby:
         """Cancel the lobby open in the caller's channel (its opener or a server host, seated
         or not: nothing is dealt yet); lobby_closed once the game has started."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("lobby_closed")
             await require_host(caller, game, conn)
-            game = await games.stop(conn, game, self._shared.clock())
+            game = await games.stop(conn, game, self._clock.now())
         return await lobby_view(game)
 
     async def start_game(self, caller: Caller, roles: Sequence[str] | None = None) -> StatusView:
         """Deal (the preset for the player count, or the host's list) and begin night 1."""
         found = await game_here(caller)
         await require_host(caller, found)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             if game.state != LOBBY:
                 raise ServiceError("game_already_running")
             held = await seats_in_order(game.id, conn)
@@ -145,12 +150,12 @@ class Lobby:
             dealt = dict(setup.players)
             await seats.deal_roles(conn, {seat.id: dealt[seat.name] for seat in held})
             state = engine.new_game(setup)
-            now = self._shared.clock()
+            now = self._clock.now()
             game = self._phases.enter_phase(game, state.phase, now)
             game = await games.start(conn, game, roles=roles, items=dict(setup.items), now=now)
             planned = plan.plan_start(state) + forumposts.deadline_post(game)
             await plan.store(game, planned, None, conn)
-        self._shared.cache[game.id] = state
+        self._cache[game.id] = state
         self._phases.arm(game)
         await self._delivery.deliver(game)
-        return await current_status(self._shared, game)
+        return await current_status(self._cache, game)

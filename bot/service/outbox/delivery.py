@@ -19,7 +19,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Sequence
+import weakref
+from collections.abc import Callable, Sequence
 from contextlib import AsyncExitStack
 from datetime import datetime, timedelta
 
@@ -30,7 +31,7 @@ from bot.service.outbox.actions import MalformedAction
 from bot.service.outbox.contexts import GameContext, Showing, chunks, load_contexts, show_row
 from bot.service.ports.calls import ParkedDelivery
 from bot.service.ports.table import Gone, Table
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock, FaultPoints, Tables
 from bot.store import games as stored_games
 from bot.store.games import StoredGame
 from bot.store.outbox import OutboxItem
@@ -51,9 +52,34 @@ MARK_CHUNK = 2000  # row ids per UPDATE
 class Delivery:
     """Shows stored announcements through the registered Tables, retrying failed ones."""
 
-    def __init__(self, shared: ServiceState, jobs: Jobs) -> None:
-        self._shared = shared
+    def __init__(
+        self,
+        jobs: Jobs,
+        *,
+        tables: Tables,
+        clock: Clock,
+        instance: str,
+        owns: Callable[[int], bool],
+        faults: FaultPoints,
+    ) -> None:
         self._jobs = jobs
+        self._tables = tables
+        self._clock = clock
+        self._instance = instance
+        self._owns = owns
+        self._faults = faults
+        # one delivery per game at a time in this process (weak values: idle games hold none)
+        self._delivering: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    def _delivery_lock(self, game_id: int) -> asyncio.Lock:
+        """This process's lock on a game's delivery."""
+        return self._delivering.setdefault(game_id, asyncio.Lock())
+
+    def holds_lock(self, game_id: int) -> bool:
+        """Whether a delivery of the game holds or awaits its lock in this process."""
+        return game_id in self._delivering
 
     async def deliver(self, game: StoredGame) -> int:
         """Show the game's due announcements through its Table; how many were shown. If the
@@ -71,15 +97,15 @@ class Delivery:
         except Exception:
             for game in games:
                 if self._jobs.next_run(delivery_job(game.id)) is None:
-                    wait = JOB_RETRY_SECONDS[0] * self._shared.time_scale
-                    self._arm(game.id, self._shared.clock() + timedelta(seconds=wait))
+                    wait = JOB_RETRY_SECONDS[0] * self._clock.time_scale
+                    self._arm(game.id, self._clock.now() + timedelta(seconds=wait))
             raise
 
     async def deliver_pending(self) -> int:
         """Deliver every due announcement of every game this process owns (arming each game's
         delivery job for the rows that are not due yet)."""
         games = await stored_games.with_undelivered()
-        mine = [game for game in games if self._shared.owns(game.guild_id)]
+        mine = [game for game in games if self._owns(game.guild_id)]
         try:
             return await self.deliver_many(mine)
         except Exception:  # their delivery jobs try again
@@ -102,28 +128,27 @@ class Delivery:
         ]
 
     async def _deliver(self, games: Sequence[StoredGame]) -> int:
-        shared = self._shared
         # a game without a Table is delivered once one is registered and the service resumes
         tables = {
             game.id: table
             for game in games
-            if (table := shared.table_for(game.guild_id)) is not None
+            if (table := self._tables.for_guild(game.guild_id)) is not None
         }
         games = sorted(
-            (g for g in games if g.id in tables and shared.owns(g.guild_id)), key=_id
+            (g for g in games if g.id in tables and self._owns(g.guild_id)), key=_id
         )  # another process's shard is delivered by that process
         if not games:
             return 0
         async with AsyncExitStack() as held:
             for game in games:  # in id order: no two deliveries wait on each other
-                await held.enter_async_context(shared.delivery_lock(game.id))
-            now = shared.clock()
-            claimed = await claims.claim_due_many([game.id for game in games], shared.instance, now)
+                await held.enter_async_context(self._delivery_lock(game.id))
+            now = self._clock.now()
+            claimed = await claims.claim_due_many([game.id for game in games], self._instance, now)
             shown = 0
             if claimed:
                 with_rows = [game for game in games if game.id in claimed]
                 contexts = await load_contexts(with_rows)
-                marks = Marks(shared, now)
+                marks = Marks(self._clock, self._instance, self._faults, now)
                 try:
                     results = await asyncio.gather(
                         *(
@@ -140,7 +165,7 @@ class Delivery:
                         raise result
                     shown += result
                 await marks.faults()
-            retries = await claims.next_retries([game.id for game in games], shared.instance)
+            retries = await claims.next_retries([game.id for game in games], self._instance)
         for game in games:
             at = retries.get(game.id)
             if at is None:
@@ -157,7 +182,6 @@ class Delivery:
         rows: list[OutboxItem],
         marks: Marks,
     ) -> int:
-        shared = self._shared
         showing = Showing(table, context)
         shown = 0
         for index, row in enumerate(rows):
@@ -167,7 +191,7 @@ class Delivery:
                 await show_row(showing, row)
             except Exception as error:
                 parks = await claims.record_failure(
-                    *(row, shared.instance, error, shared.clock(), shared.time_scale),
+                    *(row, self._instance, error, self._clock.now(), self._clock.time_scale),
                     final=isinstance(error, Gone | MalformedAction),  # retrying cannot help
                 )
                 how = "parked after" if parks else "retried later:"
@@ -195,8 +219,12 @@ class Marks:
     `MARK_EVERY_SECONDS` after the first unmarked one was shown; the claims renewed in bulk
     once half their lease has passed."""
 
-    def __init__(self, shared: ServiceState, claimed_at: datetime) -> None:
-        self._shared = shared
+    def __init__(
+        self, clock: Clock, instance: str, faults: FaultPoints, claimed_at: datetime
+    ) -> None:
+        self._clock = clock
+        self._instance = instance
+        self._faults = faults
         self._pending: list[tuple[int, OutboxItem]] = []
         self._marked: list[tuple[int, OutboxItem]] = []
         self._since: float | None = None
@@ -218,7 +246,7 @@ class Marks:
         async with self._lock:
             pending, self._pending, self._since = self._pending, [], None
             ids = [row.id for _, row in pending]
-            now = self._shared.clock()
+            now = self._clock.now()
             for part in chunks(ids, MARK_CHUNK):
                 await claims.mark_delivered_many(part, now)
             self._marked.extend(pending)
@@ -230,16 +258,15 @@ class Marks:
             phase = None
             if row.phase_kind is not None:
                 phase = engine.Phase.from_row(row.phase_kind, row.phase_number)
-            await self._shared.at_fault_point("delivered", game_id, phase)
+            await self._faults.at_fault_point("delivered", game_id, phase)
 
     async def still_ours(self, game_id: int, row: OutboxItem, rest: Sequence[OutboxItem]) -> bool:
         """Whether the claim on `row` still holds; renews the claims on `rest` (this row and
         the game's rows after it) once half the lease has passed."""
-        shared = self._shared
-        now = shared.clock()
+        now = self._clock.now()
         if now >= self._renew_at.get(game_id, self._first_renewal):
             ids = [other.id for other in rest if other.id not in self._lost]
-            kept = await claims.renew_many(ids, shared.instance, now)
+            kept = await claims.renew_many(ids, self._instance, now)
             self._lost.update(set(ids) - kept)
             self._renew_at[game_id] = now + timedelta(seconds=claims.LEASE_SECONDS / 2)
         return row.id not in self._lost

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 import engine
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
-from bot.service.runtime import ServiceState
+from bot.service.runtime import EngineCache
 from bot.service.seats.callers import my_seat
 from bot.store import games
 from bot.store.games import StoredGame, phase_of
@@ -64,8 +64,8 @@ class FormMessage:
 class MoveForms:
     """The service's side of the move forms."""
 
-    def __init__(self, shared: ServiceState) -> None:
-        self._shared = shared
+    def __init__(self, cache: EngineCache) -> None:
+        self._cache = cache
 
     async def sent_moves(
         self,
@@ -83,7 +83,7 @@ class MoveForms:
             raise ServiceError("form_closed")
         if game.state != RUNNING:
             raise ServiceError("game_paused")
-        state = await self._shared.engine_game(game)
+        state = await self._cache.engine_game(game)
         player = seat.name if for_player is None else for_player
         moves, left = await standing(game.id, phase, player)
         return SentMoves(game.id, player, phase, game.ruleset, moves, left, state.alive)
@@ -91,7 +91,7 @@ class MoveForms:
     async def waiting(self, game: StoredGame) -> list[str]:
         """The players who have a move in the game's phase and have sent nothing for it (a move,
         or leaving it to the Boss; a move the Boss sent for them counts)."""
-        state = await self._shared.engine_game(game)
+        state = await self._cache.engine_game(game)
         phase = phase_of(game)
         rows = await Submission.filter(
             game_id=game.id,

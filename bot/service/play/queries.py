@@ -13,8 +13,9 @@ from bot.service.ports.calls import Caller, OptionsView, ReviewExport
 from bot.service.ports.errors import ServiceError
 from bot.service.ports.table import REVIEW, Attachment
 from bot.service.resolve.review import vote_history
-from bot.service.runtime import ServiceState
+from bot.service.runtime import EngineCache
 from bot.service.seats.callers import game_here, latest_game_here, my_seat, require_host
+from bot.service.settings.defaults import Defaults
 from bot.service.settings.schema import Config
 from bot.store import games
 from bot.store.games import StoredGame
@@ -62,8 +63,9 @@ class Queries:
     """Reading a game: `options`, `my_card`, `my_private_items`, `status`, `engine_state`,
     `export_record`, `export_review`."""
 
-    def __init__(self, shared: ServiceState) -> None:
-        self._shared = shared
+    def __init__(self, cache: EngineCache, defaults: Defaults) -> None:
+        self._cache = cache
+        self._defaults = defaults
 
     async def options(
         self, caller: Caller, *, game_id: int | None = None, for_player: str | None = None
@@ -72,7 +74,7 @@ class Queries:
         `for_player`: what the Boss may send as that mafia member (SPEC 3.3); the view is then
         the member's, and `not_your_ability` when the caller may not send for them."""
         game, seat = await my_seat(caller, game_id)
-        state = await self._shared.engine_game(game)
+        state = await self._cache.engine_game(game)
         me = seat.name
         sends_for = state.sends_for(me)
         player = me if for_player in (None, me) else str(for_player)
@@ -92,7 +94,7 @@ class Queries:
     async def my_card(self, caller: Caller, *, game_id: int | None = None) -> list[Text]:
         """The caller's role card."""
         game, seat = await my_seat(caller, game_id)
-        return narrative.role_card(await self._shared.engine_game(game), seat.name)
+        return narrative.role_card(await self._cache.engine_game(game), seat.name)
 
     async def my_private_items(self, caller: Caller, *, game_id: int | None = None) -> list[Text]:
         """What the caller's seat was told privately so far, in order, each phase under its
@@ -107,13 +109,13 @@ class Queries:
             game, _ = await my_seat(caller, game_id)
         else:  # the open game, else the channel's last one (its winner and roles)
             game = await latest_game_here(caller)
-        view = await current_status(self._shared, game)
+        view = await current_status(self._cache, game)
         if game.state in LIVE_STATES and view.phase is not None:
             try:
                 await require_host(caller, game)  # a host who does not play sees R51's counts
             except ServiceError:
                 return view
-            state = await self._shared.engine_game(game)
+            state = await self._cache.engine_game(game)
             view = replace(view, activity=await activity(game, state))
         return view
 
@@ -129,9 +131,9 @@ class Queries:
         except ServiceError:
             game = None
         if caller.guild_id is None:
-            values = self._shared.defaults.game
+            values = self._defaults.game
         else:
-            values = self._shared.defaults.merged(
+            values = self._defaults.merged(
                 await server_values(caller.guild_id) if game is None else {}
             )
         return values if game is None else Config.stored(game.settings, values)
@@ -139,14 +141,14 @@ class Queries:
     async def vote_count(self, caller: Caller, *, game_id: int | None = None) -> VoteCountView:
         """Today's vote count as the caller may see it (`vote_visibility`), for anyone in the
         game channel or a player in a DM."""
-        return await vote_count(self._shared, caller, game_id)
+        return await vote_count(self._cache, caller, game_id)
 
     async def engine_state(self, game_id: int) -> engine.Game:
         """The engine state of a started game (read-only; for the demo and tests)."""
         game = await games.get(game_id)
         if game is None or game.state == LOBBY:
             raise ServiceError("no_game_here")
-        return await self._shared.engine_game(game)
+        return await self._cache.engine_game(game)
 
     async def export_record(self, caller: Caller, *, game_id: int | None = None) -> dict[str, Any]:
         """The game record (SPEC 5.1) of the caller's channel's game (or `game_id`). It shows

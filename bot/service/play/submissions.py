@@ -9,10 +9,12 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import engine
+from bot.service.play.votecount import Voted
 from bot.service.ports.calls import Accepted, Caller, ParsedBy
 from bot.service.ports.errors import ServiceError
-from bot.service.runtime import SeatRef, ServiceState
+from bot.service.runtime import Clock, EngineCache, GameLocks, KnownSeats, SeatRef
 from bot.service.seats.callers import my_seat, require_playing
+from bot.service.settings.server import ServerSettings
 from bot.store.games import StoredGame
 from bot.store.states import LIVE_STATES
 from bot.store.transactions import Transaction, transaction
@@ -50,8 +52,19 @@ class Submissions:
     game row locked in a transaction (`_on_locked_game`), as every call was before: only that
     path refuses."""
 
-    def __init__(self, shared: ServiceState) -> None:
-        self._shared = shared
+    def __init__(
+        self,
+        locks: GameLocks,
+        cache: EngineCache,
+        seats: KnownSeats,
+        clock: Clock,
+        settings: ServerSettings,
+    ) -> None:
+        self._settings = settings
+        self._locks = locks
+        self._cache = cache
+        self._seats = seats
+        self._clock = clock
 
     async def act(
         self,
@@ -92,8 +105,9 @@ class Submissions:
 
         return await self._submit(caller, game_id, judge)
 
-    async def vote(self, caller: Caller, target: str, *, game_id: int | None = None) -> Accepted:
-        """Store the caller's public vote for today (a player's name or "abstain")."""
+    async def vote(self, caller: Caller, target: str, *, game_id: int | None = None) -> Voted:
+        """Store the caller's public vote for today (a player's name or "abstain"); with the
+        server's language (cached: no statement), all that the reply and the tally need."""
 
         def judge(state: engine.Game, seat: SeatRef, earlier: Sequence[str]) -> Sent:
             if state.phase.kind != "day":
@@ -103,7 +117,10 @@ class Submissions:
                 raise error
             return self._sent(seat, state.phase, seat.name, VOTE, "vote", target, caller)
 
-        return await self._submit(caller, game_id, judge, reads_votes=True)
+        accepted = await self._submit(caller, game_id, judge, reads_votes=True)
+        guild_id = caller.guild_id
+        language = None if guild_id is None else await self._settings.server_language(guild_id)
+        return Voted(accepted, language)
 
     def _sent(
         self,
@@ -124,7 +141,7 @@ class Submissions:
             verb,
             value,
             caller.user_id,
-            self._shared.clock(),
+            self._clock.now(),
             delegated,
         )
 
@@ -134,9 +151,8 @@ class Submissions:
         """Judge and store one call: quickly if it can be (`_quickly`), else on the locked
         game row. `reads_votes`: the judge is given the seat's earlier votes today when
         `vote_changes` limits them."""
-        shared = self._shared
         key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
-        seat = shared.seats.get(key) or await self._find_seat(caller, game_id)
+        seat = self._seats.get(key) or await self._find_seat(caller, game_id)
         quick = await self._quickly(caller, seat, judge, reads_votes, _sole(caller, game_id))
         if quick is not None:
             return quick
@@ -152,12 +168,12 @@ class Submissions:
             here = await seat_here(caller.guild_id, caller.channel_id, caller.user_id)
             if here is not None and here.state in LIVE_STATES and here.seat_id is not None:
                 seat = SeatRef(here.game_id, here.seat_id, str(here.name))
-                self._shared.seats.put(key, seat)
+                self._seats.put(key, seat)
                 return seat
         found, row = await my_seat(caller, game_id)
         seat = SeatRef(found.id, row.id, row.name)
         if found.state in LIVE_STATES:
-            self._shared.seats.put(key, seat)
+            self._seats.put(key, seat)
         return seat
 
     async def _quickly(
@@ -165,13 +181,12 @@ class Submissions:
     ) -> Accepted | None:
         """Judge the call on the game's engine state in memory, then store it if the game row,
         locked, is still running at that state's phase with the seat the caller's: the engine
-        state is then the one the locked path would judge on (`ServiceState.engine_game`).
+        state is then the one the locked path would judge on (`EngineCache.engine_game`).
         None, with nothing stored, when the call must take the locked path: no state in
         memory, earlier votes to read, a refusal (given on the locked row only), or a game
         that is no longer as judged."""
-        shared = self._shared
-        async with shared.lock(seat.game_id):
-            state = shared.cache.get(seat.game_id)
+        async with self._locks.lock(seat.game_id):
+            state = self._cache.get(seat.game_id)
             if state is None or (reads_votes and _limits_votes(state)):
                 return None
             try:
@@ -190,7 +205,7 @@ class Submissions:
         given here."""
         async with self._locked_seat(caller, game_id) as (game, seat, conn):
             require_playing(game)
-            state = await self._shared.engine_game(game, conn)
+            state = await self._cache.engine_game(game, conn)
             earlier: list[str] = []
             if reads_votes and state.phase.kind == "day" and _limits_votes(state):
                 earlier = await votes_cast(conn, game.id, state.phase.number, seat.name)
@@ -206,11 +221,10 @@ class Submissions:
         is found in memory, and the locked read checks that the seat is still theirs and the
         game still live (and for a DM naming no game, that it is still their only live one;
         else the store is asked again, as for a first call)."""
-        shared = self._shared
         key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
-        known = shared.seats.get(key)
+        known = self._seats.get(key)
         if known is not None:
-            async with shared.lock(known.game_id), transaction() as conn:
+            async with self._locks.lock(known.game_id), transaction() as conn:
                 game = await locked_game_with_seat(
                     conn,
                     known.game_id,
@@ -221,9 +235,9 @@ class Submissions:
                 if game is not None and game.state in LIVE_STATES:
                     yield game, known, conn
                     return
-            shared.seats.pop(key)
+            self._seats.pop(key)
         ref = await self._find_seat(caller, game_id)
-        async with shared.locked_game(ref.game_id) as (game, conn):
+        async with self._locks.locked_game(ref.game_id) as (game, conn):
             yield game, ref, conn
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import engine
 from bot.service.play.votecount import day_votes, visibility, visible_tally
-from bot.service.runtime import ServiceState
+from bot.service.runtime import EngineCache
 from bot.store import games, seats
 from bot.store.games import StoredGame
 from bot.store.seats import StoredSeat
@@ -71,11 +71,11 @@ async def status_view(game: StoredGame, state: engine.Game | None) -> StatusView
     )
 
 
-async def current_status(shared: ServiceState, game: StoredGame) -> StatusView:
-    """The status of `game` as stored now (the row read again, its engine state from `shared`)."""
+async def current_status(cache: EngineCache, game: StoredGame) -> StatusView:
+    """The status of `game` as stored now (the row read again, its engine state from `cache`)."""
     found = await games.get(game.id)
     assert found is not None, f"no game {game.id}"
     game = found
     dealt = game.state != LOBBY and game.started_at is not None  # not a lobby, nor a cancelled one
-    state = await shared.engine_game(game) if dealt else None
+    state = await cache.engine_game(game) if dealt else None
     return await status_view(game, state)

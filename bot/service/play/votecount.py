@@ -9,19 +9,93 @@ and history; with `counts` the standing votes per target without names until the
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
-from bot.service.ports.calls import Caller
+import engine
+from bot.service.ports.calls import Accepted, Caller, Posted
 from bot.service.ports.errors import ServiceError
-from bot.service.runtime import ServiceState
+from bot.service.posted import posted_message, remember_message
+from bot.service.runtime import EngineCache
 from bot.service.seats.callers import game_here, my_seat
 from bot.service.settings.schema import Config
-from bot.store.models import Submission
-from bot.store.states import PAUSED, RUNNING
+from bot.service.settings.server import ServerSettings
+from bot.store import games
+from bot.store.models import TALLY_MESSAGE, Submission
+from bot.store.states import FINISHED, LOBBY, PAUSED, RUNNING, STOPPED
 from bot.store.transactions import Transaction, client
 from bot.store.votes import VOTE
 from bot.text.views import TallyEntry, VoteCountView
 
-__all__ = ["day_votes", "visibility", "visible_tally", "vote_count"]
+__all__ = [
+    "TallyBoard",
+    "VoteCount",
+    "Voted",
+    "day_votes",
+    "visibility",
+    "visible_tally",
+    "vote_count",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Voted:
+    """A vote stored (`accepted`: for which game and day, and its value) with the server's
+    language its reply is worded in when the reader's own is not ru/en (None in a DM: the
+    defaults')."""
+
+    accepted: Accepted
+    language: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TallyBoard:
+    """What the live tally message of a game's day shows now: its `entries` as the game lets
+    them show (`shown`: open | counts | hidden), the `message` it is in (None: not posted yet),
+    whether the day is still `current` (a board of a day over is only edited, never posted),
+    and the server's `language`."""
+
+    game_id: int
+    day: int
+    shown: str
+    entries: tuple[TallyEntry, ...]
+    message: Posted | None
+    current: bool
+    language: str
+
+
+class VoteCount:
+    """The live tally board of a day: what it shows and where (`tally_board`), and the message
+    it was posted in (`remember_tally`). The policy of which board may be shown lives here."""
+
+    def __init__(self, cache: EngineCache, settings: ServerSettings) -> None:
+        self._cache = cache
+        self._settings = settings
+
+    async def tally_board(self, game_id: int, day: int) -> TallyBoard | None:
+        """The tally board of game `game_id`'s day `day`, or None when nothing is to be shown:
+        while the day is current, what the game lets show (nothing more once the game is over);
+        once the day is over only an open game's board, with the day's last votes, and only if
+        it was posted (the resolution posts the whole tally of a game that showed less of it)."""
+        game = await games.get(game_id)
+        if game is None or game.state == LOBBY or game.started_at is None:
+            return None
+        state = await self._cache.engine_game(game)
+        shown = visibility(game.settings)
+        known = await posted_message(game.id, TALLY_MESSAGE, day)
+        current = state.phase == engine.Phase("day", day)
+        if current:
+            over = game.state in (FINISHED, STOPPED)
+            entries = () if over else visible_tally(await day_votes(game.id, day), shown)
+        elif shown == "open" and known is not None:
+            entries = await day_votes(game.id, day)
+        else:
+            return None
+        language = await self._settings.server_language(game.guild_id)
+        return TallyBoard(game.id, day, shown, entries, known, current, language)
+
+    async def remember_tally(self, game_id: int, day: int, posted: Posted) -> None:
+        """Keep the messages day `day`'s tally board was posted in (a restart edits them)."""
+        await remember_message(game_id, TALLY_MESSAGE, posted, day)
 
 
 def visibility(settings: Mapping[str, object]) -> str:
@@ -57,7 +131,7 @@ def visible_tally(entries: Sequence[TallyEntry], shown: str) -> tuple[TallyEntry
 
 
 async def vote_count(
-    shared: ServiceState, caller: Caller, game_id: int | None = None
+    cache: EngineCache, caller: Caller, game_id: int | None = None
 ) -> VoteCountView:
     """Today's vote count of the game in the caller's channel (anyone's), or, in a DM, of the
     caller's game: the standing votes, who has not voted, the time left; not_day at night."""
@@ -67,7 +141,7 @@ async def vote_count(
         game = await game_here(caller)
     if game.started_at is None or game.state not in (RUNNING, PAUSED):
         raise ServiceError("game_not_running")
-    state = await shared.engine_game(game)
+    state = await cache.engine_game(game)
     if state.phase.kind != "day":
         raise ServiceError("not_day")
     day = state.phase.number

@@ -18,7 +18,7 @@ from bot.service.clock.timers import PhaseCallback, PhaseTimers
 from bot.service.outbox.delivery import Delivery
 from bot.service.resolve.gcpause import collection_paused
 from bot.service.resolve.storing import store_resolutions
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock, EngineCache, FaultPoints, GameLocks
 from bot.store import games
 from bot.store.games import StoredGame, phase_of
 from bot.store.states import RUNNING
@@ -38,14 +38,30 @@ class Resolver:
     phase clock whose deadline jobs call it (`on_reminder`: the reminder jobs' callback)."""
 
     def __init__(
-        self, shared: ServiceState, delivery: Delivery, jobs: Jobs, on_reminder: PhaseCallback
+        self,
+        delivery: Delivery,
+        jobs: Jobs,
+        on_reminder: PhaseCallback,
+        *,
+        locks: GameLocks,
+        cache: EngineCache,
+        clock: Clock,
+        instance: str,
+        owns: Callable[[int], bool],
+        faults: FaultPoints,
     ) -> None:
-        self._shared = shared
+        self._locks = locks
+        self._cache = cache
+        self._clock = clock
+        self._instance = instance
+        self._owns = owns
+        self._faults = faults
+        self._resolved = asyncio.Condition()  # notified whenever a phase was resolved here
         self._delivery = delivery
         # Resolves a due game with the others due at once (`bot.service.clock.batcher`), if
         # plugged in.
         self.batch: Callable[[int, engine.Phase], Awaitable[object]] | None = None
-        self.phases = PhaseClock(shared, PhaseTimers(jobs, self.on_deadline, on_reminder))
+        self.phases = PhaseClock(clock, PhaseTimers(jobs, self.on_deadline, on_reminder))
 
     async def resolve_phase(self, game_id: int, expected: engine.Phase | None = None) -> bool:
         """Resolve the game's current phase (only if it is still `expected`), store the result,
@@ -59,55 +75,65 @@ class Resolver:
         """Resolve the current phase of each game still in the phase wanted of it (None: any),
         in one transaction that locks their rows in id order, through the one code that stores
         a resolution (`bot.service.resolve.storing`); the games resolved. Another process's games
-        (`ServiceState.owns`: its shard's lease) are left alone, whichever path asks. After the
+        (`owns`: its shard's lease) are left alone, whichever path asks. After the
         commit the cache and the timers follow; a game over leaves memory. Nothing is delivered
         yet (`deliver`)."""
-        shared = self._shared
         order = sorted(wanted)
         for game_id in order:
-            await shared.at_fault_point("before_transaction", game_id, wanted[game_id])
+            await self._faults.at_fault_point("before_transaction", game_id, wanted[game_id])
         with collection_paused():
-            async with shared.locked_games(order) as (locked, conn):
+            async with self._locks.locked_games(order) as (locked, conn):
                 due = [
                     game
                     for game in locked
                     if game.state == RUNNING
                     and game.phase_kind is not None
-                    and shared.owns(game.guild_id)
+                    and self._owns(game.guild_id)
                     and wanted[game.id] in (None, phase_of(game))
                 ]
-                stored = await store_resolutions(shared, self.phases, due, conn) if due else {}
+                stored = (
+                    await store_resolutions(
+                        due,
+                        conn,
+                        phases=self.phases,
+                        cache=self._cache,
+                        clock=self._clock,
+                        instance=self._instance,
+                        faults=self._faults,
+                    )
+                    if due
+                    else {}
+                )
                 resolved = [Resolved(stored[game.id][0], phase_of(game)) for game in due]
             # Committed. No await from the commit to here: nobody sees a resolved game before
             # its cache and timers follow.
             with self.phases.timers.together():
                 for game, after in stored.values():
                     if game.state == RUNNING:
-                        shared.cache[game.id] = after
+                        self._cache[game.id] = after
                         self.phases.arm(game)
                     else:
                         self.phases.disarm(game.id)
-                        shared.forget(game.id)  # a game over leaves memory
+                        self._cache.forget(game.id)  # a game over leaves memory
         return resolved
 
     async def deliver(self, resolved: Sequence[Resolved]) -> None:
         """After the commit: show what the resolved games stored (raises if the store fails on
         the way: each game's delivery job tries again), and wake whoever waits for a phase."""
-        shared = self._shared
         for game, phase in resolved:
-            await shared.at_fault_point("after_transaction", game.id, phase)
+            await self._faults.at_fault_point("after_transaction", game.id, phase)
         try:
             if resolved:
                 with collection_paused():
                     await self._delivery.deliver_many([game for game, _ in resolved])
         finally:
-            async with shared.resolved:
-                shared.resolved.notify_all()
+            async with self._resolved:
+                self._resolved.notify_all()
 
     async def wait_for_phase(self, game_id: int, phase: engine.Phase | None) -> StoredGame:
         """Wait until the game has left `phase` (or is no longer running); the game row. The
         store is read again at least every second (another process may resolve it)."""
-        resolved = self._shared.resolved
+        resolved = self._resolved
         while True:
             async with resolved:
                 game = await games.get(game_id)

@@ -23,7 +23,7 @@ from bot.service.outbox.actions import Action, Announce
 from bot.service.play.submissions import collect_inputs
 from bot.service.resolve import forumposts
 from bot.service.resolve.review import plan_review, vote_histories
-from bot.service.runtime import ServiceState
+from bot.service.runtime import Clock, EngineCache, FaultPoints
 from bot.service.seats.substitutes import Handover, hand_sleepers, plan_handover
 from bot.store import games, resolutions, seats, substitutes
 from bot.store.games import StoredGame as GameRow
@@ -38,7 +38,14 @@ __all__ = ["finish", "store_resolutions"]
 
 
 async def store_resolutions(
-    shared: ServiceState, phases: PhaseClock, due: list[GameRow], conn: Transaction
+    due: list[GameRow],
+    conn: Transaction,
+    *,
+    phases: PhaseClock,
+    cache: EngineCache,
+    clock: Clock,
+    instance: str,
+    faults: FaultPoints,
 ) -> dict[int, tuple[GameRow, engine.Game]]:
     """Resolve and store the current phase of every game (rows locked, each still in the
     phase to resolve, inside the caller's transaction); each game's row as it is now (at the
@@ -48,13 +55,13 @@ async def store_resolutions(
     befores = {
         game.id: state
         for game in due
-        if (state := shared.cache.get(game.id)) is not None and state.phase == phase_of(game)
+        if (state := cache.get(game.id)) is not None and state.phase == phase_of(game)
     }
     cold = [game for game in due if game.id not in befores]
     befores.update(await rebuild_many(cold, conn, table))
     inputs = await collect_inputs([(game, befores[game.id]) for game in due], conn)
     substituted = await _with_substitutes(due, befores, conn)
-    now = shared.clock()
+    now = clock.now()
     resolved = {game.id: phase_of(game) for game in due}  # before the rows move on
     moved: dict[int, GameRow] = {}
     rows: list[resolutions.ResolutionRow] = []
@@ -71,7 +78,7 @@ async def store_resolutions(
         rows.append(
             resolutions.ResolutionRow(
                 *(game.id, phase.kind, phase.number, input_to_json(phase_input)),
-                *(result.to_json(), state_json(after), now, shared.instance),
+                *(result.to_json(), state_json(after), now, instance),
             )
         )
         planned = await forumposts.full_tally(game, phase, conn)  # issue 11: at the deadline
@@ -85,7 +92,7 @@ async def store_resolutions(
         plans[game.id] = plan.one_post(planned)  # one post in the game channel (issue 15)
     await resolutions.insert_resolutions(conn, rows)
     for game in due:
-        await shared.at_fault_point("inside_transaction", game.id, resolved[game.id])
+        await faults.at_fault_point("inside_transaction", game.id, resolved[game.id])
     won = [(moved[game.id], afters[game.id]) for game in due if afters[game.id].winner is not None]
     finished, reviews = await finish(won, now, conn)
     moved.update(finished)

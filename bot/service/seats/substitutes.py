@@ -20,7 +20,7 @@ from bot.service.outbox.actions import Action
 from bot.service.play.queries import told_so_far
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
-from bot.service.runtime import ServiceState
+from bot.service.runtime import GameLocks
 from bot.service.seats.callers import game_here, sits_in
 from bot.store import seats, substitutes
 from bot.store.games import StoredGame
@@ -119,15 +119,15 @@ async def hand_sleepers(
 class Substitutes:
     """Signing up to replace a player: `sign_up`, `withdraw`."""
 
-    def __init__(self, shared: ServiceState) -> None:
-        self._shared = shared
+    def __init__(self, locks: GameLocks) -> None:
+        self._locks = locks
 
     async def sign_up(self, caller: Caller, locale: str | None = None) -> int:
         """Put the caller on the substitutes' list of the game running in their channel; their
         place in it (1: next). sub_seated for one who holds or held a seat, sub_already,
         game_not_running for a lobby (join it instead)."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             if game.state not in LIVE_STATES:
                 raise ServiceError("game_not_running")
             if await sits_in(caller.user_id, game, conn):
@@ -141,6 +141,6 @@ class Substitutes:
     async def withdraw(self, caller: Caller) -> None:
         """Take the caller off the substitutes' list of their channel's game (sub_not_signed)."""
         found = await game_here(caller)
-        async with self._shared.locked_game(found.id) as (game, conn):
+        async with self._locks.locked_game(found.id) as (game, conn):
             if not await substitutes.remove(conn, game.id, caller.user_id):
                 raise ServiceError("sub_not_signed")

@@ -18,7 +18,7 @@ __all__ = ["TALLY_EDIT_SECONDS", "TASK_PREFIX", "Throttle"]
 log = logging.getLogger(__name__)
 
 TALLY_EDIT_SECONDS = 5.0
-"""The least time between two edits of one game's tally (issue 15)."""
+"""The least time between two edits of one game's tally."""
 
 TASK_PREFIX = "mafia-throttle:"
 """The name of every trailing run's task starts with this (tests wait for them)."""
