@@ -1,4 +1,4 @@
-"""The day's vote count and what a reader may see of it (issue 11, `vote_visibility`).
+"""The day's vote count and what a reader may see of it (`vote_visibility`).
 
 The service decides what is shown, never the cogs: with `open` every public vote with its voter
 and history; with `counts` the standing votes per target without names until the deadline; with
@@ -15,10 +15,9 @@ from bot.service.ports.errors import ServiceError
 from bot.service.runtime import ServiceState
 from bot.service.seats.callers import game_here, my_seat
 from bot.service.settings.schema import Config
-from bot.store.models import Submission
+from bot.store import votes
 from bot.store.states import PAUSED, RUNNING
-from bot.store.transactions import Transaction, client
-from bot.store.votes import VOTE
+from bot.store.transactions import Transaction
 from bot.text.views import TallyEntry, VoteCountView
 
 __all__ = ["day_votes", "visibility", "visible_tally", "vote_count"]
@@ -33,14 +32,9 @@ async def day_votes(
     game_id: int, day: int, conn: Transaction | None = None
 ) -> tuple[TallyEntry, ...]:
     """Every public vote of day `day`, oldest first, `struck` once its voter changed it."""
-    rows = (
-        await Submission.filter(game_id=game_id, phase_kind="day", phase_number=day, kind=VOTE)
-        .using_db(client(conn))
-        .order_by("id")
-    )
     return tuple(
-        TallyEntry(row.player, str(row.value["value"]), row.created_at, not row.active)
-        for row in rows
+        TallyEntry(row.voter, str(row.value["value"]), row.at, not row.active)
+        for row in await votes.votes_of_day(game_id, day, conn)
     )
 
 
