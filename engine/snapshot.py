@@ -85,7 +85,7 @@ def decode(data: Any) -> Any:
     if tag == "m":
         return MappingProxyType({decode(key): decode(item) for key, item in body})
     if tag == "p":
-        return Phase(str(body[0]), int(body[1]))  # type: ignore[arg-type]
+        return Phase.from_row(body[0], body[1])
     if tag == "d":
         name, values = body
         if name not in _CLASSES or not isinstance(values, dict):

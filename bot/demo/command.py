@@ -61,9 +61,10 @@ def parse_phase(text: str | None) -> engine.Phase | None:
     if not text:
         return None
     kind, _, number = text.partition(":")
-    if kind not in ("night", "day") or not number.isdigit():
-        raise SystemExit(f"--stop-after: expected night:N or day:N, got {text!r}")
-    return engine.Phase(kind, int(number))  # type: ignore[arg-type]
+    try:
+        return engine.Phase.from_row(kind, number)
+    except ValueError:
+        raise SystemExit(f"--stop-after: expected night:N or day:N, got {text!r}") from None
 
 
 class Demo:

@@ -129,7 +129,7 @@ class MafiaBot(commands.Bot):
             if self.leases is not None:  # before any game is touched: an old process may hold them
                 await self.leases.acquire()
         await self.tree.set_translator(FluentTranslator(self.localizer))
-        self.tree.on_error = self.replies.on_app_command_error  # type: ignore[method-assign]
+        self.tree.error(self.replies.on_app_command_error)
         for extension in COGS:
             await self.load_extension(extension)
         if self._sync_commands:

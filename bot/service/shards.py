@@ -24,10 +24,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from types import MappingProxyType
 
-from tortoise.expressions import Q
-from tortoise.transactions import in_transaction
-
-from bot.store.models import ShardLease
+from bot.store import leases
 from engine import CodedError
 
 __all__ = [
@@ -178,27 +175,7 @@ class ShardLeases:
         ours); the shards held now."""
         now = self._clock()
         until = now + self._lease
-        mine = self.plan.mine()
-        async with in_transaction() as conn:
-            existing = {
-                lease.shard_id: lease
-                for lease in await ShardLease.filter(shard_id__in=list(mine))
-                .select_for_update()
-                .using_db(conn)
-            }
-            for shard in mine:
-                lease = existing.get(shard)
-                if lease is None:
-                    await ShardLease.create(
-                        shard_id=shard, owner=self.instance, expires_at=until, using_db=conn
-                    )
-                elif lease.owner == self.instance or lease.expires_at <= now:
-                    lease.owner, lease.expires_at = self.instance, until
-                    await lease.save(using_db=conn)
-        held = await ShardLease.filter(
-            shard_id__in=list(mine), owner=self.instance, expires_at__gt=now
-        ).values_list("shard_id", flat=True)
-        self.held = frozenset(int(shard) for shard in held)  # type: ignore[call-overload]
+        self.held = await leases.take(self.plan.mine(), self.instance, now, until)
         self._until = until if self.held else None
         return self.held
 
@@ -239,8 +216,7 @@ class ShardLeases:
                 await self._renewing
             self._renewing = None
         if self.held:
-            gone = Q(shard_id__in=list(self.held), owner=self.instance)
-            await ShardLease.filter(gone).delete()
+            await leases.give_back(self.held, self.instance)
         self.held = frozenset()
         self._until = None
 

@@ -1,12 +1,14 @@
-"""The outbox: announcements and private items inserted for a batch of games."""
+"""The outbox: announcements and private items inserted for a batch of games, and a seat's
+private items read back."""
 
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
-from bot.store.models import Announcement
+from bot.store.models import Announcement, PrivateItem
 from bot.store.sql import (
     Column,
     Params,
@@ -24,6 +26,7 @@ __all__ = [
     "OutboxItem",
     "OutboxRow",
     "PrivateRow",
+    "ToldItem",
     "claim_due",
     "drop_undelivered",
     "insert_outbox",
@@ -33,6 +36,7 @@ __all__ = [
     "next_attempts",
     "note_failure",
     "parked",
+    "private_items_of",
     "renew",
 ]
 
@@ -116,6 +120,28 @@ async def insert_private_items(
         [r.game_id, r.seat_id, r.phase_kind, r.phase_number, dumps(r.texts), at] for r in rows
     ]
     await insert_many(conn, "private_item", PRIVATE_COLUMNS, values)
+
+
+@dataclass(frozen=True, slots=True)
+class ToldItem:
+    """One private item as stored: the phase that produced it (kind None: none), and the
+    `Text.to_json()` of each text."""
+
+    phase_kind: str | None
+    phase_number: int
+    texts: tuple[Mapping[str, Any], ...]
+
+
+async def private_items_of(
+    game_id: int, seat_id: int, tx: Transaction | None = None
+) -> list[ToldItem]:
+    """What a seat of the game was told privately so far, in order."""
+    rows = (
+        await PrivateItem.filter(game_id=game_id, seat_id=seat_id)
+        .using_db(client(tx))
+        .order_by("id")
+    )
+    return [ToldItem(row.phase_kind, row.phase_number, tuple(row.texts)) for row in rows]
 
 
 async def drop_undelivered(tx: Transaction, game_id: int, now: datetime) -> None:

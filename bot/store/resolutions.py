@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from bot.store.models import GameRecord
 from bot.store.sql import Column, Params, Phase, by_phase, db_time, dumps, fetch, insert_many, loads
 from bot.store.transactions import Transaction, client
 
@@ -16,6 +17,7 @@ __all__ = [
     "ResolutionRow",
     "insert_records",
     "insert_resolutions",
+    "kept_record",
     "resolved_inputs",
     "snapshots",
 ]
@@ -123,3 +125,9 @@ async def insert_records(tx: Transaction | None, rows: Sequence[RecordRow]) -> N
     conn = client(tx)
     values = [[r.game_id, dumps(r.record), r.winner, db_time(conn, r.finished_at)] for r in rows]
     await insert_many(conn, "game_record", RECORD_COLUMNS, values)
+
+
+async def kept_record(game_id: int) -> dict[str, object] | None:
+    """The record kept for a finished game, or None (none kept: a game stopped, or running)."""
+    row = await GameRecord.get_or_none(game_id=game_id)
+    return None if row is None else dict(row.record)

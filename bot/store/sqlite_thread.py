@@ -29,6 +29,7 @@ async def run_on_sqlite_thread(
         # `_execute` is the queue every public call of aiosqlite (execute, commit, …) goes
         # through, and `_conn` the sqlite3 connection (tortoise sets its row factory through it).
         try:
+            # aiosqlite leaves its private `_execute` untyped.
             return cast(T, await connection._execute(work, connection._conn))  # type: ignore[no-untyped-call]
         except sqlite3.IntegrityError as error:
             raise IntegrityError(error) from error

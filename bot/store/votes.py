@@ -1,6 +1,7 @@
 """The submissions of `/act` and `/vote`: stored by hand-written statements where the ORM would
 take several round trips for one step, and read back for a batch of games (a phase's input, the
-day votes of a game's history, the messages counted for activity).
+day votes of a game's history, the messages counted for activity) or for one game (a day's votes,
+a player's moves for the move forms).
 
 A submission is stored by three statements: the game row locked by a read that also checks the
 caller's seat and the phase the call was judged on, the submission it replaces deactivated by
@@ -29,6 +30,7 @@ from typing import Any, TypeVar, cast
 
 from tortoise.backends.base.client import BaseDBAsyncClient
 
+import engine
 from bot.store.games import StoredGame, stored
 from bot.store.models import ACTION, LEAVE, VOTE, Game, Submission
 from bot.store.sql import (
@@ -62,10 +64,13 @@ __all__ = [
     "day_votes",
     "locked_game_with_seat",
     "message_counts",
+    "movers_sent",
+    "moves_of",
     "seat_here",
     "store_if_current",
     "store_submission",
     "votes_cast",
+    "votes_of_day",
 ]
 
 T = TypeVar("T")
@@ -377,3 +382,39 @@ async def votes_cast(tx: Transaction, game_id: int, day: int, player: str) -> li
         .order_by("id")
     )
     return [str(row.value["value"]) for row in rows]
+
+
+async def votes_of_day(game_id: int, day: int, tx: Transaction | None = None) -> list[VoteRow]:
+    """Every public vote of the game's day `day`, replaced ones too, in the order sent."""
+    rows = (
+        await Submission.filter(game_id=game_id, phase_kind="day", phase_number=day, kind=VOTE)
+        .using_db(client(tx))
+        .order_by("id")
+    )
+    return [VoteRow(day, row.player, row.value, row.created_at, row.active) for row in rows]
+
+
+async def movers_sent(game_id: int, phase: engine.Phase) -> set[str]:
+    """The players with an active move for the phase, or who left it to the Boss (a move the
+    Boss sent for them counts)."""
+    rows = await Submission.filter(
+        game_id=game_id,
+        phase_kind=phase.kind,
+        phase_number=phase.number,
+        kind__in=(ACTION, LEAVE),
+        active=True,
+    ).values_list("player", flat=True)
+    return {str(row) for row in rows}
+
+
+async def moves_of(game_id: int, phase: engine.Phase, player: str) -> list[SubmissionRow]:
+    """The player's active moves of the phase (and leaving it to the Boss), in the order sent."""
+    rows = await Submission.filter(
+        game_id=game_id,
+        phase_kind=phase.kind,
+        phase_number=phase.number,
+        player=player,
+        kind__in=(ACTION, LEAVE),
+        active=True,
+    ).order_by("id")
+    return [SubmissionRow(row.player, row.kind, row.verb, row.value, row.delegated) for row in rows]

@@ -15,7 +15,7 @@ from html import escape
 from typing import Any
 
 import engine
-from bot.text.i18n import Localizer, Text
+from bot.text.i18n import Arg, Localizer, Text
 from bot.text.narrative import camp_name, role_name, ruleset_name, winner_name
 from bot.text.review import (
     GameReview,
@@ -90,9 +90,9 @@ class _Page:
         user's `**name**` stays as typed)."""
         return escape(self.localizer.render(text, self.language))
 
-    def m(self, msg_id: str, **args: object) -> str:
+    def m(self, msg_id: str, **args: Arg) -> str:
         """A message by id, rendered and escaped."""
-        return self.t(Text(msg_id, args))  # type: ignore[arg-type]
+        return self.t(Text(msg_id, args))
 
     def html(self) -> str:
         review = self.review

@@ -46,7 +46,9 @@ class DealingCog(commands.Cog):
         guild = interaction.guild
         assert guild is not None
         config = await self.bot.server_config(guild.id)
-        require_permissions(interaction.channel, GAME_CHANNEL_NEEDS)  # type: ignore[arg-type]
+        channel = interaction.channel
+        assert isinstance(channel, discord.abc.GuildChannel)  # /game start is a server command
+        require_permissions(channel, GAME_CHANNEL_NEEDS)
         team_channel_category(guild, config.category_id)
         dead_chat = guild.get_channel(config.dead_chat_id)
         if dead_chat is not None:

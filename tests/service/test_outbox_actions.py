@@ -173,7 +173,7 @@ async def _store_rows(game_id: int, rows: Sequence[tuple[str, object]]) -> list[
 async def test_rows_stored_by_the_string_planning_are_shown_after_a_restart(store: str) -> None:
     writer, _ = new_service(instance="before")
     game_id = await seated_game(writer)
-    await writer.close()
+    await writer.lifecycle.close()
     await _store_rows(game_id, [(tag, payload) for tag, payload, _ in OLD_ROWS])
     service, _ = new_service(instance="after")
     table = UserTable()

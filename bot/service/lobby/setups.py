@@ -6,15 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tortoise.exceptions import IntegrityError
-from tortoise.transactions import in_transaction
-
 import engine
 from bot.service.ports.calls import Caller, SetupView
 from bot.service.ports.errors import ServiceError
 from bot.service.seats.names import normalize_name
 from bot.service.settings.server import ServerSettings
-from bot.store.models import SavedSetup
+from bot.store import setups
+from bot.store.setups import StoredSetup
 
 __all__ = ["MAX_SETUPS", "MAX_SETUP_NAME", "Setups"]
 
@@ -27,9 +25,9 @@ def _key(name: str) -> str:
     return normalize_name(name).casefold()
 
 
-def _view(row: SavedSetup) -> SetupView:
-    roles = tuple(row.roles)
-    return SetupView(row.name, row.ruleset, roles, engine.camp_counts(row.ruleset, roles))
+def _view(setup: StoredSetup) -> SetupView:
+    camps = engine.camp_counts(setup.ruleset, setup.roles)
+    return SetupView(setup.name, setup.ruleset, setup.roles, camps)
 
 
 def _guild(caller: Caller) -> int:
@@ -65,59 +63,51 @@ class Setups:
         refusal = engine.check_roles(ruleset, roles)
         if refusal is not None:
             raise refusal
-        taken = ServiceError("setup_name_taken", {"name": shown})
-        try:
-            async with in_transaction() as conn:
-                if (
-                    await SavedSetup.filter(guild_id=guild_id, key=_key(shown))
-                    .using_db(conn)
-                    .exists()
-                ):
-                    raise taken
-                if await SavedSetup.filter(guild_id=guild_id).using_db(conn).count() >= MAX_SETUPS:
-                    raise ServiceError("too_many_setups", {"maximum": MAX_SETUPS})
-                row = await SavedSetup.create(
-                    guild_id=guild_id,
-                    name=shown,
-                    key=_key(shown),
-                    ruleset=ruleset,
-                    roles=list(roles),
-                    created_by=caller.user_id,
-                    using_db=conn,
-                )
-        except IntegrityError:  # saved by someone else at the same moment
-            raise taken from None
-        return _view(row)
+        saved = await setups.add(
+            guild_id,
+            name=shown,
+            key=_key(shown),
+            ruleset=ruleset,
+            roles=roles,
+            created_by=caller.user_id,
+            limit=MAX_SETUPS,
+        )
+        if saved == "taken":
+            raise ServiceError("setup_name_taken", {"name": shown})
+        if saved == "full":
+            raise ServiceError("too_many_setups", {"maximum": MAX_SETUPS})
+        return _view(saved)
 
     async def setups(self, guild_id: int) -> list[SetupView]:
         """The server's setups, by name."""
-        rows = await SavedSetup.filter(guild_id=guild_id).order_by("key")
-        return [_view(row) for row in rows]
+        return [_view(setup) for setup in await setups.of_guild(guild_id)]
 
     async def show(self, guild_id: int, name: str) -> SetupView:
         """One of the server's setups; setup_not_found."""
-        return _view(await self._row(guild_id, name))
+        return _view(await self._named(guild_id, name))
 
     async def delete(self, caller: Caller, name: str) -> SetupView:
         """Delete one of the server's setups (a host's call); what it was."""
         guild_id = _guild(caller)
         if not caller.is_admin:
             raise ServiceError("not_host")
-        row = await self._row(guild_id, name)
-        await row.delete()
-        return _view(row)
+        setup = await self._named(guild_id, name)
+        await setups.delete(guild_id, _key(name))
+        return _view(setup)
 
     async def roles_for(self, guild_id: int, name: str, ruleset: str) -> list[str]:
         """The role ids of a setup, to deal a game of `ruleset` (setup_not_found,
         setup_wrong_ruleset)."""
-        row = await self._row(guild_id, name)
-        if row.ruleset != ruleset:
-            raise ServiceError("setup_wrong_ruleset", {"name": row.name, "ruleset": row.ruleset})
-        return list(row.roles)
+        setup = await self._named(guild_id, name)
+        if setup.ruleset != ruleset:
+            raise ServiceError(
+                "setup_wrong_ruleset", {"name": setup.name, "ruleset": setup.ruleset}
+            )
+        return list(setup.roles)
 
     @staticmethod
-    async def _row(guild_id: int, name: str) -> SavedSetup:
-        row = await SavedSetup.get_or_none(guild_id=guild_id, key=_key(name))
-        if row is None:
+    async def _named(guild_id: int, name: str) -> StoredSetup:
+        setup = await setups.named(guild_id, _key(name))
+        if setup is None:
             raise ServiceError("setup_not_found", {"name": normalize_name(name)[:MAX_SETUP_NAME]})
-        return row
+        return setup

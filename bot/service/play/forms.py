@@ -1,4 +1,4 @@
-"""The move forms (issue 12): who is offered one when a phase begins, what each has sent, who the
+"""The move forms: who is offered one when a phase begins, what each has sent, who the
 reminder is for, and the form messages the Discord layer edits in place and closes.
 
 Which players have a move is the engine's answer (`engine.Game.options`: a living player with
@@ -15,11 +15,10 @@ from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import EngineCache
 from bot.service.seats.callers import my_seat
-from bot.store import games
+from bot.store import forms, games, seats, votes
+from bot.store.forms import StoredForm
 from bot.store.games import StoredGame, phase_of
-from bot.store.models import MoveForm, Seat, Submission
 from bot.store.states import PAUSED, RUNNING
-from bot.store.upsert import upsert
 from bot.store.votes import ACTION, LEAVE
 
 __all__ = ["FormMessage", "MoveForms", "SentMoves", "movers"]
@@ -93,50 +92,29 @@ class MoveForms:
         or leaving it to the Boss; a move the Boss sent for them counts)."""
         state = await self._cache.engine_game(game)
         phase = phase_of(game)
-        rows = await Submission.filter(
-            game_id=game.id,
-            phase_kind=phase.kind,
-            phase_number=phase.number,
-            kind__in=(ACTION, LEAVE),
-            active=True,
-        ).values_list("player", flat=True)
-        sent = {str(row) for row in rows}
+        sent = await votes.movers_sent(game.id, phase)
         return [name for name in movers(state) if name not in sent]
 
     async def remember(self, form: FormMessage) -> None:
         """Store the form's message (replacing an earlier one of the same player and phase)."""
-        key = {
-            "game_id": form.game_id,
-            "phase_kind": form.phase.kind,
-            "phase_number": form.phase.number,
-            "player": form.player,
-        }
-        ids = {"channel_id": form.channel_id, "message_id": form.message_id, "closed": False}
-        await upsert(MoveForm, key, ids, ids)
+        await forms.remember(
+            StoredForm(form.game_id, form.phase, form.player, form.channel_id, form.message_id)
+        )
 
     async def form(self, game_id: int, phase: engine.Phase, player: str) -> FormMessage | None:
         """The player's form of that phase, if one was posted."""
-        row = await MoveForm.get_or_none(
-            game_id=game_id, phase_kind=phase.kind, phase_number=phase.number, player=player
-        )
-        return None if row is None else _message(row)
+        found = await forms.get(game_id, phase, player)
+        return None if found is None else _message(found)
 
     async def open_forms(self, game_id: int, phase: engine.Phase) -> list[FormMessage]:
         """The forms of a phase not yet closed, in the order they were posted."""
-        rows = await MoveForm.filter(
-            game_id=game_id, phase_kind=phase.kind, phase_number=phase.number, closed=False
-        ).order_by("id")
-        locales = {seat.name: seat.locale for seat in await Seat.filter(game_id=game_id)}
-        return [replace(_message(row), locale=locales.get(row.player)) for row in rows]
+        found = await forms.open_of_phase(game_id, phase)
+        locales = {seat.name: seat.locale for seat in await seats.of_game(game_id)}
+        return [replace(_message(form), locale=locales.get(form.player)) for form in found]
 
     async def close(self, form: FormMessage) -> None:
         """Mark a form closed (its components disabled)."""
-        await MoveForm.filter(
-            game_id=form.game_id,
-            phase_kind=form.phase.kind,
-            phase_number=form.phase.number,
-            player=form.player,
-        ).update(closed=True)
+        await forms.close(form.game_id, form.phase, form.player)
 
     async def final_moves(self, game_id: int, phase: engine.Phase, player: str) -> SentMoves:
         """What stood for the player when the phase ended (for the closed form)."""
@@ -151,14 +129,7 @@ async def standing(
 ) -> tuple[tuple[tuple[str, object], ...], bool]:
     """The player's active moves of a phase (their own win over the Boss's, SPEC 3.3), and
     whether they left the move to the Boss."""
-    rows = await Submission.filter(
-        game_id=game_id,
-        phase_kind=phase.kind,
-        phase_number=phase.number,
-        player=player,
-        kind__in=(ACTION, LEAVE),
-        active=True,
-    ).order_by("id")
+    rows = await votes.moves_of(game_id, phase, player)
     left = any(row.kind == LEAVE and row.value["value"] for row in rows)
     own = {row.verb: row.value["value"] for row in rows if row.kind == ACTION and not row.delegated}
     boss = {row.verb: row.value["value"] for row in rows if row.kind == ACTION and row.delegated}
@@ -166,7 +137,5 @@ async def standing(
     return tuple(merged.items()), left
 
 
-def _message(row: MoveForm) -> FormMessage:
-    phase = engine.Phase.from_row(row.phase_kind, row.phase_number)
-    game_id = int(row.game_id)
-    return FormMessage(game_id, phase, row.player, row.channel_id, row.message_id)
+def _message(form: StoredForm) -> FormMessage:
+    return FormMessage(form.game_id, form.phase, form.player, form.channel_id, form.message_id)

@@ -17,17 +17,12 @@ from bot.service.runtime import EngineCache
 from bot.service.seats.callers import game_here, latest_game_here, my_seat, require_host
 from bot.service.settings.defaults import Defaults
 from bot.service.settings.schema import Config
-from bot.store import games
+from bot.store import games, outbox, resolutions, votes
 from bot.store.games import StoredGame
-from bot.store.models import (
-    GameRecord,
-    MessageCount,
-    PrivateItem,
-    ServerConfig,
-)
 from bot.store.replay import record_of
+from bot.store.settings import server_values
 from bot.store.states import LIVE_STATES, LOBBY
-from bot.store.transactions import Transaction, client
+from bot.store.transactions import Transaction
 from bot.text import narrative
 from bot.text.i18n import Text
 from bot.text.review import engine_record_text, review_to_data
@@ -40,11 +35,7 @@ __all__ = ["Queries", "told_so_far"]
 async def told_so_far(game_id: int, seat_id: int, conn: Transaction | None = None) -> list[Text]:
     """What a seat was told privately so far, in order, each phase under its name (for `/role`,
     and for a substitute taking the seat); empty when nothing yet."""
-    rows = (
-        await PrivateItem.filter(game_id=game_id, seat_id=seat_id)
-        .using_db(client(conn))
-        .order_by("id")
-    )
+    rows = await outbox.private_items_of(game_id, seat_id, conn)
     if not rows:
         return []
     texts = [Text("service-private-heading")]
@@ -179,9 +170,9 @@ class Queries:
             raise ServiceError("no_record")
         if game.state in LIVE_STATES:
             await require_host(caller, game)
-        stored = await GameRecord.get_or_none(game_id=game.id)
-        if stored is not None:
-            return game, dict(stored.record)
+        kept = await resolutions.kept_record(game.id)
+        if kept is not None:
+            return game, kept
         return game, (await record_of(game)).to_data()
 
 
@@ -190,15 +181,9 @@ async def activity(game: StoredGame, state: engine.Game) -> tuple[SeatActivity, 
     absent in a row so far (R51), in seat order."""
     posts: dict[str, int] = {}
     if state.phase.kind == "day":
-        rows = await MessageCount.filter(game_id=game.id, day=state.phase.number)
-        posts = {row.player: row.count for row in rows}
+        day = state.phase.number
+        posts = (await votes.message_counts(None, {game.id: day}))[game.id]
     absences = state.absences
     return tuple(
         SeatActivity(name, posts.get(name, 0), absences.get(name, 0)) for name in state.alive
     )
-
-
-async def server_values(guild_id: int) -> dict[str, object]:
-    """A server's own stored settings (without the defaults)."""
-    row = await ServerConfig.get_or_none(guild_id=guild_id)
-    return dict(row.values) if row else {}

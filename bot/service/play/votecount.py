@@ -1,4 +1,4 @@
-"""The day's vote count and what a reader may see of it (issue 11, `vote_visibility`).
+"""The day's vote count and what a reader may see of it (`vote_visibility`).
 
 The service decides what is shown, never the cogs: with `open` every public vote with its voter
 and history; with `counts` the standing votes per target without names until the deadline; with
@@ -19,11 +19,10 @@ from bot.service.runtime import EngineCache
 from bot.service.seats.callers import game_here, my_seat
 from bot.service.settings.schema import Config
 from bot.service.settings.server import ServerSettings
-from bot.store import games
-from bot.store.models import TALLY_MESSAGE, Submission
+from bot.store import games, votes
+from bot.store.posted import TALLY_MESSAGE
 from bot.store.states import FINISHED, LOBBY, PAUSED, RUNNING, STOPPED
-from bot.store.transactions import Transaction, client
-from bot.store.votes import VOTE
+from bot.store.transactions import Transaction
 from bot.text.views import TallyEntry, VoteCountView
 
 __all__ = [
@@ -107,14 +106,9 @@ async def day_votes(
     game_id: int, day: int, conn: Transaction | None = None
 ) -> tuple[TallyEntry, ...]:
     """Every public vote of day `day`, oldest first, `struck` once its voter changed it."""
-    rows = (
-        await Submission.filter(game_id=game_id, phase_kind="day", phase_number=day, kind=VOTE)
-        .using_db(client(conn))
-        .order_by("id")
-    )
     return tuple(
-        TallyEntry(row.player, str(row.value["value"]), row.created_at, not row.active)
-        for row in rows
+        TallyEntry(row.voter, str(row.value["value"]), row.at, not row.active)
+        for row in await votes.votes_of_day(game_id, day, conn)
     )
 
 

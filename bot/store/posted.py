@@ -1,0 +1,89 @@
+"""The small facts the Discord layer keeps: messages counted for activity, the ids of the
+messages it edits as a game changes, and each user's DM channel."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from tortoise.expressions import F
+
+from bot.store.models import (
+    LOBBY_MESSAGE,
+    MESSAGE_KINDS,
+    TALLY_MESSAGE,
+    DmChannel,
+    Game,
+    MessageCount,
+    PostedMessage,
+    Seat,
+)
+from bot.store.states import RUNNING
+from bot.store.upsert import upsert
+
+__all__ = [
+    "LOBBY_MESSAGE",
+    "MESSAGE_KINDS",
+    "TALLY_MESSAGE",
+    "StoredMessage",
+    "count_message",
+    "dm_channels",
+    "message",
+    "remember_dm_channel",
+    "remember_message",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredMessage:
+    """A posted message's channel and ids (a long one is posted in several parts)."""
+
+    channel_id: int
+    message_ids: tuple[int, ...]
+
+
+async def count_message(guild_id: int, channel_id: int, user_id: int) -> None:
+    """Count one message of the user in the channel's running game, if it is day and the user
+    has a seat (their posts of the day, by player name)."""
+    game = await Game.filter(
+        guild_id=guild_id, channel_id=channel_id, state=RUNNING, phase_kind="day"
+    ).first()
+    if game is None:
+        return
+    seat = await Seat.get_or_none(game_id=game.id, user_id=user_id)
+    if seat is None:
+        return
+    key = {"game_id": game.id, "day": game.phase_number, "player": seat.name}
+    await upsert(MessageCount, key, {"count": F("count") + 1}, {"count": 1})
+
+
+async def remember_message(
+    game_id: int, kind: str, number: int, channel_id: int, message_ids: Sequence[int]
+) -> None:
+    """Keep the ids of a game's message of `kind` (one of `MESSAGE_KINDS`) and `number`,
+    replacing earlier ones; `message_ids` has at least one id."""
+    first, *more = message_ids
+    ids = {"channel_id": channel_id, "message_id": first, "more_ids": more}
+    await upsert(PostedMessage, {"game_id": game_id, "kind": kind, "number": number}, ids, ids)
+
+
+async def message(game_id: int, kind: str, number: int) -> StoredMessage | None:
+    """The ids kept by `remember_message`, or None."""
+    row = await PostedMessage.get_or_none(game_id=game_id, kind=kind, number=number)
+    if row is None:
+        return None
+    return StoredMessage(row.channel_id, (row.message_id, *(int(i) for i in row.more_ids)))
+
+
+async def dm_channels(user_ids: Collection[int]) -> dict[int, int]:
+    """The kept DM channel ids of these users (user id -> channel id; the unknown left out)."""
+    if not user_ids:
+        return {}
+    rows = await DmChannel.filter(user_id__in=list(user_ids)).values_list("user_id", "channel_id")
+    return {int(user): int(channel) for user, channel in rows}
+
+
+async def remember_dm_channel(user_id: int, channel_id: int) -> None:
+    """Keep a user's DM channel id (replacing one Discord no longer takes)."""
+    ids = {"channel_id": channel_id}
+    await upsert(DmChannel, {"user_id": user_id}, ids, ids)
