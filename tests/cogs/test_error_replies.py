@@ -63,7 +63,8 @@ async def test_a_vote_at_night_is_the_wrong_phase(
 ) -> None:
     d = night_game
     reply = await d.reply(d.members[1], "vote", target=d.members[2].display_name)
-    assert_refused(reply, localizer, ServiceError("not_day"), "en")
+    wrong_phase = EngineError("wrong_phase", {"verb": "vote", "phase": "night"})
+    assert_refused(reply, localizer, wrong_phase, "en")
 
 
 async def test_a_verb_of_another_role_is_not_your_ability(

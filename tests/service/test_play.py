@@ -87,12 +87,15 @@ async def test_a_dm_finds_the_players_only_game(store: str) -> None:
     assert caught.value.code == "dm_not_in_game"
 
 
-async def test_votes_are_taken_by_day_only(store: str) -> None:
+async def test_votes_are_taken_by_day_only_the_engine_says_so(store: str) -> None:
     service, _ = new_service()
     await seated_game(service)
-    with pytest.raises(ServiceError) as caught:
+    with pytest.raises(engine.EngineError) as caught:
         await service.play.vote(player(0), NAMES[1])
-    assert caught.value.code == "not_day"
+    assert (caught.value.code, dict(caught.value.params)) == (
+        "wrong_phase",
+        {"verb": "vote", "phase": "night"},
+    )
 
 
 def message_ids(texts: Sequence[Text]) -> list[str]:

@@ -144,10 +144,10 @@ async def test_a_vote_judged_on_a_day_another_process_ended_is_refused_on_the_st
     game = await Game.get(id=game_id)
     assert game.state == RUNNING and game.phase_kind == "night"
 
-    with pytest.raises(ServiceError) as refused:
+    with pytest.raises(engine.EngineError) as refused:
         await mine.play.vote(voter, day.alive[2])
 
-    assert refused.value.code == "not_day"
+    assert refused.value.code == "wrong_phase"
     votes = await Submission.filter(game_id=game_id, kind=VOTE).order_by("id")
     assert [row.value["value"] for row in votes] == [day.alive[1]]
 

@@ -110,9 +110,9 @@ class Submissions:
         server's language (cached: no statement), all that the reply and the tally need."""
 
         def judge(state: engine.Game, seat: SeatRef, earlier: Sequence[str]) -> Sent:
-            if state.phase.kind != "day":
-                raise ServiceError("not_day")
-            error = state.check_vote(seat.name, target, earlier)  # the `vote_changes` limit
+            # The engine refuses a vote out of its phase (wrong_phase), a dead or unknown
+            # target, and one past the `vote_changes` limit.
+            error = state.check_vote(seat.name, target, earlier)
             if error is not None:
                 raise error
             return self._sent(seat, state.phase, seat.name, VOTE, "vote", target, caller)
