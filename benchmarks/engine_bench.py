@@ -4,7 +4,7 @@
 
 The old engine is `git archive REF engine`, unpacked into a temporary folder and imported as the
 package `engine_base` (its `engine.` imports rewritten), so both run in this one process, round
-by round in turn. REF defaults to the commit before issue 15's item 7 made the engine faster.
+by round in turn. REF defaults to the commit before the engine's speed work.
 Figures are CPU time of this process (one core); each is measured every round, and the JSON gives
 their medians over the rounds, the number of rounds, and the ratios old time / new time of the
 medians (above 1: the new engine is faster); the best round of each (the least disturbed on a

@@ -6,7 +6,7 @@ and prints JSON: per rule set the number of games, each winner's count and share
 the median number of phases, the share of days that lynched nobody, the share of days on which
 somebody was put to sleep (R51), and the mean share of a day's votes that went to its two most
 voted players (how much the votes gather).
-Issue 16 asks that no camp win every time: each camp at least 15% of the wins.
+The aim: no camp wins every time, each camp at least 15% of the wins.
 """
 
 from __future__ import annotations

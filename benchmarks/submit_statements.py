@@ -5,7 +5,7 @@ old paths and the new.
 
 Three paths, each run in turn in every round (the machine is shared: compare within one run):
 
-- `old`: the service's submission code as it was before issue 15, kept here as the baseline:
+- `old`: the service's submission code before the five-statement path, kept as the baseline:
   the caller's game and seat looked up on every call (2 statements), the game locked, the
   previous submission read, saved and the new one inserted.
 - `locked`: every call judged and stored on the game row locked in tortoise's transaction, as

@@ -1,4 +1,4 @@
-"""What the trace (issue 14) costs: resolving whole random games without and with `trace=True`,
+"""What the trace costs: resolving whole random games without and with `trace=True`,
 and, given `--baseline CHECKOUT` (e.g. the main branch), the same trace-less resolution on that
 checkout's engine, so "ordinary resolution pays nothing" is a measured ratio.
 

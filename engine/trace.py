@@ -1,4 +1,4 @@
-"""The trace of a resolved phase: every action with its outcome and the reasons for it (issue 14).
+"""The trace of a resolved phase: every action with its outcome and the reasons for it.
 
 Pure frozen data, like the rest of the engine's output: reason codes with parameters, never
 prose (the bot words them from `locales/*/review.ftl`). Asked for with

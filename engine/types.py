@@ -56,7 +56,7 @@ class Settings:
     inactive_days: int = 2  # R51; 0 turns the rule off
     min_posts: int = 3
     stalemate_cycles: int = 3  # R2/R52; 0 turns it off
-    # Forum table rules (issue 11); their values are the words of `SETTING_CHOICES`.
+    # Forum table rules; their values are the words of `SETTING_CHOICES`.
     vote_changes: str = "unlimited"  # section 1: a vote may change any number of times
     reveal: str = "role"  # section 1: deaths show the role; `camp`: only the camp; `none`: dark
 

@@ -76,7 +76,7 @@ class Demo:
         self.table = ConsoleTable(self.localizer, quiet=args.quiet)
         self.stop_after = parse_phase(args.stop_after)
         defaults = load_defaults()
-        # the pinned transcripts (tests/golden/demo) predate the absence warnings (issue 11)
+        # the pinned transcripts (tests/golden/demo) predate the absence warnings
         defaults = replace(defaults, game=defaults.game.with_values(warn_absent=False))
         self.service = GameService(
             defaults, instance="demo", time_scale=TIME_SCALE, fault=self._maybe_stop

@@ -1,4 +1,4 @@
-"""Each user's DM channel, known by its id (issue 15).
+"""Each user's DM channel, known by its id.
 
 discord.py opens a DM channel (POST /users/@me/channels) whenever it has none cached: after
 every restart, and beyond its cache of about 128 DM channels. `DmChannels` keeps each user's

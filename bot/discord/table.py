@@ -9,7 +9,7 @@ plug them in when they load:
 
 - `teams` (`cogs.dealing`): the team channels: opened, joined, archived at the end;
 - `dead` (`cogs.deadchat`): silencing the dead, the dead chat, lifting both at the end;
-- `forms` (`cogs.night`): the move forms sent by DM, closed at the deadline (issue 12).
+- `forms` (`cogs.night`): the move forms sent by DM, closed at the deadline.
 
 Every Discord call that needs a permission checks it first and raises `MissingPermission`
 (rendered as `error-missing_permission`, naming the permission and the channel).

@@ -217,7 +217,7 @@ class PostedMessage(Model):
 
 class DmChannel(Model):
     """A user's DM channel with the bot, by id: a DM after a restart is sent to it at once,
-    with no call to look the user up or open the channel (issue 15)."""
+    with no call to look the user up or open the channel."""
 
     id = fields.IntField(primary_key=True)
     user_id = fields.BigIntField(unique=True)

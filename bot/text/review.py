@@ -1,4 +1,4 @@
-"""The game's review (issue 14): every phase's moves with their outcomes and reasons, as Texts.
+"""The game's review: every phase's moves with their outcomes and reasons, as Texts.
 
 Built from a game record (SPEC 5.1) replayed with the engine's trace (`engine.trace`), and, when
 the store kept them, the day's public votes in the order they were cast (changed ones struck).

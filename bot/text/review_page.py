@@ -1,4 +1,4 @@
-"""The review page (issue 14): one self-contained HTML file of a game, in the game's language.
+"""The review page: one self-contained HTML file of a game, in the game's language.
 
 Built from a `GameReview` (the record replayed with the engine's trace) and worded through the
 Localizer from the same Texts as the «итоги» post: the cast with roles, camps and fates; every

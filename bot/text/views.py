@@ -66,7 +66,7 @@ class StatusView:
     seats: tuple[SeatView, ...]
     tally: tuple[TallyEntry, ...]  # the current day's public votes, oldest first
     winner: str | None
-    # issue 11: how much of the tally a reader may see (`vote_visibility`: open | counts | hidden;
+    # how much of the tally a reader may see (`vote_visibility`: open | counts | hidden;
     # with `counts` the entries are the standing votes without their voters' names), and, for a
     # host who does not play, each living player's posts today and absent days so far (R51)
     votes_shown: str = "open"

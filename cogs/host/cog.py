@@ -95,7 +95,7 @@ class HostCog(commands.Cog):
     async def export_record(
         self, interaction: discord.Interaction, file_format: str = "json"
     ) -> None:
-        """The game record as a JSON file, or its review page as an HTML file (issue 14): of
+        """The game record as a JSON file, or its review page as an HTML file: of
         the game open here (its host or a server host only, since it shows every role), else
         of the last game played here (anyone: it is over)."""
         caller = await make_caller(self.bot.service, interaction)

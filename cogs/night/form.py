@@ -1,4 +1,4 @@
-"""The move form (issue 12): one message with the choices the engine offers, as Discord components.
+"""The move form: one message with the choices the engine offers, as Discord components.
 
 Everything a form needs to answer a click is in the clicked component's `custom_id` (at most 100
 characters): the game, the phase, the member the Boss sends for, the verb and the arguments chosen

@@ -1,4 +1,4 @@
-"""The move forms on Discord (issue 12): sent by DM when a phase begins, answered by a tap, edited
+"""The move forms on Discord: sent by DM when a phase begins, answered by a tap, edited
 in place, closed at the deadline; and `/act` without arguments shows the same form ephemerally.
 
 A tap is sent as the player's move at once, through the very call `/act` makes

@@ -25,7 +25,7 @@ def close_dms(monkeypatch: pytest.MonkeyPatch, role: str) -> list[object]:
     async def gate(user_id: int, payload: dict) -> Exception | None:
         if not await Seat.exists(user_id=user_id, role=role):
             return None
-        if not payload.get("components"):  # a move form (issue 12) is no told text
+        if not payload.get("components"):  # a move form is no told text
             refused.append(payload.get("content"))
         return closed_dms()
 

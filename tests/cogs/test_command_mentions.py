@@ -1,5 +1,5 @@
-"""After the sync, every text that names a command names it by its clickable mention (issue 12,
-point 5): the ids come from the sync's answer, and each client shows its own localized name."""
+"""After the sync, every text that names a command names it by its clickable mention:
+the ids come from the sync's answer, and each client shows its own localized name."""
 
 from __future__ import annotations
 

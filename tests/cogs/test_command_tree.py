@@ -41,7 +41,7 @@ EXPECTED = {
     },
     "config": {
         "setup": list(SETUP_OPTIONS),  # in the order the cog declares them
-        "forum": list(FORUM_OPTIONS),  # issue 11: forum table rules
+        "forum": list(FORUM_OPTIONS),  # forum table rules
         "show": [],
         "callups": ["players_role", "clear"],
         "substitutes": ["auto_substitute"],

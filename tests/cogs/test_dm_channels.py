@@ -1,4 +1,4 @@
-"""Each player's DM channel is kept by id (issue 15): after a restart a night's DMs cost one
+"""Each player's DM channel is kept by id: after a restart a night's DMs cost one
 request each, with no user fetched and no DM channel opened; a kept channel Discord no longer
 takes is opened again once and the new id kept; closed DMs stay closed, as before."""
 

@@ -1,4 +1,4 @@
-"""Issue 12, point 6: a nightfall's DMs go out as one paced batch, within Discord's limits, and a
+"""A nightfall's DMs go out as one paced batch, within Discord's limits, and a
 failure for one player never delays or stops the others; the 30-player forms fit Discord's
 component limits."""
 

@@ -1,4 +1,4 @@
-"""Forum games (issue 11) through the slash commands, in both languages: `/config forum` and its
+"""Forum games through the slash commands, in both languages: `/config forum` and its
 refusals, `/config show` and `/rules` with the table rules, `/votes` in the game channel and in a
 DM under each visibility, a vote change past the limit, and what a death shows."""
 

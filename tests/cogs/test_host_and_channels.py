@@ -1,4 +1,4 @@
-"""Issue 10 on Discord: a seated admin has no host powers, /act and /vote work only in the game's
+"""On Discord: a seated admin has no host powers, /act and /vote work only in the game's
 channel (or /act in a DM), /game new needs a plain text channel, a deleted game channel stops
 its game and the host hears of it by DM, and look-alike names do not both take a seat."""
 

@@ -1,6 +1,6 @@
 """A player who leaves the server never freezes a game: the Table skips what it cannot do for
 them, the game channel is told once, every delivery goes on, and the end restores the others'
-permissions (issue 10, blocker 2)."""
+permissions (blocker 2)."""
 
 from __future__ import annotations
 

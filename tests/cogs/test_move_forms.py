@@ -1,4 +1,4 @@
-"""Issue 12: the move forms. Each player with a move gets one DM at nightfall (and by day for day
+"""The move forms. Each player with a move gets one DM at nightfall (and by day for day
 moves) with the engine's choices; a tap is sent as the move at once, the DM is edited in place,
 closed at the deadline; forms survive a restart; `/act` alone shows the form ephemerally."""
 

@@ -1,4 +1,4 @@
-"""Issue 12: every verb of both rule sets goes through the move form, with taps only: the value
+"""Every verb of both rule sets goes through the move form, with taps only: the value
 stored is exactly what `/act` would have stored (SPEC 5.1)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 10's "done when": a full game of each rule set plays to its end on a Discord that
+"""A full game of each rule set plays to its end on a Discord that
 refuses what the real one refuses, with every hard condition at once, and nothing freezes, pings
 or leaks:
 

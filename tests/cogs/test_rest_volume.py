@@ -74,7 +74,7 @@ async def test_game_start_with_eight_players_makes_few_calls_and_no_dead_chat_me
     teams = await team_channels(d, (await status(bot, d)).game_id)
     welcomes = sum(len(d.posts(team)) for team in teams)
     game_posts = len(d.posts(d.channel)) - posted_before
-    forms = await MoveForm.all().count()  # one DM per player with a move (issue 12)
+    forms = await MoveForm.all().count()  # one DM per player with a move
     opened = PLAYERS  # each player's DM channel, opened once for good (tests/cogs/test_dm_channels)
     expected = PLAYERS + len(teams) + welcomes + game_posts + forms + opened + SMALL
     assert len(CALLS) <= expected, Counter(CALLS)

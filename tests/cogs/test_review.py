@@ -1,4 +1,4 @@
-"""The game's review through Discord (issue 14): the «итоги» post after the reveal, split within
+"""The game's review through Discord: the «итоги» post after the reveal, split within
 Discord's limit, with the review page attached; `/game export format:html` gives the page, on
 the terms of the record's export (a running game's only to its host who does not play)."""
 

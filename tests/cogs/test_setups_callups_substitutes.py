@@ -1,4 +1,4 @@
-"""Issue 11, points 6-8 through the slash commands, in both languages: saved setups (`/setup`,
+"""Through the slash commands, in both languages: saved setups (`/setup`,
 `/game start setup:`), call-ups (`/config callups`, `/notify`, the lobby's single role ping,
 `/game call` once per 10 minutes), substitutes (`/game sub`, `/host replace` without a member,
 `auto_substitute` at a day's deadline)."""

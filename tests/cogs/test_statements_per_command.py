@@ -1,4 +1,4 @@
-"""Issue 15: `/act` and `/vote`, as the cogs send them, take at most 5 statements once the caller
+"""`/act` and `/vote`, as the cogs send them, take at most 5 statements once the caller
 has been seen: the user's game and seat known in memory, BEGIN, one locked read that checks
 them, the previous submission replaced in one statement, the new one inserted, COMMIT. A vote's
 tally edit is its own cost, at most once per `TALLY_EDIT_SECONDS` per game. Counted by SQLite

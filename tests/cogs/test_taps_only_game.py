@@ -1,4 +1,4 @@
-"""Issue 12's "done when": a whole game of each rule set is played with taps only, apart from the
+"""A whole game of each rule set is played with taps only, apart from the
 day's vote: every move of every night and day goes through the move forms."""
 
 from __future__ import annotations

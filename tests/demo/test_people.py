@@ -1,4 +1,4 @@
-"""The demo's simulated players (`bot.demo.people`) play like people (issue 16): they use only
+"""The demo's simulated players (`bot.demo.people`) play like people: they use only
 what their player knows, the mafia spares its own, protectors protect others, who found a
 mafioso votes for him, votes gather, few are put to sleep, and the seed decides everything."""
 

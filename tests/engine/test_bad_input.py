@@ -1,4 +1,4 @@
-"""Issue 10, "Bad input": `python -m engine replay FILE` answers every malformed record with exit
+"""Bad input: `python -m engine replay FILE` answers every malformed record with exit
 code 2 and exactly one line on stderr (no traceback), within 5 s and 200 MB of memory.
 
 Every case runs the real CLI in a child process under those bounds: 5 s of CPU (RLIMIT_CPU: the

@@ -1,4 +1,4 @@
-"""The forum table's rule settings (issue 11): `vote_changes` (section 1 allows any number of
+"""The forum table's rule settings: `vote_changes` (section 1 allows any number of
 changes; a table may allow 0, 1 or 2) and `reveal` (section 1 reveals the role; a table may tell
 only the camp, or nothing: a dark game). Every role is still shown once the game is over."""
 

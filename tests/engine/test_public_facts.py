@@ -99,7 +99,7 @@ def test_engine_errors_are_coded_errors_that_check_their_codes() -> None:
         engine.EngineError("no_such_code")
 
 
-# --- the record of a phase, of a role and of the game (issue 13) -------------------------
+# --- the record of a phase, of a role and of the game -------------------------
 
 SUCCESSIONS = (
     "ruleset: city\noptions: {inactive_days: 0}\n"

@@ -1,4 +1,4 @@
-"""Issue 10, in process: mutated records either replay or raise `EngineError`, nothing else.
+"""In process: mutated records either replay or raise `EngineError`, nothing else.
 
 Hypothesis takes conformance records and breaks them (drops keys, swaps types, nests deeply, adds
 aliases, odd unicode, huge numbers, cuts or corrupts bytes), then reads them as the CLI does.

@@ -1,4 +1,4 @@
-"""Saved setups and substitutes (issue 11, points 6 and 8): the engine says whether a role list can
+"""Saved setups and substitutes: the engine says whether a role list can
 ever be dealt and how it splits into camps, who R51 would put to sleep, and (G1) that a seat handed
 to a substitute at the day's deadline is not put to sleep and starts its absent days anew."""
 

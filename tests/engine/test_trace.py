@@ -1,4 +1,4 @@
-"""The engine's trace (issue 14): pure data, pinned for the conformance records, and free.
+"""The engine's trace: pure data, pinned for the conformance records, and free.
 
 `python -m engine replay RECORD` stays SPEC 5.2 byte for byte; `--trace` appends the trace's
 data lines after it. Tracing changes no result. Every entry that did not succeed says why, with

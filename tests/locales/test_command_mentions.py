@@ -1,4 +1,4 @@
-"""Commands are named as the reader sees them (issue 12, point 5): a clickable mention once the
+"""Commands are named as the reader sees them: a clickable mention once the
 command tree is synced, the command's name in the reader's language before (and offline); no
 locale text names a command by its raw English name."""
 

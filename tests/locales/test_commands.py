@@ -39,7 +39,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
         "host_role",
     ),
     "config-show": (),
-    "config-forum": (  # issue 11: forum table rules
+    "config-forum": (  # forum table rules
         "timezone",
         "day_ends",
         "night_ends",

@@ -39,7 +39,7 @@ SAMPLE_PARAMS: dict[str, str | int] = {
     "name": "abstain",
     "digit": 3,
     "night": 1,
-    "zone": "Mars/Olympus",  # issue 11
+    "zone": "Mars/Olympus",
     "time": "25:00",
     "seconds": 600,  # a balance estimate's time limit
 }

@@ -35,7 +35,7 @@ FORUM_GAMES = int(os.environ.get("BATCH_TEST_FORUM_GAMES", "40"))
 PLAYERS = 7
 MAX_PHASES = 40
 SUBSTITUTES = 2  # signed up for each forum game
-FORUM = {  # a forum game's settings, substitutes taking the seats of the idle (issue 11)
+FORUM = {  # a forum game's settings, substitutes taking the seats of the idle
     "auto_substitute": True,
     "inactive_days": 2,  # absent once: warned the next day; twice: put to sleep, or replaced
     "min_posts": 1,

@@ -1,4 +1,4 @@
-"""A game lives in its channel (issue 10, point 6): `/act` and `/vote` from another server
+"""A game lives in its channel: `/act` and `/vote` from another server
 channel are refused and store nothing (a DM still finds the seat), and a deleted game channel
 stops its game quietly, naming the host to tell."""
 

@@ -1,4 +1,4 @@
-"""Clock-time deadlines (issue 11), pure: a phase runs to the next clock time of the server's
+"""Clock-time deadlines, pure: a phase runs to the next clock time of the server's
 zone, never shorter than the minimum, whatever daylight-saving time does in between."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The demo's whole transcript is pinned: seeds 1–5 of both rule sets in both languages print
 exactly the stored text (`tests/golden/demo/<ruleset>-<lang>-<seed>.txt`).
 
-The transcripts were written before the house moved (issue 9), so a refactoring that changes a
+The transcripts were written before the house moved, so a refactoring that changes a
 single post, DM, team line or dead-chat line of a game fails here. A deliberate change of the
 story regenerates them: `python -m bot demo --ruleset R --lang L --seed S > that file`.
 """

@@ -1,4 +1,4 @@
-"""Forum games (issue 11) through the game service, on SQLite and PostgreSQL: clock-time
+"""Forum games through the game service, on SQLite and PostgreSQL: clock-time
 deadlines with a frozen clock (through a restart and across a daylight-saving change), the
 settings a game keeps, vote changes, the vote count's visibility, absence warnings, the host's
 activity view, and bad settings refused without a change."""

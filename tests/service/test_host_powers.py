@@ -1,4 +1,4 @@
-"""Host powers and seats (issue 10, point 9): whoever plays in a running game never reveals it
+"""Host powers and seats: whoever plays in a running game never reveals it
 (`export`) or steers it (`next`, `extend`, `pause`, `resume`, `replace`, `stop`), whatever their
 server rights; a lobby's opener may still start or cancel it while seated."""
 

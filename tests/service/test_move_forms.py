@@ -1,4 +1,4 @@
-"""Issue 12 in the service: the move forms are offered when a phase begins to the players the
+"""in the service: the move forms are offered when a phase begins to the players the
 engine gives a move, closed when it ends, and the reminder goes by DM only to those who have a
 move and sent nothing (a move the Boss sent for them, or leaving it to him, counts)."""
 

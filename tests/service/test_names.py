@@ -1,4 +1,4 @@
-"""A seat's name (issue 10, point 4): normalized when a player joins, and no two seats look
+"""A seat's name: normalized when a player joins, and no two seats look
 alike (invisible characters, compatibility forms, Latin/Cyrillic look-alikes)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The «итоги» post (issue 14) goes through the outbox like every post: planned in the
+"""The «итоги» post goes through the outbox like every post: planned in the
 transaction that finishes the game, after the reveal, with the review page described; shown
 once, also when the process that finished the game never showed it; its page carries every
 day's votes as cast, changed ones struck."""

@@ -1,4 +1,4 @@
-"""Issue 11, points 6-8 at the service: saved setups (per server, checked by the engine), call-ups
+"""at the service: saved setups (per server, checked by the engine), call-ups
 (one per 10 minutes, kept over a restart), substitutes (`/game sub`, the first one taking a seat,
 and `auto_substitute` handing an inactive player's seat over instead of putting them to sleep,
 with a record that replays to the same game). On SQLite, and on PostgreSQL when configured."""

@@ -1,4 +1,4 @@
-"""The review page and the «итоги» post (issue 14), without a browser: the page of a game of
+"""The review page and the «итоги» post, without a browser: the page of a game of
 each rule set in each language shows every player, phase and move, escapes every user string,
 makes no external request; the post splits within Discord's limit; `python -m bot review`."""
 

@@ -1,4 +1,4 @@
-"""The review page in a real browser (issue 14): headless Chromium (Debian's `chromium`, which
+"""The review page in a real browser: headless Chromium (Debian's `chromium`, which
 `.ci/run` installs) loads the page of a game of each rule set in each language, and the rendered
 DOM holds every player and every phase; the page makes no request outside itself (Chromium's
 network log); no script error reaches the console; a screenshot at phone width is not blank.

@@ -1,6 +1,6 @@
 """The reminder before a phase's deadline: how many minutes are left, posted in the game channel
 (`bot.text.narrative.reminder`), and by DM to each player who has a move and has sent nothing yet
-(issue 12: at night, through a Table that shows move forms)."""
+(at night, through a Table that shows move forms)."""
 
 from __future__ import annotations
 

@@ -42,11 +42,11 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         # export it, whatever their server rights: the opener, an admin, the host role
         "wrong_channel": (),  # /act or /vote in a server channel that is not the game's
         "not_text_channel": (),  # /game new outside a plain text channel (thread, voice chat…)
-        "form_closed": (),  # a move form of a phase that is over (issue 12)
-        # forum games (issue 11)
+        "form_closed": (),  # a move form of a phase that is over
+        # forum games
         "bad_timezone": ("zone",),  # not an IANA time zone (Europe/Moscow, Asia/Yekaterinburg…)
         "bad_clock_time": ("time",),  # not a time of day HH:MM ("25:00"), nor "off"
-        # issue 11: saved setups, call-ups, substitutes
+        # saved setups, call-ups, substitutes
         "setup_bad_name": ("maximum",),  # a setup name that is empty or too long
         "setup_name_taken": ("name",),  # the server already has a setup of that name
         "setup_not_found": ("name",),  # no setup of that name on this server

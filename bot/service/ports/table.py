@@ -110,7 +110,7 @@ class Table(Protocol):
 
 @runtime_checkable
 class FormTable(Protocol):
-    """A Table that also shows move forms (issue 12): the Discord Table does (a DM per player
+    """A Table that also shows move forms: the Discord Table does (a DM per player
     with the choices the engine offers); the console and the test Tables show none. Each method
     is safe to repeat."""
 

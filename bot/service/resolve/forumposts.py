@@ -1,4 +1,4 @@
-"""What a forum game (issue 11) adds to a phase's announcements: the full tally at the deadline
+"""What a forum game adds to a phase's announcements: the full tally at the deadline
 when the votes were not shown in full, the deadline of a phase that ends by the clock, and the
 private warning to a player who was absent (R51)."""
 

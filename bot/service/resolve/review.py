@@ -1,4 +1,4 @@
-"""The end-of-game review (issue 14): the «итоги» post with the review page attached.
+"""The end-of-game review: the «итоги» post with the review page attached.
 
 Planned in the transaction that finishes the game, after the reveal, as one more announcement of
 the outbox: its texts are worded now (`bot.text.review`, from the record replayed with the

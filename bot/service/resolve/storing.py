@@ -81,7 +81,7 @@ async def store_resolutions(
                 *(result.to_json(), state_json(after), now, instance),
             )
         )
-        planned = await forumposts.full_tally(game, phase, conn)  # issue 11: at the deadline
+        planned = await forumposts.full_tally(game, phase, conn)  # at the deadline
         told = plan.plan_resolution(result, before, after)
         told[1:1] = await _handovers(game, handed, after, conn)  # after the summary (G1)
         planned += told
@@ -89,7 +89,7 @@ async def store_resolutions(
             game = phases.enter_phase(game, after.phase, now)
             planned += forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
         moved[game.id] = game
-        plans[game.id] = plan.one_post(planned)  # one post in the game channel (issue 15)
+        plans[game.id] = plan.one_post(planned)  # one post in the game channel
     await resolutions.insert_resolutions(conn, rows)
     for game in due:
         await faults.at_fault_point("inside_transaction", game.id, resolved[game.id])
