@@ -1,6 +1,6 @@
 """The engine answers exactly as before on random games (tests/engine/fingerprint.py).
 
-The digests were taken from the engine before it was made faster (item 7). A change
+The digests were taken from the engine before it was made faster. A change
 that alters what the engine answers changes them: when that change is meant (a new ruling, a new
 role), print the new digests with `python -m tests.engine.fingerprint --games 12` and pin them
 here, saying why in the commit.
