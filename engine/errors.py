@@ -97,6 +97,13 @@ class CodedError(Exception):
         super().__init__(code)
         self.code = code
         self.params: Mapping[str, str | int] = MappingProxyType(dict(params)) if params else _NONE
+        self.ruleset: str | None = None
+
+    def within(self, ruleset: str) -> CodedError:
+        """This refusal, saying the rule set of the game it was given in: the one whose words
+        name the role and camp ids of its parameters (not part of its equality)."""
+        self.ruleset = ruleset
+        return self
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, CodedError) or other.codes is not self.codes:

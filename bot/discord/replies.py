@@ -21,7 +21,7 @@ from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.text import narrative
 from bot.text.i18n import Arg, Localizer, Text
-from engine.errors import EngineError
+from engine.errors import CodedError, EngineError
 
 __all__ = [
     "DEFER_AFTER_SECONDS",
@@ -179,6 +179,16 @@ class Replies:
         """The tree's error handler: every refusal as an ephemeral localized message."""
         await self.refuse(interaction, error)
 
+    async def _ruleset_of(self, error: BaseException, interaction: discord.Interaction) -> str:
+        """The rule set whose words a refusal needs: none when it names no role or camp, the
+        one the refusal carries when the service gave it, else the reader's (one status read)."""
+        if isinstance(error, app_commands.CommandInvokeError):
+            error = error.original
+        worded = narrative.RULESET_WORDED
+        if not isinstance(error, CodedError) or not worded.intersection(error.params):
+            return "city"  # nothing in it is worded by a rule set
+        return error.ruleset or await reader_ruleset(self.service, interaction)
+
     async def refuse(self, interaction: discord.Interaction, error: BaseException) -> None:
         """Answer `error` with its localized message (a generic one, logged, if it is a bug)."""
         where = (
@@ -186,7 +196,7 @@ class Replies:
             if isinstance(interaction.channel, discord.abc.GuildChannel)
             else ""
         )
-        text = error_text(error, where, await reader_ruleset(self.service, interaction))
+        text = error_text(error, where, await self._ruleset_of(error, interaction))
         if text is None:
             log.error("unexpected error in an interaction", exc_info=error)
             text = Text("discord-error-unexpected")

@@ -34,6 +34,7 @@ __all__ = [
     "CARD_TOKENS",
     "FAILABLE_ITEMS",
     "PRIVATE_ITEM_TYPES",
+    "RULESET_WORDED",
     "VARIANTS",
     "camp_name",
     "card_text",
@@ -559,6 +560,10 @@ def rules_overview(ruleset: str, settings: Settings) -> list[Text]:
 def _reveal_rule(reveal: str) -> Text:
     """What `/rules` says a death shows, by the game's `reveal` (SPEC 1: the role)."""
     return Text("rules-reveal") if reveal == "role" else Text(f"forum-rules-reveal-{reveal}")
+
+
+RULESET_WORDED = frozenset({"role", "needs", "camp"})
+"""The parameters of a refusal that `error_text` names in a rule set's words (role, camp ids)."""
 
 
 def error_text(code: str, params: Mapping[str, str | int], ruleset: str = "city") -> Text:

@@ -80,3 +80,13 @@ async def test_only_the_boss_may_send_and_only_for_the_mafia(store: str) -> None
         await service.play.leave_to_boss(callers[roles["doctor"]])
     assert caught.value.code == "not_your_ability"
     assert await Submission.filter(game_id=game_id).count() == 0
+
+
+async def test_a_refusal_that_names_a_role_says_the_rule_set_of_its_game(store: str) -> None:
+    service, _ = new_service()
+    _, roles, callers = await _table(service)
+    with pytest.raises(engine.EngineError) as caught:
+        await service.play.act(callers[roles["doctor"]], "rob", roles["boss"])
+    assert caught.value.code == "not_your_ability"
+    assert caught.value.params["role"] == "doctor"
+    assert caught.value.ruleset == "city"  # the reply words "doctor" without asking for a status

@@ -209,7 +209,10 @@ class Submissions:
             earlier: list[str] = []
             if reads_votes and state.phase.kind == "day" and _limits_votes(state):
                 earlier = await votes_cast(conn, game.id, state.phase.number, seat.name)
-            sent = judge(state, seat, earlier)
+            try:
+                sent = judge(state, seat, earlier)
+            except engine.CodedError as refusal:
+                raise refusal.within(state.setup.ruleset) from None  # its words need it
             stored = await store_submission(conn, sent.row())
         return sent.accepted(stored.replaced, state.phase)
 
