@@ -26,10 +26,14 @@ async def test_a_whole_game_is_played_through_slash_commands_and_buttons(
     assert winner in ("civilians", "mafia", "robbers", "loner", "draw")
     view = await status(bot, d, game_id)
     assert view.state == "finished"
-    # every role is revealed at the end, in the game channel
-    last_posts = "\n".join(d.texts(d.channel)[-3:])
+    # every role is revealed at the end, in the game channel: in the post that says the game is
+    # over (the «итоги» review follows it, in as many messages as its length takes)
+    posts = d.texts(d.channel)
+    ends = [post for post in posts if "🏁" in post]  # game-over, in either language
+    assert ends, "the end of the game is posted"
+    end = ends[0]
     for seat in view.seats:
-        assert seat.name in last_posts
+        assert seat.name in end
     # the game is over: any player may export its record, which replays to the same winner
     [reply] = await d.slash(d.members[3], "game export")
     [(_, data)] = reply.files

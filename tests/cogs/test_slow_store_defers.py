@@ -12,12 +12,13 @@ import pytest
 
 from bot.discord import replies
 from bot.discord.app import MafiaBot
-from bot.service.ports.errors import ServiceError
 from bot.text.i18n import Localizer
+from engine import EngineError
 from tests.cogs.harness import Discord, Reply
 from tests.cogs.play import Dealt, deal, first_choice
 
 SIX = 6
+NIGHT_VOTE = EngineError("wrong_phase", {"verb": "vote", "phase": "night"})  # the engine's refusal
 
 
 @pytest.fixture
@@ -76,7 +77,7 @@ async def test_a_slow_vote_refused_is_deferred_and_its_refusal_follows_up(
     slow_store(bot, monkeypatch, "play.vote")
     answers = await d.slash(members[1], "vote", target=members[2].display_name)
     assert kinds(d, answers) == ["defer", "followup"]
-    refusal = localizer.render(replies.error_text(ServiceError("not_day"), ""), "en")  # type: ignore[arg-type]
+    refusal = localizer.render(replies.error_text(NIGHT_VOTE, ""), "en")  # type: ignore[arg-type]
     assert answers[0].content == refusal and answers[0].ephemeral
 
 
@@ -88,7 +89,7 @@ async def test_a_quick_vote_answers_at_once_with_no_deferral(
     answers = await d.slash(members[1], "vote", target=members[2].display_name)
     assert kinds(d, answers) == ["message"]
     assert answers[0].content == localizer.render(
-        replies.error_text(ServiceError("not_day"), ""),  # type: ignore[arg-type]
+        replies.error_text(NIGHT_VOTE, ""),  # type: ignore[arg-type]
         "en",
     )
 
