@@ -60,6 +60,11 @@ def _coded(code: str, params: Mapping[str, str | int], ruleset: str = "city") ->
         args: dict[str, Arg] = dict(params)
         args["permission"] = permission_text(str(params["permission"]))
         return Text(f"error-{code}", args)
+    if code == "players_role_powerful" and isinstance(params.get("permissions"), str):
+        names = str(params["permissions"]).split()
+        listed: dict[str, Arg] = dict(params)
+        listed["permissions"] = tuple(permission_text(name) for name in names)
+        return Text(f"error-{code}", listed)
     return narrative.error_text(code, params, ruleset)
 
 

@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
+from bot.discord.permission_names import granted_beyond
 from bot.discord.permissions import make_caller
 from bot.discord.replies import MissingPermission
 from bot.discord.settings import callup_settings_text
@@ -36,7 +37,9 @@ ROLE_REASON = "Mafia call-ups: the member asked for it"
 def check_role(role: discord.Role) -> None:
     """Refuse a role the bot cannot hand out: @everyone, a managed role (an app's, a booster
     role), or one at or above the bot's highest role (Discord would refuse: 50013); and one its
-    ping would not reach (not mentionable, and the bot may not mention every role)."""
+    ping would not reach (not mentionable, and the bot may not mention every role); and one that
+    grants any permission @everyone lacks (handed to whoever asks, it would hand out that power:
+    the refusal names them)."""
     if role.is_default() or role.managed:
         raise ServiceError("players_role_bad", {"role": role.name})
     me = role.guild.me
@@ -45,6 +48,11 @@ def check_role(role: discord.Role) -> None:
     if not (role.mentionable or me.guild_permissions.mention_everyone):
         # Discord pings a role that is not mentionable only for those who may mention all roles
         raise ServiceError("players_role_silent", {"role": role.name})
+    beyond = granted_beyond(role.permissions, role.guild.default_role.permissions)
+    if beyond:
+        raise ServiceError(
+            "players_role_powerful", {"role": role.name, "permissions": " ".join(beyond)}
+        )
 
 
 class CallUpsCog(commands.Cog):

@@ -11,7 +11,7 @@ discord-error-unexpected = Something went wrong on our side. Nothing was changed
 discord-error-forbidden = Discord refused the bot an action it needs. Ask an admin to check the bot's permissions.
 discord-error-bad-option = This value is not accepted here: { $value }
 
-## Discord permission names (for error-missing_permission)
+## Discord permission names (for error-missing_permission and error-players_role_powerful)
 
 discord-perm-view-channel = View Channel
 discord-perm-send-messages = Send Messages
@@ -22,6 +22,49 @@ discord-perm-add-reactions = Add Reactions
 discord-perm-manage-roles = Manage Permissions
 discord-perm-manage-channels = Manage Channels
 discord-perm-manage-messages = Manage Messages
+discord-perm-create-instant-invite = Create Invite
+discord-perm-kick-members = Kick Members
+discord-perm-ban-members = Ban Members
+discord-perm-administrator = Administrator
+discord-perm-manage-guild = Manage Server
+discord-perm-view-audit-log = View Audit Log
+discord-perm-priority-speaker = Priority Speaker
+discord-perm-stream = Video
+discord-perm-send-tts-messages = Send Text-to-Speech Messages
+discord-perm-mention-everyone = Mention @everyone, @here, and All Roles
+discord-perm-use-external-emojis = Use External Emoji
+discord-perm-view-guild-insights = View Server Insights
+discord-perm-connect = Connect
+discord-perm-speak = Speak
+discord-perm-mute-members = Mute Members
+discord-perm-deafen-members = Deafen Members
+discord-perm-move-members = Move Members
+discord-perm-use-voice-activation = Use Voice Activity
+discord-perm-change-nickname = Change Nickname
+discord-perm-manage-nicknames = Manage Nicknames
+discord-perm-manage-webhooks = Manage Webhooks
+discord-perm-manage-expressions = Manage Expressions
+discord-perm-use-application-commands = Use Application Commands
+discord-perm-request-to-speak = Request to Speak
+discord-perm-manage-events = Manage Events
+discord-perm-manage-threads = Manage Threads
+discord-perm-create-public-threads = Create Public Threads
+discord-perm-create-private-threads = Create Private Threads
+discord-perm-use-external-stickers = Use External Stickers
+discord-perm-send-messages-in-threads = Send Messages in Threads
+discord-perm-use-embedded-activities = Use Activities
+discord-perm-moderate-members = Timeout Members
+discord-perm-view-creator-monetization-analytics = View Creator Monetization Analytics
+discord-perm-use-soundboard = Use Soundboard
+discord-perm-create-expressions = Create Expressions
+discord-perm-create-events = Create Events
+discord-perm-use-external-sounds = Use External Sounds
+discord-perm-send-voice-messages = Send Voice Messages
+discord-perm-set-voice-channel-status = Set Voice Channel Status
+discord-perm-send-polls = Create Polls
+discord-perm-use-external-apps = Use External Apps
+discord-perm-pin-messages = Pin Messages
+discord-perm-bypass-slowmode = Bypass Slowmode
 
 ## /config
 

@@ -21,6 +21,7 @@ error-players_role_unset = This server has no call-up role. A host sets it with 
 error-players_role_bad = The role “{ $role }” cannot be the call-up role: it is @everyone, or Discord or another app manages it. Choose a plain role.
 error-players_role_above = Discord does not let the bot hand out the role “{ $role }”: it is above the bot's role, or the bot lacks Manage Roles. Move the bot's role higher in the server settings.
 error-players_role_silent = The role “{ $role }” cannot be mentioned, so a call-up would reach nobody. Turn on “Allow anyone to @mention this role” in the server's role settings.
+error-players_role_powerful = The role “{ $role }” cannot be the call-up role: it grants what @everyone does not ({ $permissions }), and the bot hands it to anyone who asks. Choose a role without permissions of its own.
 error-sub_seated = You play in this game (or did, before a replacement): you cannot sign up as a substitute.
 error-sub_already = You are already on this game's substitutes' list.
 error-sub_not_signed = You are not on this game's substitutes' list.

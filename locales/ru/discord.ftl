@@ -11,7 +11,7 @@ discord-error-unexpected = У нас что-то пошло не так. Нич�
 discord-error-forbidden = Discord не дал боту сделать нужное действие. Попросите администратора проверить права бота.
 discord-error-bad-option = Это значение здесь не подходит: { $value }
 
-## Названия прав Discord (для error-missing_permission)
+## Названия прав Discord (для error-missing_permission и error-players_role_powerful)
 
 discord-perm-view-channel = Просматривать канал
 discord-perm-send-messages = Отправлять сообщения
@@ -22,6 +22,49 @@ discord-perm-add-reactions = Добавлять реакции
 discord-perm-manage-roles = Управлять правами
 discord-perm-manage-channels = Управлять каналами
 discord-perm-manage-messages = Управлять сообщениями
+discord-perm-create-instant-invite = Создавать приглашения
+discord-perm-kick-members = Выгонять участников
+discord-perm-ban-members = Банить участников
+discord-perm-administrator = Администратор
+discord-perm-manage-guild = Управлять сервером
+discord-perm-view-audit-log = Просматривать журнал аудита
+discord-perm-priority-speaker = Приоритетный режим
+discord-perm-stream = Видео
+discord-perm-send-tts-messages = Отправлять TTS-сообщения
+discord-perm-mention-everyone = Упоминать @everyone, @here и все роли
+discord-perm-use-external-emojis = Использовать внешние эмодзи
+discord-perm-view-guild-insights = Просматривать аналитику сервера
+discord-perm-connect = Подключаться
+discord-perm-speak = Говорить
+discord-perm-mute-members = Отключать участникам микрофон
+discord-perm-deafen-members = Отключать участникам звук
+discord-perm-move-members = Перемещать участников
+discord-perm-use-voice-activation = Использовать режим активации по голосу
+discord-perm-change-nickname = Изменять никнейм
+discord-perm-manage-nicknames = Управлять никнеймами
+discord-perm-manage-webhooks = Управлять вебхуками
+discord-perm-manage-expressions = Управлять эмодзи и стикерами
+discord-perm-use-application-commands = Использовать команды приложений
+discord-perm-request-to-speak = Попросить выступить
+discord-perm-manage-events = Управлять событиями
+discord-perm-manage-threads = Управлять ветками
+discord-perm-create-public-threads = Создавать публичные ветки
+discord-perm-create-private-threads = Создавать приватные ветки
+discord-perm-use-external-stickers = Использовать внешние стикеры
+discord-perm-send-messages-in-threads = Отправлять сообщения в ветках
+discord-perm-use-embedded-activities = Использовать активности
+discord-perm-moderate-members = Отправлять участников подумать о своём поведении
+discord-perm-view-creator-monetization-analytics = Просматривать аналитику монетизации
+discord-perm-use-soundboard = Использовать звуковую панель
+discord-perm-create-expressions = Создавать эмодзи и стикеры
+discord-perm-create-events = Создавать события
+discord-perm-use-external-sounds = Использовать внешние звуки
+discord-perm-send-voice-messages = Отправлять голосовые сообщения
+discord-perm-set-voice-channel-status = Задавать статус голосового канала
+discord-perm-send-polls = Создавать опросы
+discord-perm-use-external-apps = Использовать внешние приложения
+discord-perm-pin-messages = Закреплять сообщения
+discord-perm-bypass-slowmode = Обходить медленный режим
 
 ## /config
 

@@ -73,6 +73,20 @@ async def test_a_substitute_for_a_living_seat_never_sees_the_dead_chat(
     assert member_overwrites(dead_chat, bot) == set()
 
 
+async def test_a_living_seats_substitute_loses_an_admission_to_the_dead_chat(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    players, substitute = d.members[:7], d.members[7]
+    host, dead_chat = await start_with_dead_chat(d, players)
+    await dead_chat.set_permissions(substitute, view_channel=True, send_messages=True)
+    assert can_write(dead_chat, substitute), "admitted before taking the seat"
+    await d.reply(host, "host replace", absent=players[2], substitute=substitute)
+    assert any(seat.user_id == substitute.id for seat in (await status(bot, d)).seats)
+    assert not can_see(dead_chat, substitute)
+    assert member_overwrites(dead_chat, bot) == set()
+
+
 async def test_a_dead_seats_substitute_is_admitted_and_the_absent_one_let_out(
     bot: MafiaBot, discord_env: Discord
 ) -> None:

@@ -217,6 +217,30 @@ async def test_a_role_the_bot_cannot_hand_out_is_refused_clearly(
     assert role not in d.members[0].roles
 
 
+@pytest.mark.parametrize("lang", ["ru", "en"])
+async def test_a_players_role_with_permissions_beyond_everyones_is_refused_naming_them(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, lang: str
+) -> None:
+    d = discord_env
+    host = make_host(d)
+    everyone = d.guild.default_role.permissions
+    extra = discord.Permissions(kick_members=True, manage_roles=True)
+    powerful = dpy_backend.make_role(
+        "moderators", d.guild, permissions=everyone.value | extra.value, mentionable=True
+    )
+    refused = await d.reply(host, "config callups", locale=LOCALES[lang], players_role=powerful)
+    names = tuple(Text(f"discord-perm-{name}") for name in ("kick-members", "manage-roles"))
+    expected = Text("error-players_role_powerful", {"role": "moderators", "permissions": names})
+    assert refused.ephemeral and refused.content == localizer.render(expected, lang)
+    for name in names:
+        assert localizer.render(name, lang) in (refused.content or "")
+    assert (await bot.server_config(d.guild.id))["players_role_id"] == 0
+    plain = players_role(d)  # no permission of its own: accepted
+    accepted = await d.reply(host, "config callups", locale=LOCALES[lang], players_role=plain)
+    assert accepted.ephemeral and plain.mention in (accepted.content or "")
+    assert (await bot.server_config(d.guild.id))["players_role_id"] == plain.id
+
+
 async def test_game_call_pings_exactly_the_seated_players_once_per_ten_minutes(
     bot: MafiaBot, discord_env: Discord, localizer: Localizer
 ) -> None:

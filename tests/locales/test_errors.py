@@ -7,6 +7,8 @@ import pytest
 
 import engine
 from bot.balance.errors import BALANCE_ERROR_CODES
+from bot.discord.permission_names import PERMISSION_FLAGS
+from bot.discord.replies import permission_text
 from bot.service.ports.errors import BOT_ERROR_CODES
 from bot.text.i18n import Localizer
 from bot.text.narrative import error_text
@@ -15,6 +17,7 @@ from tests.locales.catalog import catalog
 ALL_CODES = {**engine.ERROR_CODES, **BOT_ERROR_CODES, **BALANCE_ERROR_CODES}
 SAMPLE_PARAMS: dict[str, str | int] = {
     "player": "Anna",
+    "permissions": "kick_members manage_roles",
     "verb": "heal",
     "phase": "night",
     "role": "doctor",
@@ -118,3 +121,13 @@ def test_a_vote_at_night_is_told_to_wait_for_the_day(localizer: Localizer) -> No
     assert error is not None and error.code == "wrong_phase"
     out = localizer.render(error_text(error.code, error.params), "en")
     assert "/vote" in out and "/act" not in out
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_discord_permission_has_a_name_in_each_language(
+    localizer: Localizer, lang: str
+) -> None:
+    rendered = {name: localizer.render(permission_text(name), lang) for name in PERMISSION_FLAGS}
+    unnamed = [name for name, out in rendered.items() if not out or "discord-perm" in out]
+    assert unnamed == []
+    assert len(set(rendered.values())) == len(PERMISSION_FLAGS)  # no two alike

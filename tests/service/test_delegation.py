@@ -90,3 +90,27 @@ async def test_a_refusal_that_names_a_role_says_the_rule_set_of_its_game(store: 
     assert caught.value.code == "not_your_ability"
     assert caught.value.params["role"] == "doctor"
     assert caught.value.ruleset == "city"  # the reply words "doctor" without asking for a status
+
+
+async def test_sent_moves_shows_another_players_moves_only_to_the_boss_of_their_mafia(
+    store: str,
+) -> None:
+    service, _ = new_service()
+    _, roles, callers = await _table(service)
+    boss, thief, doctor = roles["boss"], roles["thief"], roles["doctor"]
+    await service.play.act(callers[doctor], "heal", roles["detective"])
+    await service.play.act(callers[thief], "rob", doctor)
+    night = engine.Phase("night", 1)
+    attempts = [
+        (roles["detective"], doctor),  # a civilian asks for another's night move
+        (thief, boss),  # a member for the Boss
+        (boss, doctor),  # the Boss for a civilian
+    ]
+    for asker, other in attempts:
+        with pytest.raises(engine.EngineError) as caught:
+            await service.forms.sent_moves(callers[asker], night, for_player=other)
+        assert caught.value.code == "not_your_ability"
+    sent = await service.forms.sent_moves(callers[boss], night, for_player=thief)
+    assert sent.player == thief and dict(sent.moves) == {"rob": doctor}
+    own = await service.forms.sent_moves(callers[doctor], night, for_player=doctor)
+    assert dict(own.moves) == {"heal": roles["detective"]}

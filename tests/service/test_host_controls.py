@@ -181,7 +181,7 @@ async def test_a_running_games_record_shows_every_role_so_only_its_host_may_expo
     assert (await service.queries.export_record(player(0)))["players"]
 
 
-async def test_a_dead_seats_replacement_is_marked_dead_and_only_the_absent_one_unseated(
+async def test_a_dead_seats_replacement_is_marked_dead_and_a_living_seats_newcomer_unseated(
     store: str,
 ) -> None:
     service, table = new_service()
@@ -194,7 +194,9 @@ async def test_a_dead_seats_replacement_is_marked_dead_and_only_the_absent_one_u
     absent = (await Seat.get(game_id=game_id, name=dead)).user_id
     shown = len(table.calls)
     await service.host.replace_player(HOST, living.user_id, 7000)
-    assert not [m for m, _ in table.calls[shown:] if m in ("mark_dead", "unseat")]
+    living_calls = [(m, a) for m, a in table.calls[shown:] if m in ("mark_dead", "unseat")]
+    assert living_calls == [("unseat", f'["{living.name}", 7000, false]')]  # the newcomer's
+    shown = len(table.calls)
     await service.host.replace_player(HOST, absent, 7001)
     calls = table.calls[shown:]
     assert ("mark_dead", f'["{dead}"]') in calls

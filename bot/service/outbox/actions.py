@@ -277,7 +277,8 @@ class MarkDead:
 
 @dataclass(frozen=True, slots=True)
 class Unseat:
-    """A dead player gave their seat to a substitute: their admission to the dead chat undone."""
+    """A user's admission to the dead chat undone: a dead player who gave their seat to a
+    substitute, or the substitute who took a living seat."""
 
     TAG: ClassVar[str] = "unseat"
 

@@ -85,7 +85,8 @@ def mark_dead(player: str) -> MarkDead:
 
 
 def unseat(player: str, user_id: int) -> Unseat:
-    """A dead player gave their seat away: their admission to the dead chat undone."""
+    """The user's admission to the dead chat undone: a dead player who gave their seat away, or
+    the newcomer to a living seat."""
     return Unseat(player, user_id)
 
 

@@ -74,16 +74,21 @@ class MoveForms:
         game_id: int | None = None,
         for_player: str | None = None,
     ) -> SentMoves:
-        """What the caller (or the member the Boss sends for: `for_player`, as `options` checks
-        it) has sent for `phase`; form_closed when the game is no longer in that phase (over, or
-        another phase), game_paused while paused."""
+        """What the caller (or the member the Boss sends for: `for_player`) has sent for `phase`;
+        form_closed when the game is no longer in that phase (over, or another phase),
+        game_paused while paused, not_your_ability when `for_player` is another player the
+        caller may not send for (the engine's rule, as `/act ... for_player` applies it)."""
         game, seat = await my_seat(caller, game_id)
         if game.state not in (RUNNING, PAUSED) or phase_of(game) != phase:
             raise ServiceError("form_closed")
         if game.state != RUNNING:
             raise ServiceError("game_paused")
         state = await self._cache.engine_game(game)
-        player = seat.name if for_player is None else for_player
+        player = seat.name if for_player in (None, seat.name) else str(for_player)
+        if player != seat.name and player not in state.sends_for(seat.name):
+            raise engine.EngineError(
+                "not_your_ability", {"verb": "act", "role": state.role(seat.name)}
+            )
         moves, left = await standing(game.id, phase, player)
         return SentMoves(game.id, player, phase, game.ruleset, moves, left, state.alive)
 

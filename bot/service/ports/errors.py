@@ -60,6 +60,8 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "players_role_bad": ("role",),  # @everyone or a managed (bot, booster) role
         "players_role_above": ("role",),  # Discord refuses: the role is above the bot's (50013)
         "players_role_silent": ("role",),  # not mentionable: its ping would reach nobody
+        # the role grants permissions @everyone lacks (`permissions`: their flag names, spaced)
+        "players_role_powerful": ("role", "permissions"),
         "sub_seated": (),  # /game sub by one who holds (or held) a seat in the game
         "sub_already": (),  # already on the game's substitutes' list
         "sub_not_signed": (),  # withdrawing from a list one is not on

@@ -7,7 +7,8 @@ stored record replays to the same game, and the player who gave the seat away is
 Handing a seat over (`hand_seat`) is one job whoever asks for it: the seat keeps its engine
 name; the newcomer is told the role card and what the seat was told privately so far, and let
 into the seat's team channels (the absent player is shut out of them); a dead seat's newcomer
-joins the dead, a living seat's stays out of the dead chat (private unless admitted).
+joins the dead, a living seat's loses any admission to the dead chat they held (a living player
+holds nothing of the dead's).
 """
 
 from __future__ import annotations
@@ -43,10 +44,11 @@ __all__ = [
 
 @dataclasses.dataclass(frozen=True)
 class Handover:
-    """A seat given to a substitute: its engine name, and the user who had it."""
+    """A seat given to a substitute: its engine name, the user who had it, and the newcomer."""
 
     player: str
     old_user_id: int
+    new_user_id: int
 
 
 async def first_substitute(game: StoredGame, conn: Transaction) -> Waiting | None:
@@ -59,7 +61,7 @@ async def hand_seat(
 ) -> Handover:
     """Give the seat to another user (in the caller's transaction); they leave the game's
     substitutes' list if they were on it."""
-    handover = Handover(seat.name, seat.user_id)
+    handover = Handover(seat.name, seat.user_id, new_user_id)
     await seats.hand_over(conn, seat, new_user_id, locale)
     await substitutes.remove(conn, game.id, new_user_id)
     return handover
@@ -75,7 +77,8 @@ async def plan_handover(
 ) -> list[Action]:
     """What the table and the newcomer are shown when a seat changes hands: the notice in the
     game channel, the role card, what the seat was told so far, its team channels; for a dead
-    seat the newcomer joins the dead and the absent player is let out of the dead chat."""
+    seat the newcomer joins the dead and the absent player is let out of the dead chat; for a
+    living seat the newcomer's own admission to the dead chat (a spectator's, say) goes."""
     planned: list[Action] = [
         plan.announce([notice]),
         plan.tell_card(seat.name, narrative.role_card(state, seat.name)),
@@ -87,6 +90,8 @@ async def plan_handover(
     if seat.name not in state.alive:
         planned.append(plan.mark_dead(seat.name))
         planned.append(plan.unseat(seat.name, handover.old_user_id))
+    else:
+        planned.append(plan.unseat(seat.name, handover.new_user_id))
     return planned
 
 
