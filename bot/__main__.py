@@ -11,12 +11,26 @@ import sys
 from collections.abc import Callable, Sequence
 
 
-def _say(msg_id: str) -> str:
+def _say(msg_id: str, **args: str) -> str:
     """A message of service.ftl in the configured default language."""
     from bot.service.settings.defaults import load_defaults
     from bot.text.i18n import Localizer
 
-    return Localizer(strict=False).format(msg_id, str(load_defaults().game["language"]))
+    return Localizer(strict=False).format(msg_id, str(load_defaults().game["language"]), args)
+
+
+def _store_url_refused() -> bool:
+    """Whether the store's URL (`--db`, DATABASE_URL or config.toml) cannot be what was meant
+    (`sqlite:/x`); if so, one line on stderr says how to write it."""
+    from bot.service.settings.defaults import load_defaults
+    from bot.store.connection import OneSlashSqliteUrl, check_url
+
+    try:
+        check_url(load_defaults().database_url)
+    except OneSlashSqliteUrl as error:
+        sys.stderr.write(_say("service-one-slash-sqlite", url=error.url) + "\n")
+        return True
+    return False
 
 
 def _discord(entry: str) -> Callable[[], object]:
@@ -56,6 +70,8 @@ def main(argv: Sequence[str]) -> int:
             os.environ["DATABASE_URL"] = rest[1]
         elif rest:
             sys.stderr.write(_say("service-usage") + "\n")
+            return 2
+        if _store_url_refused():
             return 2
         _discord("run")()
         return 0

@@ -168,6 +168,12 @@ def main(argv: Sequence[str]) -> int:
     """Entry point of `python -m bot demo`."""
     args = parse_args(argv)
     try:
+        db.check_url(args.db)
+    except db.OneSlashSqliteUrl as error:
+        line = Localizer().format("service-one-slash-sqlite", args.lang, {"url": error.url})
+        sys.stderr.write(line + "\n")
+        return 2
+    try:
         return asyncio.run(Demo(args).run())
     except (ServiceError, engine.EngineError) as error:
         text = narrative.error_text(error.code, error.params, args.ruleset)

@@ -25,6 +25,22 @@ MIGRATIONS_MODULE = "migrations"
 DEFAULT_URL = "sqlite://data/mafia.sqlite3"
 
 
+class OneSlashSqliteUrl(ValueError):
+    """A SQLite URL with one slash after `sqlite:` (`sqlite:/demo.sqlite3`): tortoise reads it as
+    a file at the filesystem root, never what was meant. `url` is the URL refused."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(f"one slash after 'sqlite:' in {url!r}: write sqlite://PATH")
+        self.url = url
+
+
+def check_url(url: str) -> None:
+    """Refuse a store URL that cannot be what was meant (OneSlashSqliteUrl): `sqlite:/x` (use
+    `sqlite://x` for a path under the working directory, `sqlite:///x` for an absolute one)."""
+    if url.startswith("sqlite:") and not url.startswith("sqlite://"):
+        raise OneSlashSqliteUrl(url)
+
+
 def normalize_url(url: str) -> str:
     """Accept the URL spellings deployments use (`postgresql://`) for tortoise's (`postgres://`)."""
     for prefix in ("postgresql://", "postgresql+asyncpg://", "asyncpg://"):
@@ -73,6 +89,7 @@ def _ensure_sqlite_directory(url: str) -> None:
 
 async def apply_migrations(url: str) -> None:
     """Bring the database at `url` up to the newest migration (idempotent), then disconnect."""
+    check_url(url)
     _ensure_sqlite_directory(url)
     await migrate(config=tortoise_config(url))
     await Tortoise.close_connections()
@@ -83,8 +100,9 @@ async def open_store(url: str, *, migrate_first: bool = True) -> None:
 
     The connection is global to the process (tortoise's global context), so the scheduler's jobs
     and every task see it. Migrations run over the same connection (an in-memory SQLite database
-    exists only as long as its connection).
+    exists only as long as its connection). A URL check_url refuses raises OneSlashSqliteUrl.
     """
+    check_url(url)
     _ensure_sqlite_directory(url)
     config = tortoise_config(url)
     await Tortoise.init(config=config, _enable_global_fallback=True)

@@ -26,6 +26,7 @@ __all__ = [
     "remove",
     "seat_rows",
     "set_team_channel",
+    "team_channel_game",
     "team_channels",
     "teams_of",
     "users_elsewhere",
@@ -148,6 +149,12 @@ async def teams_of(game_id: int) -> dict[str, int]:
     """A game's team channels: engine team id -> channel id."""
     rows = await TeamChannel.filter(game_id=game_id).order_by("id")
     return {row.team: row.channel_id for row in rows}
+
+
+async def team_channel_game(channel_id: int) -> int | None:
+    """The id of the latest game whose team plays in this channel, or None."""
+    row = await TeamChannel.filter(channel_id=channel_id).order_by("-game_id").first()
+    return None if row is None else row.game_id
 
 
 async def set_team_channel(game_id: int, team: str, channel_id: int) -> None:

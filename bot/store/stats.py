@@ -17,7 +17,7 @@ from tortoise.functions import Count, Sum
 
 import engine
 from bot.store.games import StoredGame
-from bot.store.models import GameStat, PlayerGame, PlayerStat
+from bot.store.models import Game, GameStat, PlayerGame, PlayerStat
 from bot.store.sql import Column, db_time, insert_many
 from bot.store.transactions import Transaction
 
@@ -53,9 +53,11 @@ class RulesetSummary:
 
 @dataclass(frozen=True)
 class LongestGame:
-    """The server's longest finished game (by game days, then by real time)."""
+    """The server's longest finished game (by game days, then by real time); `number` its place
+    among the server's games that started, in start order (a cancelled lobby takes none)."""
 
     game_id: int
+    number: int
     ruleset: str
     winner: str
     days: int
@@ -242,6 +244,7 @@ async def server_summary(guild_id: int) -> ServerSummary:
         if longest is None
         else LongestGame(
             game_id=longest.game_id,
+            number=await started_number(guild_id, longest.game_id),
             ruleset=longest.ruleset,
             winner=longest.winner,
             days=longest.days,
@@ -250,6 +253,17 @@ async def server_summary(guild_id: int) -> ServerSummary:
             finished_at=longest.finished_at,
         ),
     )
+
+
+async def started_number(guild_id: int, game_id: int) -> int:
+    """A started game's place among the server's games that started, in start order (ties by
+    id), from 1: lobbies cancelled or never dealt take no number."""
+    game = await Game.get(id=game_id)
+    at = game.started_at
+    if at is None:
+        raise ValueError(f"game {game_id} has not started")
+    earlier = Q(started_at__lt=at) | Q(started_at=at, id__lte=game_id)
+    return await Game.filter(earlier, guild_id=guild_id, started_at__isnull=False).count()
 
 
 async def player_summary(guild_id: int, user_id: int) -> PlayerSummary | None:

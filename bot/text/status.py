@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from bot.store.states import PAUSED
+from bot.store.states import FINISHED, PAUSED, STOPPED
 from bot.text.i18n import Text
+from bot.text.narrative import winner_name
 from bot.text.tally import count_texts, deadline_texts
 from bot.text.views import StatusView
 
@@ -11,9 +12,14 @@ __all__ = ["status_texts"]
 
 
 def status_texts(view: StatusView) -> list[Text]:
-    """The status as texts: phase and deadline (or paused), the living, and the day's votes per
-    target (the tally message in the game channel has each voter's history)."""
+    """The status as texts: who won (a finished game) or that the host stopped it, phase and
+    deadline (or paused), the living, and the day's votes per target (the tally message in the
+    game channel has each voter's history)."""
     texts: list[Text] = []
+    if view.state == FINISHED:
+        texts.append(Text("game-over", {"winner": winner_name(view.winner, view.ruleset)}))
+    elif view.state == STOPPED:
+        texts.append(Text("service-game-stopped"))
     if view.phase is not None:
         texts.append(
             Text("service-status-phase", {"phase": view.phase.kind, "number": view.phase.number})

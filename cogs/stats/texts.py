@@ -89,7 +89,7 @@ def server_texts(summary: ServerSummary) -> list[Text]:
             Text(
                 "stats-longest",
                 {
-                    "number": longest.game_id,
+                    "number": longest.number,
                     "ruleset": ruleset_name(longest.ruleset),
                     "seated": longest.players,
                     "days": Text("stats-days", {"days": longest.days}),

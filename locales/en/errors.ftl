@@ -116,6 +116,7 @@ error-missing_permission = I lack the permission “{$permission}” in {$where}
 error-name_taken = The name **{$name}** is already taken in this game. Change your server nickname and try again.
 error-bad_name = The name **{$name}** cannot be used (empty, too long or reserved). Change your server nickname and try again.
 error-not_day = Votes are taken by day only. At night, use { $cmd_act }.
+error-votes_in_team_channel = This is your team's channel; the day's votes are counted in the game channel { $channel }. Use { $cmd_votes } there, or in a direct message to me.
 error-bad_config = The setting “{$key}” is unknown or out of range. { $cmd_config_show } lists the settings.
 error-bad_minutes = { $maximum ->
     [one] {$minutes} is not allowed: give between 1 and {$maximum} minute.

@@ -54,3 +54,5 @@ service-private-phase = — {$phase} —
 ## python -m bot
 service-usage = Usage: python -m bot [run [--db URL] | commands | demo [options] | balance [options]] (python -m bot demo --help, python -m bot balance --help list their options)
 service-no-discord = This build has no Discord layer (bot/discord_main.py); try `python -m bot demo`.
+# $url: the URL as given
+service-one-slash-sqlite = The database URL { $url } has one slash after “sqlite:”, which would put the file at the root of the filesystem. Write sqlite://data/mafia.sqlite3 for a file under the working directory, or sqlite:///srv/mafia.sqlite3 for an absolute path.

@@ -64,3 +64,5 @@ service-private-phase = — {$phase} —
 ## python -m bot
 service-usage = Запуск: python -m bot [run [--db URL] | commands | demo [параметры] | balance [параметры]] (их параметры: python -m bot demo --help, python -m bot balance --help)
 service-no-discord = В этой сборке нет слоя Discord (bot/discord_main.py); попробуйте `python -m bot demo`.
+# $url: адрес, как его дали
+service-one-slash-sqlite = В адресе базы { $url } после «sqlite:» одна косая черта: файл оказался бы в корне файловой системы. Пишите sqlite://data/mafia.sqlite3 для файла в рабочем каталоге или sqlite:///srv/mafia.sqlite3 для абсолютного пути.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import discord
 import discord.ext.test.backend as dpy_backend
+import pytest
 
 from bot.discord.app import MafiaBot
 from bot.service.ports.errors import ServiceError
@@ -57,6 +58,23 @@ async def test_act_in_a_team_channel_is_refused_and_in_a_dm_accepted(
     reply = await d.reply(boss, "act", dm=True, verb="kill", target=doctor)
     assert reply.ephemeral and doctor in (reply.content or "")
     assert await Submission.filter(game_id=game.game_id).count() == 1
+
+
+@pytest.mark.parametrize(("locale", "language"), [("ru", "ru"), ("en-US", "en")])
+async def test_votes_in_a_team_channel_points_to_the_game_channel(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, locale: str, language: str
+) -> None:
+    d = discord_env
+    game = await deal(bot, d, roles=CLASSIC)
+    await d.reply(game.host, "host next")  # day 1
+    [mafia] = await team_channels(d, game.game_id)
+    reply = await d.reply(game.member_of("boss"), "votes", channel=mafia, locale=locale)
+    game_channel = ServiceError("votes_in_team_channel", {"channel": f"<#{d.channel.id}>"})
+    assert_refused(reply, localizer, game_channel, language)
+    assert f"<#{d.channel.id}>" in (reply.content or "")
+    other = d.make_text_channel("chatter")  # any other channel: still no game there
+    reply = await d.reply(game.member_of("boss"), "votes", channel=other, locale=locale)
+    assert_refused(reply, localizer, ServiceError("no_game_here"), language)
 
 
 async def test_game_new_outside_a_plain_text_channel_is_refused_and_stores_nothing(

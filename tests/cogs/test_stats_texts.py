@@ -58,8 +58,8 @@ def test_leaderboard_places_start_at_one_and_a_departed_user_is_named_so(
 def test_the_servers_draws_and_longest_game_are_named(localizer: Localizer) -> None:
     summary = ServerSummary(
         (RulesetSummary("city", 2, (("civilians", 1), ("draw", 1)), 2.5, 3600.0),),
-        LongestGame(7, "city", "draw", 3, 7200, 8, datetime(2026, 12, 1, tzinfo=UTC)),
+        LongestGame(7, 2, "city", "draw", 3, 7200, 8, datetime(2026, 12, 1, tzinfo=UTC)),
     )
     text = render(localizer, server_texts(summary), "ru", separator="\n")
     assert "Победы: мирные жители — 1 и ничьи — 1." in text
-    assert "Самая долгая игра — №7 (Город, 8 игроков): 3 игровых суток, 2 ч 0 мин; ничья." in text
+    assert "Самая долгая игра — №2 (Город, 8 игроков): 3 игровых суток, 2 ч 0 мин; ничья." in text

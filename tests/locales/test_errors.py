@@ -39,6 +39,7 @@ SAMPLE_PARAMS: dict[str, str | int] = {
     "minutes": 500,
     "permission": "manage_channels",
     "where": "#game",
+    "channel": "<#1234567890>",
     "name": "abstain",
     "digit": 3,
     "night": 1,

@@ -159,3 +159,17 @@ async def test_games_won_at_one_deadline_each_count_and_add_up_their_users_total
     assert sorted(mine) == sorted(  # type: ignore[type-var]
         (user_id, seat.role, seat.won) for game in games for user_id, seat in game.seats.items()
     )
+
+
+async def test_the_longest_games_number_counts_the_games_that_started(store: str) -> None:
+    service, _ = new_service()
+    for _ in range(2):  # two lobbies cancelled: they take no number
+        await service.lobby.open_lobby(HOST, "city", seed=1)
+        await service.lobby.cancel(HOST)
+    game_id = await seated_game(service, 8, "city", seed=1)
+    await play_to_end(service, game_id)
+    summary = await service.stats.server(GUILD)
+    await service.lifecycle.close()
+    assert game_id == 3
+    assert summary.longest is not None and summary.longest.game_id == game_id
+    assert summary.longest.number == 1

@@ -8,11 +8,13 @@ from datetime import UTC, datetime
 import pytest
 
 import engine
-from bot.store.models import RUNNING
+from bot.store.models import FINISHED, RUNNING
 from bot.text.i18n import Localizer
+from bot.text.narrative import winner_name
 from bot.text.status import status_texts
 from bot.text.tally import tally_texts
 from bot.text.views import SeatView, StatusView, TallyEntry
+from tests.service.helpers import HOST, new_service, play_to_end, seated_game
 
 STAMP = 1796034047
 AT = datetime.fromtimestamp(STAMP, UTC)
@@ -38,3 +40,17 @@ def test_status_and_tally_timestamps_are_never_grouped(language: str) -> None:
     history = [Localizer().render(t, language) for t in tally_texts(view.phase.number, view.tally)]
     struck, vote = history[-1].removeprefix("Anna: ").split(" → ")
     assert struck == f"~~Boris (<t:{STAMP}:t>)~~" and vote.endswith(f"(<t:{STAMP}:t>)")
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+async def test_status_of_a_finished_game_says_who_won(store: str, language: str) -> None:
+    service, _ = new_service()
+    game_id = await seated_game(service, 8, "city", seed=1)
+    game = await play_to_end(service, game_id)
+    status = await service.queries.status(HOST)
+    await service.lifecycle.close()
+    assert status.state == FINISHED and status.winner == game.winner is not None
+    localizer = Localizer(strict=True)
+    rendered = [localizer.render(text, language) for text in status_texts(status)]
+    won = localizer.render(winner_name(game.winner, "city"), language)
+    assert won in rendered[0] and "🏁" in rendered[0]

@@ -20,7 +20,9 @@ from bot.service.seats.callers import game_here, my_seat
 from bot.service.settings.schema import Config
 from bot.service.settings.server import ServerSettings
 from bot.store import games, votes
+from bot.store.games import StoredGame
 from bot.store.posted import TALLY_MESSAGE
+from bot.store.seats import team_channel_game
 from bot.store.states import FINISHED, LOBBY, PAUSED, RUNNING, STOPPED
 from bot.store.transactions import Transaction
 from bot.text.views import TallyEntry, VoteCountView
@@ -29,6 +31,7 @@ __all__ = [
     "TallyBoard",
     "VoteCount",
     "Voted",
+    "counted_here",
     "day_votes",
     "visibility",
     "visible_tally",
@@ -124,6 +127,20 @@ def visible_tally(entries: Sequence[TallyEntry], shown: str) -> tuple[TallyEntry
     return ()
 
 
+async def counted_here(caller: Caller) -> StoredGame:
+    """The game open in the caller's channel; in a team channel of a running game, a refusal
+    that names the game's channel (the day's votes are counted there), else no_game_here."""
+    try:
+        return await game_here(caller)
+    except ServiceError as refusal:
+        game_id = None if caller.channel_id is None else await team_channel_game(caller.channel_id)
+        game = None if game_id is None else await games.get(game_id)
+        if game is None or game.state not in (RUNNING, PAUSED):
+            raise
+        channel = f"<#{game.channel_id}>"
+        raise ServiceError("votes_in_team_channel", {"channel": channel}) from refusal
+
+
 async def vote_count(
     cache: EngineCache, caller: Caller, game_id: int | None = None
 ) -> VoteCountView:
@@ -132,7 +149,7 @@ async def vote_count(
     if game_id is not None or caller.guild_id is None:
         game, _ = await my_seat(caller, game_id)
     else:
-        game = await game_here(caller)
+        game = await counted_here(caller)
     if game.started_at is None or game.state not in (RUNNING, PAUSED):
         raise ServiceError("game_not_running")
     state = await cache.engine_game(game)

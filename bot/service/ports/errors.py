@@ -34,6 +34,8 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "name_taken": ("name",),  # another seat already uses this display name
         "bad_name": ("name",),  # empty, too long, or a word the record reserves ("abstain")
         "not_day": (),  # votes are taken by day only
+        "votes_in_team_channel": ("channel",),  # /votes in a team channel: the game channel's
+        # mention, where the count is
         "bad_config": ("key",),  # an unknown setting or a value outside its range
         "bad_minutes": ("minutes", "maximum"),  # an extension outside 1..maximum minutes
         "no_record": (),  # nothing to export: the game has not started
