@@ -47,6 +47,7 @@ async def fill(games: int, users: int, rng: random.Random) -> None:
             language="ru",
             seed=number,
             state="finished",
+            started_at=start + timedelta(hours=number),  # a finished game was dealt
         )
         winner = rng.choice(CAMPS)
         await GameStat.create(
