@@ -214,7 +214,7 @@ def test_r19_the_scouts_report_names_the_scouted_roles() -> None:
     assert engine.scouted_roles("hobbit") == ()
 
 
-def test_the_bards_arrow_has_smaug_for_its_only_quarry() -> None:
+def test_spec4_the_bards_arrow_harms_only_smaug() -> None:
     assert engine.quarry("hobbit", "bard") == "smaug"
     assert engine.quarry("hobbit", "legolas") is None
     assert engine.quarry("city", "shooter") is None
