@@ -2,8 +2,9 @@
 [--games M] [--swing-games K] [--seed S] [--set KEY=VALUE …] [--lang ru|en] [--json]`: the
 balance estimate of a setup, offline, with a progress bar on stderr.
 
-Roles are rule-set role ids (`engine.roles`), separated by commas, semicolons or spaces; `id*N`
-repeats one N times. Without `--roles`, the preset for `--players`.
+Roles are read as `/game start roles:` reads them (`bot.discord.roles.parse_roles`): role ids or
+their Russian or English names, separated by commas or semicolons (or by spaces when there is no
+comma); `name*N` repeats one N times. Without `--roles`, the preset for `--players`.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import re
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -23,23 +23,15 @@ from bot.balance.report import Estimate
 from bot.balance.request import MAX_GAMES, BalanceRequest, balance_request
 from bot.balance.runner import WorkerPool
 from bot.balance.texts import estimate_lines
+from bot.discord.roles import parse_roles, role_names
 from bot.text import narrative
 from bot.text.i18n import LANGUAGES, Localizer
 
-_REPEAT = re.compile(r"^(?P<role>[^*]+)\*(?P<count>\d{1,2})$")
 
-
-def role_ids(text: str) -> list[str]:
-    """Role ids from the command line: `"boss, doctor, citizen*4"` (or space-separated); the
-    engine refuses an unknown id when the request is checked."""
-    roles: list[str] = []
-    for item in re.split(r"[,;\s]+", text.strip().lower()):
-        repeat = _REPEAT.match(item)
-        if repeat:
-            roles += [repeat["role"]] * int(repeat["count"])
-        elif item:
-            roles.append(item)
-    return roles
+def role_ids(text: str, ruleset: str, localizer: Localizer) -> list[str]:
+    """Role ids from the command line: `"boss, doctor, citizen*4"` or `"Босс, Врач, Мирный
+    житель*4"`; the engine refuses an unknown name when the request is checked."""
+    return parse_roles(text, role_names(ruleset, localizer)) or []
 
 
 def parse_args(argv: Sequence[str], language: str) -> argparse.Namespace:
@@ -49,7 +41,7 @@ def parse_args(argv: Sequence[str], language: str) -> argparse.Namespace:
         description="How balanced a setup is: an estimate from games of simulated players.",
     )
     parser.add_argument("--ruleset", choices=engine.RULESETS, default="city")
-    parser.add_argument("--roles", help='role ids: "boss, doctor, citizen*4"')
+    parser.add_argument("--roles", help='roles, by id or name: "boss, doctor, citizen*4"')
     parser.add_argument("--players", type=int, help="seats (without --roles: the preset)")
     parser.add_argument("--games", type=int, default=1000, help=f"1..{MAX_GAMES}")
     parser.add_argument("--swing-games", type=int, help="games per replaced role (games/4)")
@@ -64,12 +56,13 @@ def parse_args(argv: Sequence[str], language: str) -> argparse.Namespace:
     return args
 
 
-def request_from(args: argparse.Namespace) -> BalanceRequest:
+def request_from(args: argparse.Namespace, localizer: Localizer) -> BalanceRequest:
     """The checked request of the command line; raises EngineError or BalanceError."""
     options = dict(item.partition("=")[::2] for item in args.set)
+    roles = None if args.roles is None else role_ids(args.roles, args.ruleset, localizer)
     return balance_request(
         args.ruleset,
-        role_ids(args.roles) if args.roles is not None else None,
+        roles,
         args.players,
         engine.Settings.from_mapping(options),
         args.games,
@@ -113,7 +106,7 @@ def main(argv: Sequence[str], language: str) -> int:
     args = parse_args(argv, language if language in LANGUAGES else "en")
     localizer = Localizer(strict=False)
     try:
-        request = request_from(args)
+        request = request_from(args, localizer)
         estimate = asyncio.run(_estimate(request, args.workers))
     except (engine.EngineError, BalanceError) as error:
         text = narrative.error_text(error.code, error.params, args.ruleset)

@@ -9,11 +9,42 @@ import pytest
 
 from bot.__main__ import main as bot_main
 from bot.balance.cli import role_ids
+from bot.text import narrative
+from bot.text.i18n import Localizer
 
 
 def test_role_ids_split_and_repeat() -> None:
-    assert role_ids("Boss, doctor; citizen*3") == ["boss", "doctor", *["citizen"] * 3]
-    assert role_ids("  boss detective  citizen*2 ") == ["boss", "detective", "citizen", "citizen"]
+    localizer = Localizer(strict=False)
+    assert role_ids("Boss, doctor; citizen*3", "city", localizer) == [
+        "boss",
+        "doctor",
+        *["citizen"] * 3,
+    ]
+    assert role_ids("  boss detective  citizen*2 ", "city", localizer) == [
+        "boss",
+        "detective",
+        "citizen",
+        "citizen",
+    ]
+
+
+def _ru(role: str) -> str:
+    return Localizer(strict=False).render(narrative.role_name(role, "city"), "ru")
+
+
+def test_role_ids_take_russian_and_english_role_names() -> None:
+    localizer = Localizer(strict=False)
+    citizen_en = localizer.render(narrative.role_name("citizen", "city"), "en")
+    typed = f"{_ru('doctor').upper()}, {citizen_en}*2, boss"
+    assert role_ids(typed, "city", localizer) == ["doctor", "citizen", "citizen", "boss"]
+
+
+def test_localized_role_names_reach_the_estimate(capsys: pytest.CaptureFixture[str]) -> None:
+    typed = f"{_ru('mafioso')}*2, {_ru('detective')}, {_ru('doctor')}, {_ru('citizen')}*4"
+    argv = ["balance", "--roles", typed, "--games", "4", "--swing-games", "0", "--json"]
+    assert bot_main([*argv, "--workers", "1"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["roles"] == sorted(["mafioso"] * 2 + ["detective", "doctor"] + ["citizen"] * 4)
 
 
 def test_json_for_machines(capsys: pytest.CaptureFixture[str]) -> None:
