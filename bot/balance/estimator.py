@@ -51,13 +51,25 @@ class Estimator:
             task.add_done_callback(lambda done: self._finished(key, done))
         return await asyncio.shield(task)
 
+    def known(self, key: str) -> Estimate | None:
+        """The estimate remembered under `key` (a finished run's or one `learn`ed), or None."""
+        return self._done.get(key)
+
+    def learn(self, estimate: Estimate) -> None:
+        """Remember an estimate found elsewhere (a store): a request of its key runs nothing."""
+        self._done[estimate.key] = estimate
+        while len(self._done) > self.remember:
+            self._done.popitem(last=False)
+
+    def running(self, key: str) -> bool:
+        """Whether a run of `key` is under way."""
+        return key in self._running
+
     def _finished(self, key: str, task: asyncio.Task[Estimate]) -> None:
         self._running.pop(key, None)
         if task.cancelled() or task.exception() is not None:
             return  # the callers got the error; a new request tries again
-        self._done[key] = task.result()
-        while len(self._done) > self.remember:
-            self._done.popitem(last=False)
+        self.learn(task.result())
 
     async def _run(self, request: BalanceRequest, key: str, progress: Progress | None) -> Estimate:
         every_swap = swaps(request) if request.swing_games else []

@@ -37,6 +37,11 @@ class Share:
             "high": round(self.high, 4),
         }
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Share:
+        """The share `to_json` gave (recomputed from its counts: exactly the share it was)."""
+        return share_of(int(data["count"]), int(data["games"]))
+
 
 def share_of(count: int, games: int) -> Share:
     """`count` of `games` as a Share."""
@@ -76,6 +81,19 @@ class RoleSwing:
             data["high"] = round(self.high or 0.0, 4)
         return data
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RoleSwing:
+        """The swing `to_json` gave (recomputed from its counts: exactly the swing it was)."""
+        error = data.get("error")
+        if "swing" not in data:
+            coded = None if error is None else engine.EngineError(error["code"], error["params"])
+            return cls(data["role"], data["camp"], data["replacement"], error=coded)
+        before = Share.from_json(data["with_role"])
+        after = Share.from_json(data["with_replacement"])
+        low, high = difference(before.count, before.games, after.count, after.games)
+        swing = before.share - after.share
+        return cls(data["role"], data["camp"], data["replacement"], before, after, swing, low, high)
+
 
 @dataclass(frozen=True)
 class Estimate:
@@ -110,6 +128,21 @@ class Estimate:
             "median_days": self.median_days,
             "swings": [swing.to_json() for swing in self.swings],
         }
+
+    @classmethod
+    def from_json(cls, request: BalanceRequest, data: dict[str, Any]) -> Estimate:
+        """The estimate of `request` that `to_json` gave (a stored estimate; its shares are
+        rounded to 4 places)."""
+        return cls(
+            request,
+            data["key"],
+            data["version"],
+            {camp: Share.from_json(share) for camp, share in data["camps"].items()},
+            Share.from_json(data["draws"]),
+            int(data["unfinished"]),
+            int(data["median_days"]),
+            tuple(RoleSwing.from_json(swing) for swing in data["swings"]),
+        )
 
 
 def summarize(

@@ -59,6 +59,13 @@ def estimate_lines(estimate: Estimate) -> list[Text]:
     return lines
 
 
+def summary_lines(estimate: Estimate) -> list[Text]:
+    """The estimate in short (a lobby before the deal): what was played and by whom, each camp's
+    wins, the draws, and the reminder that simulated players are not people."""
+    lines = estimate_lines(estimate)
+    return [lines[0], *lines[2 : 3 + len(estimate.camps)], lines[-1]]
+
+
 def swing_line(swing: RoleSwing, ruleset: str) -> Text:
     """One role's swing, or why it has none."""
     role = narrative.role_name(swing.role, ruleset)

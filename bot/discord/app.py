@@ -154,6 +154,7 @@ class MafiaBot(commands.Bot):
     async def close(self) -> None:
         """Stop the game service's timers, disconnect, and close the store."""
         await self.service.lifecycle.close()
+        await self.service.estimates.close()  # the balance estimate's worker processes
         await super().close()
         if self._database_url is not None:
             if self.leases is not None:

@@ -13,7 +13,7 @@ A caller asks the part that owns a call (docs/CONTRACTS.md section 5):
   `export_record`, `engine_state`, …); `service.forms`: the move forms;
 - `service.host`: the host's controls (`extend`, `end_phase`, `pause`, `stop`, …);
 - `service.setups`, `service.callups`, `service.substitutes`: saved role lists, `/game call`,
-  the substitutes' list;
+  the substitutes' list; `service.estimates`: a setup's balance estimate (`bot.balance`);
 - `service.stats`: the statistics of a server's finished games; `service.posted`: the messages
   counted and the message ids the Discord layer edits;
 - `service.deleted_channels`: stopping the games of a deleted channel;
@@ -44,6 +44,7 @@ from bot.service.host.controls import HostControls
 from bot.service.host.deleted_channels import GoneChannels
 from bot.service.lifecycle import Lifecycle
 from bot.service.lobby.callups import CallUps
+from bot.service.lobby.estimates import Estimates
 from bot.service.lobby.seating import Lobby
 from bot.service.lobby.setups import Setups
 from bot.service.outbox.delivery import Delivery
@@ -169,6 +170,7 @@ class GameService:
             self.phases, locks=locks, cache=self.engines, clock=self.clock
         )
         self.setups = Setups(self.settings)
+        self.estimates = Estimates(self.settings)
         self.callups = CallUps(locks, self.engines, self.clock)
         self.substitutes = Substitutes(locks)
         self.stats = Statistics(self.settings)

@@ -4,11 +4,21 @@ engine's answer (`engine.outcome`), stored when the game finishes (`bot.store.st
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.service.settings.server import ServerSettings
-from bot.store import stats
+from bot.store import setup_stats, stats
+from bot.store.setup_stats import SetupRecord
 from bot.store.stats import Leaderboard, LeaderRow, PlayerSummary, ServerSummary
 
-__all__ = ["LeaderRow", "Leaderboard", "PlayerSummary", "ServerSummary", "Statistics"]
+__all__ = [
+    "LeaderRow",
+    "Leaderboard",
+    "PlayerSummary",
+    "ServerSummary",
+    "SetupRecord",
+    "Statistics",
+]
 
 
 class Statistics:
@@ -30,3 +40,8 @@ class Statistics:
         finished games."""
         config = await self._settings.get_config(guild_id)
         return await stats.leaderboard(guild_id, config.stats_min_games)
+
+    async def setup(self, guild_id: int, ruleset: str, roles: Sequence[str]) -> SetupRecord:
+        """The server's finished games dealt exactly `roles` (any order): wins by camp and by
+        role (`/stats setup`)."""
+        return await setup_stats.setup_record(guild_id, ruleset, roles)

@@ -428,3 +428,18 @@ class CallUp(Model):
 
     class Meta:
         table = "call_up"
+
+
+class BalanceEstimate(Model):
+    """A balance estimate of a setup (`bot.balance`), kept under its request's key (the setup,
+    settings, games, seed and version of the code: the same key, the same numbers), so that it
+    is computed once across restarts and processes."""
+
+    id = fields.IntField(primary_key=True)
+    key = fields.CharField(max_length=32, unique=True)
+    version = fields.CharField(max_length=32)  # the code's version (`code_version()`)
+    data: dict[str, object] = fields.JSONField()  # `Estimate.to_json()`
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "balance_estimate"

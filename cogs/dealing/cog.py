@@ -1,11 +1,19 @@
-"""`/game start` (deal the roles, send the role cards, open the team channels) and `/role`."""
+"""`/game start` (deal the roles, send the role cards, open the team channels) and `/role`.
+
+With a role list (typed or saved), the list's balance estimate by simulated players is posted in
+the lobby's channel before the deal when it is ready (never waited for: the deal goes on)."""
 
 from __future__ import annotations
+
+import logging
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+import engine
+from bot.balance.errors import BalanceError
+from bot.balance.texts import summary_lines
 from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import (
@@ -17,12 +25,14 @@ from bot.discord.permissions import (
 )
 from bot.discord.roles import parse_roles, role_names
 from bot.discord.setups import setup_autocomplete
-from bot.discord.text import cmd, command, localized_options, text
+from bot.discord.text import chunks, cmd, command, localized_options, render, text
 from bot.service.ports.errors import ServiceError
 from bot.text.status import status_texts
 from cogs.dealing.channels import TeamChannels
 
 __all__ = ["DealingCog"]
+
+log = logging.getLogger(__name__)
 
 
 class DealingCog(commands.Cog):
@@ -72,6 +82,8 @@ class DealingCog(commands.Cog):
             dealt = await self.bot.service.setups.roles_for(
                 interaction.guild_id, setup, lobby.ruleset
             )
+        if dealt and lobby.is_open and len(dealt) == len(lobby.seats):  # a list that can deal
+            await self._show_estimate(interaction, lobby.ruleset, dealt)
         status = await self.bot.service.lobby.start_game(caller, roles=dealt)
         await self.bot.table.dead.keep_living_out(
             interaction.guild_id, [seat.user_id for seat in status.seats]
@@ -79,6 +91,29 @@ class DealingCog(commands.Cog):
         # the lobby message says the game has begun (`cogs.lobby` edits it)
         self.bot.dispatch("lobby_changed", await self.bot.service.lobby.lobby(caller))
         await self.bot.replies.send(interaction, status_texts(status))
+
+    async def _show_estimate(
+        self, interaction: discord.Interaction, ruleset: str, roles: list[str]
+    ) -> None:
+        """Post the role list's estimate in the channel, in the server's language, if it is
+        ready; a list no deal can make is left to the deal to refuse, a failed post to the log."""
+        guild_id, channel = interaction.guild_id, interaction.channel
+        assert guild_id is not None
+        estimates = self.bot.service.estimates
+        try:
+            ready = await estimates.ready(await estimates.request(guild_id, ruleset, roles))
+        except (engine.EngineError, BalanceError):
+            return
+        if ready is None or not isinstance(channel, discord.abc.Messageable):
+            return
+        language = await self.bot.service.settings.server_language(guild_id)
+        content = render(self.bot.localizer, summary_lines(ready), language, separator="\n")
+        quiet = discord.AllowedMentions.none()
+        try:
+            for part in chunks(content):
+                await channel.send(part, allowed_mentions=quiet)
+        except discord.HTTPException:
+            log.warning("could not post a balance estimate in %s", channel)
 
     @command("game-start", "start")
     @localized_options("game-start", "roles", "setup")

@@ -2,7 +2,11 @@
 them, anyone reads them), and the autocomplete of setup names (`/setup show`, `/game start`).
 
 The role list is read as `/game start roles:` reads it (`cogs.lobby.texts.parse_roles`: role ids
-or their Russian or English names, `*N` repeats); the engine checks it when it is saved."""
+or their Russian or English names, `*N` repeats); the engine checks it when it is saved.
+
+`/setup save` and `/setup show` show the setup's balance estimate (`bot.balance`, games of
+simulated players with the server's settings): at once when it is ready, else it follows up when
+the worker processes have played it."""
 
 from __future__ import annotations
 
@@ -11,11 +15,14 @@ from discord import app_commands
 from discord.ext import commands
 
 import engine
+from bot.balance.texts import estimate_lines
 from bot.discord.app import MafiaBot
+from bot.discord.estimates import EstimateFollowUps
 from bot.discord.permissions import make_caller
 from bot.discord.roles import parse_roles, role_names
 from bot.discord.setups import setup_name_choices
 from bot.discord.text import choice, cmd, localized_options, server_group, text
+from bot.service.ports.calls import SetupView
 from bot.text.i18n import Text
 from cogs.setups.texts import setup_line, setup_text
 
@@ -29,6 +36,20 @@ class SetupsCog(commands.Cog):
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
+        self.estimates = EstimateFollowUps(bot.replies, bot.service.estimates)
+
+    async def cog_unload(self) -> None:
+        """Drop the estimates' follow-ups still waiting."""
+        await self.estimates.close()
+
+    async def _with_estimate(
+        self, interaction: discord.Interaction, setup: SetupView, head: Text
+    ) -> None:
+        """Reply with `head` and the setup's estimate (or a follow-up with it when played)."""
+        assert interaction.guild_id is not None
+        service = self.bot.service.estimates
+        request = await service.request(interaction.guild_id, setup.ruleset, setup.roles)
+        await self.estimates.show(interaction, [head], request, estimate_lines)
 
     async def _names(
         self, interaction: discord.Interaction, current: str
@@ -52,7 +73,7 @@ class SetupsCog(commands.Cog):
         played = chosen or str((await self.bot.server_config(interaction.guild_id))["ruleset"])
         role_ids = parse_roles(roles, role_names(played, self.bot.localizer)) or []
         saved = await self.bot.service.setups.save(caller, name, role_ids, played)
-        await self.bot.replies.send(interaction, setup_text(saved, "setups-saved"))
+        await self._with_estimate(interaction, saved, setup_text(saved, "setups-saved"))
 
     @setups.command(name=cmd("cmd-setup-list", "list"), description=text("cmd-setup-list-desc"))
     async def list_setups(self, interaction: discord.Interaction) -> None:
@@ -68,10 +89,10 @@ class SetupsCog(commands.Cog):
     @setups.command(name=cmd("cmd-setup-show", "show"), description=text("cmd-setup-show-desc"))
     @localized_options("setup-show", "name")
     async def show(self, interaction: discord.Interaction, name: str) -> None:
-        """One setup: its rule set, camps and every role."""
+        """One setup: its rule set, camps and every role, and its balance estimate."""
         assert interaction.guild_id is not None
         found = await self.bot.service.setups.show(interaction.guild_id, name)
-        await self.bot.replies.send(interaction, setup_text(found))
+        await self._with_estimate(interaction, found, setup_text(found))
 
     @setups.command(
         name=cmd("cmd-setup-delete", "delete"), description=text("cmd-setup-delete-desc")

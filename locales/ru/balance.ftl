@@ -41,3 +41,41 @@ error-balance_timeout = Оценка баланса шла дольше { $secon
     [few] { $seconds } секунд
    *[many] { $seconds } секунд
 } и была остановлена.
+
+## В Discord (`/setup save|show`, `/stats setup`, лобби перед `/game start`)
+
+balance-pending = Баланс расклада сейчас проверяют симулированные игроки; оценка придёт сюда отдельным сообщением, как только будет готова (обычно в пределах минуты).
+
+## /stats setup: как расклад сыгран на этом сервере, рядом с оценкой
+
+cmd-stats-setup = расклад
+cmd-stats-setup-desc = Как расклад сыгран в завершённых играх сервера, рядом с оценкой баланса
+cmd-stats-setup-opt-setup = расклад
+cmd-stats-setup-opt-setup-desc = Название сохранённого расклада или роли через запятую: «босс, врач, мирный житель*4»
+cmd-stats-setup-opt-ruleset = набор
+cmd-stats-setup-opt-ruleset-desc = Набор правил для списка ролей (по умолчанию — набор сервера)
+cmd-stats-setup-opt-public = всем
+cmd-stats-setup-opt-public-desc = Показать ответ всем в канале (по умолчанию его видите только вы)
+stats-setup-typed = Этот список ролей
+stats-setup-title = **{ $name }** ({ $ruleset }) на этом сервере: { $games ->
+    [one] { $games } завершённая игра
+    [few] { $games } завершённые игры
+   *[many] { $games } завершённых игр
+}.
+stats-setup-none = **{ $name }** ({ $ruleset }): на этом сервере ещё нет ни одной завершённой игры.
+stats-setup-draws = Ничьи
+stats-setup-camp = • { $camp }: { $wins } из { $games } ({ $share }).
+stats-setup-roles = По ролям (сколько раз роль раздавали и сколько раз её лагерь победил):
+stats-setup-role = • { $role }: { $seats ->
+    [one] { $seats } раз
+    [few] { $seats } раза
+   *[many] { $seats } раз
+}, побед — { $won } ({ $share }).
+stats-setup-check-title = Настоящие итоги { $games ->
+    [one] { $games } игры
+    [few] { $games } игр
+   *[many] { $games } игр
+} рядом с оценкой по симулированным игрокам:
+stats-setup-check-inside = • { $camp }: { $share } в настоящих играх — в пределах интервала оценки (от { $low } до { $high }).
+stats-setup-check-outside = • { $camp }: { $share } в настоящих играх — за пределами интервала оценки (от { $low } до { $high }).
+stats-setup-check-few = Попадают ли настоящие итоги в интервалы оценки, судим, когда завершённых игр наберётся { $minimum }; пока их { $games }.

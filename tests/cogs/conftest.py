@@ -20,6 +20,7 @@ from bot.discord.app import MafiaBot
 from bot.service.settings.defaults import Defaults
 from bot.store.connection import close_store
 from bot.text.i18n import Localizer
+from tests.balance.workers import small_estimator
 from tests.cogs.harness import Discord, VirtualTime, install, settle
 from tests.cogs.play import long_name
 
@@ -42,10 +43,14 @@ def db_url(tmp_path: Path) -> str:
 
 def make_bot(localizer: Localizer, url: str) -> MafiaBot:
     """The bot as `python -m bot` builds it (`bot.create_bot`), over the store at `url`, with the
-    built-in defaults and no command sync (the fake Discord has no application)."""
-    return bot_package.create_bot(
+    built-in defaults and no command sync (the fake Discord has no application); its balance
+    estimates are small and played in a thread (`tests.balance.workers.small_estimator`)."""
+    made = bot_package.create_bot(
         url, localizer=localizer, defaults=Defaults(), sync_commands=False, instance="test"
     )
+    made.service.estimates.estimator = small_estimator()
+    made.service.estimates.games, made.service.estimates.swing_games = 40, 10
+    return made
 
 
 async def start_bot(bot: MafiaBot) -> None:
@@ -73,6 +78,7 @@ async def stop_bot(bot: MafiaBot) -> None:
     if tally is not None:
         tally.close()
     await bot.service.lifecycle.close()
+    await bot.service.estimates.close()
     await close_store()
 
 

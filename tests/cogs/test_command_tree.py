@@ -51,7 +51,12 @@ EXPECTED = {
     "votes": [],
     "role": [],
     "rules": ["topic"],
-    "stats": {"server": ["public"], "player": ["user", "public"], "top": ["public"]},
+    "stats": {
+        "server": ["public"],
+        "player": ["user", "public"],
+        "top": ["public"],
+        "setup": ["setup", "ruleset", "public"],
+    },
     "setup": {
         "save": ["name", "roles", "ruleset"],
         "list": [],

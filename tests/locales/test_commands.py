@@ -58,6 +58,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "stats-server": ("public",),
     "stats-player": ("user", "public"),
     "stats-top": ("public",),
+    "stats-setup": ("setup", "ruleset", "public"),
     "setup": (),
     "setup-save": ("name", "roles", "ruleset"),
     "setup-list": (),
