@@ -20,7 +20,9 @@ def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     denominator = 1 + z2 / trials
     centre = (share + z2 / (2 * trials)) / denominator
     half = z * math.sqrt(share * (1 - share) / trials + z2 / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if successes == 0 else max(0.0, centre - half)  # exactly: no rounding above 0
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return low, high
 
 
 def difference(

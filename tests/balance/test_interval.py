@@ -43,3 +43,9 @@ def test_newcombe_difference_matches_published_values(
     a: int, n_a: int, b: int, n_b: int, low: float, high: float
 ) -> None:
     assert difference(a, n_a, b, n_b) == pytest.approx((low, high), abs=5e-4)
+
+
+def test_wilson_reaches_0_and_1_exactly_at_no_and_every_success() -> None:
+    for trials in (1, 7, 30, 1000):
+        assert wilson(0, trials)[0] == 0.0
+        assert wilson(trials, trials)[1] == 1.0

@@ -7,17 +7,24 @@ from __future__ import annotations
 
 import pytest
 
+import engine
+from bot.balance.calibration import CALIBRATION_GAMES
 from bot.balance.estimator import Estimator
 from bot.discord.app import MafiaBot
+from bot.discord.replies import error_text
 from bot.discord.text import render
+from bot.service.ports.errors import ServiceError
 from bot.store.models import BalanceEstimate
 from bot.text.i18n import Localizer, Text
 from tests.balance import workers
 from tests.cogs.harness import PINGS, Discord, Reply, settle
 from tests.cogs.play import make_host, open_game
+from tests.service.setup_games import SIX as SETUP_SIX
+from tests.service.setup_games import finished_game
 
 LOCALES = {"ru": "ru", "en": "en-US"}
 SIX = "boss, mafioso, doctor, citizen*3"
+SIZES = {"minimum": 6, "maximum": 30}
 SIMULATED = {"ru": "симулированные игроки", "en": "simulated players"}
 
 
@@ -109,4 +116,67 @@ async def test_game_start_waits_for_no_estimate_that_is_not_ready(
     reply = await d.reply(host, "game start", roles=SIX)
     assert reply.content and "{" not in reply.content
     assert not any(SIMULATED["ru"] in text for text in d.texts(d.channel)[before:])
+    assert bot.service.estimates.estimator.runs == 0
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+async def test_stats_setup_shows_the_real_games_beside_the_estimate(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, lang: str
+) -> None:
+    d, locale = discord_env, LOCALES[lang]
+    await d.reply(make_host(d), "setup save", name="Six", roles=SIX)
+    for number in range(CALIBRATION_GAMES):
+        await finished_game(d.guild.id, SETUP_SIX, "mafia" if number < 10 else "civilians", number)
+    first = await d.reply(d.members[0], "stats setup", locale=locale, setup="six")
+    ruleset = Text("ruleset-city")
+    title = _said(localizer, lang, "stats-setup-title", name="Six", ruleset=ruleset, games=30)
+    assert first.ephemeral and (first.content or "").startswith(title)
+    mafia = localizer.render(Text("camp-mafia", {"ruleset": "city"}), lang)
+    assert f"{mafia}: 10" in (first.content or "")
+    followups = await _followed_up(bot, d, "StatsCog", first)
+    estimate = "\n".join(r.content or "" for r in [first, *followups])  # ready or followed up
+    assert SIMULATED[lang] in estimate
+    checked = _said(localizer, lang, "stats-setup-check-title", games=30)
+    assert checked in estimate and "{" not in estimate
+    assert PINGS == []
+
+
+async def test_stats_setup_takes_a_role_list_and_counts_its_games(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer
+) -> None:
+    d = discord_env
+    await finished_game(d.guild.id, SETUP_SIX, "mafia", 1)
+    typed = "Мирный житель*3, Врач, Мафиози, Босс"
+    first = await d.reply(d.members[0], "stats setup", locale="ru", setup=typed)
+    name = Text("stats-setup-typed")
+    title = _said(
+        localizer, "ru", "stats-setup-title", name=name, ruleset=Text("ruleset-city"), games=1
+    )
+    assert (first.content or "").startswith(title)
+    few = _said(localizer, "ru", "stats-setup-check-few", minimum=CALIBRATION_GAMES, games=1)
+    followups = await _followed_up(bot, d, "StatsCog", first)
+    assert few in "\n".join(r.content or "" for r in followups)
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize(
+    ("typed", "error"),
+    [
+        ("Nine", ServiceError("setup_not_found", {"name": "Nine"})),
+        ("boss, dragon, citizen*4", engine.EngineError("unknown_role", {"role": "dragon"})),
+        (
+            "boss, citizen",
+            engine.EngineError("player_count", {"count": 2, "minimum": 6, "maximum": 30}),
+        ),
+        ("citizen*6", engine.EngineError("roles_one_camp", {"camp": "civilians"})),
+    ],
+)
+async def test_stats_setup_refuses_bad_input_clearly_and_estimates_nothing(
+    bot: MafiaBot, discord_env: Discord, lang: str, typed: str, error: Exception
+) -> None:
+    d = discord_env
+    reply = await d.reply(d.members[0], "stats setup", locale=LOCALES[lang], setup=typed)
+    expected = error_text(error)
+    assert expected is not None
+    assert reply.ephemeral and reply.content == render(bot.localizer, expected, lang)
     assert bot.service.estimates.estimator.runs == 0
