@@ -6,6 +6,9 @@ processes, once with the bot's own number of workers (one per core less one, at 
 once with one per core, while a ticker on the event loop measures how late it wakes; the same
 ticker runs `--idle` seconds alone first, for the lag without an estimate. Prints JSON: per rule
 set and worker count the wall time (worker start-up included), games/s in all and per worker, the
+processor time the workers used (user + system, from the reaped worker processes) and the games
+per processor second, which do not depend on what else the machine runs (the workers run at a
+lower priority: on a busy machine their wall time grows, their processor time does not), the
 widest 95% interval's half-width in points, the loop's lag (median, 99th percentile, max); the
 idle lag; the load average (the machine may be shared).
 """
@@ -16,6 +19,7 @@ import argparse
 import asyncio
 import json
 import os
+import resource
 import statistics
 import sys
 import time
@@ -56,6 +60,12 @@ async def idle_lag(seconds: float) -> dict[str, float]:
     return await ticker
 
 
+def _children_cpu() -> float:
+    """Processor seconds (user + system) of this process's ended and reaped children."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 async def one_estimate(ruleset: str, players: int, games: int, workers: int) -> dict[str, object]:
     """Estimate the preset once with `workers` processes (started afresh); the figures."""
     request = balance_request(ruleset, players=players, games=games, swing_games=0)
@@ -63,18 +73,23 @@ async def one_estimate(ruleset: str, players: int, games: int, workers: int) -> 
     stop = asyncio.Event()
     ticker = asyncio.create_task(_ticker(stop))
     started = time.perf_counter()
+    cpu_before = _children_cpu()
     try:
         estimate = await estimator.estimate(request)
     finally:
         wall = time.perf_counter() - started
         stop.set()
-        await estimator.close()
+        await estimator.close()  # the workers exit and are reaped: their time is counted
+    cpu = _children_cpu() - cpu_before
     half = max((s.high - s.low) / 2 for s in (*estimate.camps.values(), estimate.draws))
     return {
         "workers": workers,
         "wall_s": round(wall, 2),
         "games_per_s": round(games / wall, 1),
         "games_per_s_per_worker": round(games / wall / workers, 1),
+        "workers_cpu_s": round(cpu, 2),
+        "games_per_cpu_s": round(games / cpu, 1) if cpu else None,
+        "cpu_ms_per_game": round(1000 * cpu / games, 2),
         "widest_half_interval_points": round(100 * half, 2),
         "shares": {camp: round(s.share, 3) for camp, s in estimate.camps.items()},
         "draws": round(estimate.draws.share, 3),
