@@ -25,6 +25,27 @@ def _interval(share: Share) -> dict[str, Text]:
     return {"share": percent(share.share), "low": percent(share.low), "high": percent(share.high)}
 
 
+def _title(estimate: Estimate) -> Text:
+    request = estimate.request
+    return Text(
+        "balance-title",
+        {
+            "ruleset": Text(f"choice-ruleset-{request.ruleset}"),
+            "count": len(request.roles),
+            "games": request.games,
+        },
+    )
+
+
+def _wins(estimate: Estimate) -> list[Text]:
+    ruleset = estimate.request.ruleset
+    lines = [
+        Text("balance-camp", {"camp": narrative.camp_name(camp, ruleset), **_interval(share)})
+        for camp, share in estimate.camps.items()
+    ]
+    return [*lines, Text("balance-draws", _interval(estimate.draws))]
+
+
 def estimate_lines(estimate: Estimate) -> list[Text]:
     """The estimate, line by line: what was played and by whom, each camp's wins, the draws, the
     length, each role's swing (largest first) and a reminder that simulated players are not
@@ -33,20 +54,10 @@ def estimate_lines(estimate: Estimate) -> list[Text]:
     ruleset = request.ruleset
     roles = tuple(narrative.role_name(role, ruleset) for role in request.roles)
     lines = [
-        Text(
-            "balance-title",
-            {
-                "ruleset": Text(f"choice-ruleset-{ruleset}"),
-                "count": len(request.roles),
-                "games": request.games,
-            },
-        ),
+        _title(estimate),
         Text("balance-roles", {"roles": Text(SORTED_LIST_ID, {"items": roles})}),
+        *_wins(estimate),
     ]
-    for camp, share in estimate.camps.items():
-        camp_name = narrative.camp_name(camp, ruleset)
-        lines.append(Text("balance-camp", {"camp": camp_name, **_interval(share)}))
-    lines.append(Text("balance-draws", _interval(estimate.draws)))
     if estimate.unfinished:
         lines.append(Text("balance-unfinished", {"count": estimate.unfinished}))
     lines.append(
@@ -62,8 +73,7 @@ def estimate_lines(estimate: Estimate) -> list[Text]:
 def summary_lines(estimate: Estimate) -> list[Text]:
     """The estimate in short (a lobby before the deal): what was played and by whom, each camp's
     wins, the draws, and the reminder that simulated players are not people."""
-    lines = estimate_lines(estimate)
-    return [lines[0], *lines[2 : 3 + len(estimate.camps)], lines[-1]]
+    return [_title(estimate), *_wins(estimate), Text("balance-note")]
 
 
 def swing_line(swing: RoleSwing, ruleset: str) -> Text:
