@@ -19,6 +19,8 @@ async def kept(key: str) -> dict[str, Any] | None:
 
 async def keep(key: str, version: str, data: dict[str, Any]) -> None:
     """Keep an estimate under `key` (the same key holds the same numbers: a second keep of it,
-    by another process at the same moment, replaces it with its equal)."""
+    by another process at the same moment, replaces it with its equal); the estimates of other
+    versions of the code go (no key of this version can find them)."""
     values = {"version": version, "data": data}
     await upsert(BalanceEstimate, {"key": key}, values, values)
+    await BalanceEstimate.exclude(version=version).delete()

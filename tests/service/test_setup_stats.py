@@ -14,6 +14,7 @@ from bot.balance.report import Estimate, summarize
 from bot.balance.request import balance_request
 from bot.service.lobby.estimates import Estimates
 from bot.store import estimates as kept_estimates
+from bot.store.models import BalanceEstimate
 from tests.service.helpers import GUILD, host, new_service
 from tests.service.setup_games import SIX
 from tests.service.setup_games import finished_game as _finished
@@ -83,6 +84,16 @@ async def test_an_estimate_kept_in_the_store_reads_back_exactly(store: str) -> N
     fresh = Estimates(service.settings)
     found = await fresh.ready(request)
     assert found is not None and found == estimate
+    assert await BalanceEstimate.all().count() == 1
+
+
+async def test_estimates_of_an_older_version_of_the_code_go_when_one_is_kept(store: str) -> None:
+    await kept_estimates.keep("old-key", "v1", {"old": True})
+    await kept_estimates.keep("new-key", "v2", {"new": True})
+    await kept_estimates.keep("other-new-key", "v2", {"new": True})
+    assert await kept_estimates.kept("old-key") is None
+    assert await kept_estimates.kept("new-key") == {"new": True}
+    assert await BalanceEstimate.all().count() == 2
 
 
 async def test_an_estimate_request_takes_the_servers_game_settings(store: str) -> None:
