@@ -180,3 +180,17 @@ async def test_stats_setup_refuses_bad_input_clearly_and_estimates_nothing(
     assert expected is not None
     assert reply.ephemeral and reply.content == render(bot.localizer, expected, lang)
     assert bot.service.estimates.estimator.runs == 0
+
+
+async def test_game_start_posts_no_estimate_for_a_list_the_lobby_cannot_deal(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    seven = "boss, mafioso, doctor, citizen*4"
+    saved = await d.reply(make_host(d), "setup save", name="Seven", roles=seven)
+    await _followed_up(bot, d, "SetupsCog", saved)  # its estimate is ready
+    host = await open_game(d, d.members[:6])
+    before = len(d.texts(d.channel))
+    refused = await d.reply(host, "game start", roles=seven)
+    assert refused.ephemeral
+    assert not any(SIMULATED["ru"] in text for text in d.texts(d.channel)[before:])
