@@ -5,6 +5,7 @@ as the same estimate, role swings (measured or not) included."""
 from __future__ import annotations
 
 import os
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
@@ -15,6 +16,7 @@ from bot.balance.report import Estimate, summarize
 from bot.balance.request import balance_request
 from bot.balance.runner import default_workers
 from bot.balance.texts import estimate_lines
+from bot.service import GameService
 
 DISCORD_FOLLOW_UP_SECONDS = 15 * 60
 
@@ -52,3 +54,13 @@ def test_an_estimate_kept_as_json_reads_back_the_same() -> None:
     assert again.to_json() == estimate.to_json()
     assert again.camps == estimate.camps and again.draws == estimate.draws
     assert estimate_lines(again) == estimate_lines(estimate)
+
+
+async def test_the_services_estimates_play_in_worker_processes_one_per_core_less_one() -> None:
+    estimates = GameService().estimates
+    pool = estimates.estimator.pool
+    assert pool.workers == default_workers()
+    try:
+        assert isinstance(pool._pool(), ProcessPoolExecutor)
+    finally:
+        await estimates.close()
