@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import engine
 from bot.service.clock.phases import PhaseClock
 from bot.service.outbox import plan
+from bot.service.outbox.actions import Action
 from bot.service.outbox.delivery import Delivery
 from bot.service.play.views import current_status, lobby_view, seats_in_order
 from bot.service.ports.calls import Caller
@@ -17,10 +18,12 @@ from bot.service.runtime import Clock, EngineCache, GameLocks
 from bot.service.seats.callers import game_here, open_game, require_host, where
 from bot.service.seats.names import normalize_name, skeleton
 from bot.service.settings.server import ServerSettings
-from bot.store import games, seats
+from bot.store import games, seals, seats
 from bot.store.replay import engine_settings
 from bot.store.states import LOBBY
+from bot.text.sealing import commitment_text
 from bot.text.views import LobbyView, StatusView
+from engine.seal import commit, new_salt
 
 __all__ = ["MAX_NAME", "Lobby"]
 
@@ -130,7 +133,8 @@ class Lobby:
         return await lobby_view(game)
 
     async def start_game(self, caller: Caller, roles: Sequence[str] | None = None) -> StatusView:
-        """Deal (the preset for the player count, or the host's list) and begin night 1."""
+        """Deal (the preset for the player count, or the host's list), seal the deal (its
+        commitment posted first, its salt kept secret: `engine.seal`) and begin night 1."""
         found = await game_here(caller)
         await require_host(caller, found)
         async with self._locks.locked_game(found.id) as (game, conn):
@@ -153,7 +157,11 @@ class Lobby:
             now = self._clock.now()
             game = self._phases.enter_phase(game, state.phase, now)
             game = await games.start(conn, game, roles=roles, items=dict(setup.items), now=now)
-            planned = plan.plan_start(state) + forumposts.deadline_post(game)
+            salt = new_salt()  # secret until the game is over (bot.store.seals)
+            commitment = commit(setup, salt)
+            await seals.insert_seal(conn, game.id, commitment, salt)
+            planned: list[Action] = [plan.announce([commitment_text(commitment)])]
+            planned += plan.plan_start(state) + forumposts.deadline_post(game)
             await plan.store(game, planned, None, conn)
         self._cache[game.id] = state
         self._phases.arm(game)
