@@ -109,6 +109,12 @@ class PlayerSummary:
     survived: int
     camps: tuple[CampRecord, ...]  # most played first
     roles: tuple[RoleCount, ...]  # most played first
+    # the «разбор»'s reads summed over the games (`engine.reads`): counted day votes, of them
+    # on another camp; own-camp players the user could vote for, of them never voted for
+    votes: int = 0
+    on_other_camp: int = 0
+    allies: int = 0
+    allies_spared: int = 0
 
 
 @dataclass(frozen=True)
@@ -298,7 +304,18 @@ async def player_summary(guild_id: int, user_id: int) -> PlayerSummary | None:
         .group_by("ruleset", "role")
         .values("ruleset", "role", "games")
     )
+    reads = (
+        await PlayerGame.filter(guild_id=guild_id, user_id=user_id)
+        .annotate(v=Sum("votes"), o=Sum("on_other_camp"), a=Sum("allies"), s=Sum("allies_spared"))
+        .group_by("user_id")
+        .values("v", "o", "a", "s")
+    )
+    sums = {key: int(str(reads[0][key] or 0)) if reads else 0 for key in ("v", "o", "a", "s")}
     return PlayerSummary(
+        votes=sums["v"],
+        on_other_camp=sums["o"],
+        allies=sums["a"],
+        allies_spared=sums["s"],
         user_id=user_id,
         games=totals.games,
         wins=totals.wins,

@@ -50,3 +50,6 @@ analysis-page-turning-points = Turning points
 analysis-page-no-turning-points = No single phase decided the game.
 analysis-page-reads = Who read the table
 analysis-page-reads-note = Votes count only for a living player on a day the voter was alive; "their own camp" is the camp each player played for at the end.
+
+# `/stats player`: the reads summed over the player's finished games (cogs/stats/texts.py).
+analysis-stats-reads = Reading the table: day votes on the other camp — { $hits } of { $votes } ({ $accuracy }%); own camp spared — { $spared } of { $allies } ({ $trust }%).

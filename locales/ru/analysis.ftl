@@ -60,3 +60,6 @@ analysis-page-turning-points = Переломные фазы
 analysis-page-no-turning-points = Ни одна фаза в одиночку исход не решила.
 analysis-page-reads = Кто верно читал стол
 analysis-page-reads-note = Считаются только голоса за живых игроков в те дни, когда голосующий сам был жив; «свои» — лагерь, за который игрок играл к концу партии.
+
+# `/stats player`: чтение стола, сложенное по всем завершённым играм (cogs/stats/texts.py).
+analysis-stats-reads = Чтение стола: голосов против другого лагеря — { $hits } из { $votes } ({ $accuracy } %); своих не тронуто — { $spared } из { $allies } ({ $trust } %).
