@@ -143,3 +143,14 @@ async def test_each_resolution_stores_its_link_of_the_chain(store: str) -> None:
     record = await service.queries.export_record(HOST, game_id=game_id)
     assert [row.digest for row in rows] == record["digests"][1:]
     assert len(set(record["digests"])) == len(record["digests"])
+
+
+async def test_a_live_bots_salts_are_fresh_for_every_game(store: str) -> None:
+    service, _ = new_service(salts=None)  # the bot's own: engine.seal.new_salt
+    first = await seated_game(service, 8, "city", 3)
+    await service.host.stop(HOST)
+    second = await seated_game(service, 8, "city", 3)  # the same deal, another salt
+    await service.lifecycle.close()
+    one, two = await GameSeal.get(game_id=first), await GameSeal.get(game_id=second)
+    assert one.salt != two.salt and one.commitment != two.commitment
+    assert all(len(s) == 64 and int(s, 16) >= 0 for s in (one.salt, two.salt))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import engine
 from bot.service.clock.phases import PhaseClock
@@ -30,6 +30,11 @@ __all__ = ["MAX_NAME", "Lobby"]
 MAX_NAME = 32
 
 
+def fresh_salt(game_id: int) -> str:
+    """A new secret salt for a game's sealed deal (whatever the game)."""
+    return new_salt()
+
+
 def player_count_error(count: int, ruleset: str) -> ServiceError | None:
     """too_few_players / too_many_players for a table of `count`, else None."""
     minimum, maximum = engine.player_limits(ruleset)
@@ -53,8 +58,10 @@ class Lobby:
         locks: GameLocks,
         cache: EngineCache,
         clock: Clock,
+        salts: Callable[[int], str] | None = None,
     ) -> None:
         self._locks = locks
+        self._salts = salts or fresh_salt
         self._cache = cache
         self._clock = clock
         self._settings = settings
@@ -157,7 +164,7 @@ class Lobby:
             now = self._clock.now()
             game = self._phases.enter_phase(game, state.phase, now)
             game = await games.start(conn, game, roles=roles, items=dict(setup.items), now=now)
-            salt = new_salt()  # secret until the game is over (bot.store.seals)
+            salt = self._salts(game.id)  # secret until the game is over (bot.store.seals)
             commitment = commit(setup, salt)
             await seals.insert_seal(conn, game.id, commitment, salt)
             planned: list[Action] = [plan.announce([commitment_text(commitment)])]
