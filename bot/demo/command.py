@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import json
 import os
 import sys
@@ -67,6 +68,12 @@ def parse_phase(text: str | None) -> engine.Phase | None:
         raise SystemExit(f"--stop-after: expected night:N or day:N, got {text!r}") from None
 
 
+def demo_salt(game_id: int) -> str:
+    """The demo's seal salt: the same every run, so its transcript is pinned (a demo shows
+    every role anyway; a live bot's salts are fresh and secret)."""
+    return hashlib.sha256(f"demo-salt-{game_id}".encode()).hexdigest()
+
+
 class Demo:
     """One demo run: a service over the store, a console Table, simulated players."""
 
@@ -79,7 +86,11 @@ class Demo:
         # the pinned transcripts (tests/golden/demo) predate the absence warnings
         defaults = replace(defaults, game=defaults.game.with_values(warn_absent=False))
         self.service = GameService(
-            defaults, instance="demo", time_scale=TIME_SCALE, fault=self._maybe_stop
+            defaults,
+            instance="demo",
+            time_scale=TIME_SCALE,
+            fault=self._maybe_stop,
+            salts=demo_salt,
         )
         self.service.tables.register(self.table)
 

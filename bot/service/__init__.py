@@ -107,10 +107,12 @@ class GameService:
         clock: Callable[[], datetime] = utcnow,
         fault: FaultHook | None = None,
         owns: Callable[[int], bool] | None = None,
+        salts: Callable[[int], str] | None = None,
     ) -> None:
         """`time_scale`: seconds of real time per second of phase time (the demo's is < 1);
         `fault`: called at named points of a resolution; `owns`: the guilds whose games this
-        process resumes (None: every guild)."""
+        process resumes (None: every guild); `salts`: a dealt game's seal salt by game id
+        (None: a fresh secret one, `engine.seal.new_salt`; the demo and tests pin theirs)."""
         self.defaults = defaults or Defaults()
         """The process-wide defaults (config.toml): what a server without settings uses."""
         self.instance = instance
@@ -158,6 +160,7 @@ class GameService:
             locks=locks,
             cache=self.engines,
             clock=self.clock,
+            salts=salts,
         )
         self.play = Submissions(locks, self.engines, self.seats, self.clock, self.settings)
         self.votecount = VoteCount(self.engines, self.settings)

@@ -156,6 +156,8 @@ class Resolution(Model):
     state: dict[str, object] | None = fields.JSONField(null=True)
     resolved_at = fields.DatetimeField()
     resolved_by = fields.CharField(max_length=64, default="")  # the service instance
+    # the phase's link in the sealed deal's digest chain (`engine.seal`); None: an unsealed game
+    digest = fields.CharField(max_length=64, null=True)
 
     class Meta:
         table = "resolution"
@@ -278,6 +280,23 @@ class GameRecord(Model):
         table = "game_record"
 
 
+class GameSeal(Model):
+    """A dealt game's sealed deal (`engine.seal`): the commitment shown at the start and the
+    secret salt, which only `bot.store.seals` reads and which is shown only once the game is
+    over."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.OneToOneRelation[Game] = fields.OneToOneField(
+        "models.Game", related_name="seal", on_delete=fields.CASCADE
+    )
+    game_id: int  # the link\'s column, as tortoise sets it
+    commitment = fields.CharField(max_length=64)
+    salt = fields.CharField(max_length=64)
+
+    class Meta:
+        table = "game_seal"
+
+
 class PlayerStat(Model):
     """Per-player statistics within one server.
 
@@ -331,6 +350,11 @@ class PlayerGame(Model):
     camp = fields.CharField(max_length=16)
     won = fields.BooleanField()
     survived = fields.BooleanField()
+    # the player's reads over the game (`engine.reads.PlayerReads`: counts, summed by /stats)
+    votes = fields.IntField(default=0, db_default=0)
+    on_other_camp = fields.IntField(default=0, db_default=0)
+    allies = fields.IntField(default=0, db_default=0)
+    allies_spared = fields.IntField(default=0, db_default=0)
 
     class Meta:
         table = "player_game"

@@ -9,11 +9,13 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import engine
 from bot.store.games import StoredGame, phase_of
 from bot.store.resolutions import resolved_inputs, snapshots
+from bot.store.seals import proofs
 from bot.store.seats import SeatRow, seat_rows
 from bot.store.transactions import Transaction
 from engine.snapshot import SnapshotError, restore, snapshot
@@ -167,13 +169,17 @@ async def records_of(
     tx: Transaction | None,
     seats: Mapping[int, Sequence[SeatRow]] | None = None,
 ) -> dict[int, engine.Record]:
-    """The records of many started games (by id), in two reads: their seats (unless given)
-    and their stored inputs."""
+    """The records of many started games (by id), in three reads: their seats (unless given),
+    their stored inputs and their proof fields (`bot.store.seals.proofs`)."""
     ids = [game.id for game in games]
     if seats is None:
         seats = await seat_rows(tx, ids)
     inputs = await stored_inputs_many(ids, tx)
+    sealed = await proofs(tx, games)  # the proof fields, the salt only once a game is over
     return {
-        game.id: engine.Record.from_history(setup_of(game, seats[game.id]), inputs[game.id])
+        game.id: replace(
+            engine.Record.from_history(setup_of(game, seats[game.id]), inputs[game.id]),
+            seal=sealed.get(game.id),
+        )
         for game in games
     }

@@ -35,6 +35,7 @@ class ResolutionRow:
     state: Mapping[str, object] | None
     resolved_at: datetime
     resolved_by: str
+    digest: str | None = None  # its link in the sealed deal's chain (`bot.store.seals`)
 
 
 RESOLUTION_COLUMNS: tuple[Column, ...] = (
@@ -46,6 +47,7 @@ RESOLUTION_COLUMNS: tuple[Column, ...] = (
     ("state", "jsonb"),
     ("resolved_at", "timestamptz"),
     ("resolved_by", "text"),
+    ("digest", "text"),
 )
 
 
@@ -63,6 +65,7 @@ async def insert_resolutions(tx: Transaction | None, rows: Sequence[ResolutionRo
             None if r.state is None else dumps(r.state),
             db_time(conn, r.resolved_at),
             r.resolved_by,
+            r.digest,
         ]
         for r in rows
     ]

@@ -9,7 +9,7 @@ its counting in SQL (GROUP BY, COUNT, SUM), so no call loads a server's games on
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from tortoise.expressions import F, Q
@@ -20,6 +20,7 @@ from bot.store.games import StoredGame
 from bot.store.models import Game, GameStat, PlayerGame, PlayerStat
 from bot.store.sql import Column, db_time, insert_many
 from bot.store.transactions import Transaction
+from engine.reads import PlayerReads
 
 __all__ = [
     "CampRecord",
@@ -108,6 +109,12 @@ class PlayerSummary:
     survived: int
     camps: tuple[CampRecord, ...]  # most played first
     roles: tuple[RoleCount, ...]  # most played first
+    # the «разбор»'s reads summed over the games (`engine.reads`): counted day votes, of them
+    # on another camp; own-camp players the user could vote for, of them never voted for
+    votes: int = 0
+    on_other_camp: int = 0
+    allies: int = 0
+    allies_spared: int = 0
 
 
 @dataclass(frozen=True)
@@ -136,6 +143,7 @@ class FinishedGame:
     outcome: engine.Outcome
     holders: Mapping[str, int]  # seat name -> the user holding it now
     finished_at: datetime
+    reads: Mapping[str, PlayerReads] = field(default_factory=dict)  # seat name -> its reads
 
 
 GAME_STAT_COLUMNS: tuple[Column, ...] = (
@@ -157,6 +165,10 @@ PLAYER_GAME_COLUMNS: tuple[Column, ...] = (
     ("camp", "text"),
     ("won", "bool"),
     ("survived", "bool"),
+    ("votes", "int"),
+    ("on_other_camp", "int"),
+    ("allies", "int"),
+    ("allies_spared", "int"),
 )
 PLAYER_STAT_COLUMNS: tuple[Column, ...] = (
     ("guild_id", "bigint"),
@@ -192,10 +204,12 @@ async def count_games(finished: Sequence[FinishedGame], tx: Transaction) -> None
         )
         for seat in outcome.standings:
             user_id = done.holders[seat.player]
+            read = done.reads.get(seat.player)
             seats.append(
                 [
                     *(game.id, game.guild_id, user_id, game.ruleset),
                     *(seat.role, seat.camp, seat.won, seat.survived),
+                    *_read_counts(read),
                 ]
             )
             total = totals.setdefault((game.guild_id, user_id), [0, 0, 0])
@@ -206,6 +220,13 @@ async def count_games(finished: Sequence[FinishedGame], tx: Transaction) -> None
     await insert_many(conn, "player_game", PLAYER_GAME_COLUMNS, seats)
     rows = [[guild_id, user_id, *total] for (guild_id, user_id), total in totals.items()]
     await insert_many(conn, "player_stat", PLAYER_STAT_COLUMNS, rows, on_conflict=ADD_TO_TOTALS)
+
+
+def _read_counts(read: PlayerReads | None) -> tuple[int, int, int, int]:
+    """A seat's reads as its `PlayerGame` columns (none: zeros)."""
+    if read is None:
+        return 0, 0, 0, 0
+    return read.votes, read.on_other_camp, read.allies, read.allies_spared
 
 
 async def server_summary(guild_id: int) -> ServerSummary:
@@ -283,7 +304,18 @@ async def player_summary(guild_id: int, user_id: int) -> PlayerSummary | None:
         .group_by("ruleset", "role")
         .values("ruleset", "role", "games")
     )
+    reads = (
+        await PlayerGame.filter(guild_id=guild_id, user_id=user_id)
+        .annotate(v=Sum("votes"), o=Sum("on_other_camp"), a=Sum("allies"), s=Sum("allies_spared"))
+        .group_by("user_id")
+        .values("v", "o", "a", "s")
+    )
+    sums = {key: int(str(reads[0][key] or 0)) if reads else 0 for key in ("v", "o", "a", "s")}
     return PlayerSummary(
+        votes=sums["v"],
+        on_other_camp=sums["o"],
+        allies=sums["a"],
+        allies_spared=sums["s"],
         user_id=user_id,
         games=totals.games,
         wins=totals.wins,

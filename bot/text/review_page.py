@@ -3,7 +3,8 @@
 Built from a `GameReview` (the record replayed with the engine's trace) and worded through the
 Localizer from the same Texts as the «итоги» post: the cast with roles, camps and fates; every
 night's moves with their outcomes and reasons; every day's votes as a table (changed votes struck
-through when the store kept them), the lynch and who left; who won. Inline CSS only, no script,
+through when the store kept them), the lynch and who left; who won; once the game is over, the
+«разбор» (`bot.text.analysis`); the sealed deal and how to check it. Inline CSS only, no script,
 no external request; every text is escaped (`html.escape`), user names included. Reads on a
 phone: a fluid column, tables that scroll sideways.
 """
@@ -15,6 +16,7 @@ from html import escape
 from typing import Any
 
 import engine
+from bot.text.analysis import reads_text, turning_point_text, what_if_text
 from bot.text.i18n import Arg, Localizer, Text
 from bot.text.narrative import camp_name, role_name, ruleset_name, winner_name
 from bot.text.review import (
@@ -29,7 +31,11 @@ from bot.text.review import (
     sleep_text,
     tally_text,
 )
+from bot.text.sealing import VERIFY_COMMAND
 from bot.text.views import TallyEntry
+from engine.outcome import last_phase
+from engine.reads import player_reads
+from engine.what_if import Ending, turning_points, what_ifs
 
 __all__ = ["ATTACHMENT_LIMIT", "page_filename", "render_page", "review_file"]
 
@@ -63,6 +69,7 @@ li.succeeded::marker{color:var(--ok)}li.failed::marker{color:var(--bad)}
 li.unused::marker,li.rejected::marker{color:var(--off)}
 .failed .outcome{color:var(--bad)}.succeeded .outcome{color:var(--ok)}
 s{color:var(--muted)}.dead{color:var(--muted)}
+code.hash{overflow-wrap:anywhere;font-size:.85rem}
 .winner{font-size:1.15rem;font-weight:600;padding:.8rem 1rem;border-radius:.6rem;
 background:var(--card);border:2px solid var(--ok)}
 @media (max-width:30rem){main{padding:.6rem}.phase{padding:.6rem .7rem}
@@ -123,6 +130,8 @@ class _Page:
         for phase in review.phases:
             parts.extend(self.phase(phase))
         parts.extend(self.result())
+        parts.extend(self.analysis())
+        parts.extend(self.sealed())
         parts.append(f"<footer><p>{self.m('review-page-footer')}</p></footer>")
         parts.append("</main></body></html>")
         return "\n".join(parts) + "\n"
@@ -242,6 +251,56 @@ class _Page:
             return
         winner = winner_name(self.review.final.winner, self.ruleset)
         yield f'<p class="winner">{self.t(winner)}</p>'
+
+    def analysis(self) -> Iterable[str]:
+        """The «разбор» of a finished game (issue 28): what-ifs, turning points, each player's
+        reads, every fact the engine's (`engine.what_if`, `engine.reads`). Nothing of it
+        while the game is not over."""
+        final, record = self.review.final, self.review.record
+        if final.winner is None:
+            return
+        actual = Ending(final.winner, last_phase(final.phase))
+        yield f'<h2 id="analysis">{self.m("analysis-page-heading")}</h2>'
+        findings = what_ifs(record)
+        yield f"<h3>{self.m('analysis-page-what-if')}</h3>"
+        if findings:
+            yield '<ul class="what-if">'
+            for finding in findings:
+                yield f"<li>{self.t(what_if_text(finding, self.ruleset))}</li>"
+            yield "</ul>"
+        else:
+            yield f'<p class="note">{self.m("analysis-page-no-what-if")}</p>'
+        points = turning_points(record)
+        yield f"<h3>{self.m('analysis-page-turning-points')}</h3>"
+        if points:
+            yield '<ul class="turning-points">'
+            for point in points:
+                yield f"<li>{self.t(turning_point_text(point, actual, self.ruleset))}</li>"
+            yield "</ul>"
+        else:
+            yield f'<p class="note">{self.m("analysis-page-no-turning-points")}</p>'
+        yield f"<h3>{self.m('analysis-page-reads')}</h3>"
+        yield '<ul class="reads">'
+        for reads in player_reads(record):
+            yield f"<li>{self.t(reads_text(reads, self.ruleset))}</li>"
+        yield "</ul>"
+        yield f'<p class="note">{self.m("analysis-page-reads-note")}</p>'
+
+    def sealed(self) -> Iterable[str]:
+        """The sealed deal: the commitment, the salt once the record gives it, how to check."""
+        seal = self.review.record.seal
+        yield f'<h2 id="seal">{self.m("seal-page-heading")}</h2>'
+        if seal is None or seal.commitment is None:
+            yield f'<p class="note">{self.m("seal-page-unsealed")}</p>'
+            return
+        yield (
+            f"<p>{self.m('seal-page-commitment')}<br>"
+            f'<code class="hash">{escape(seal.commitment)}</code></p>'
+        )
+        if seal.salt is not None:
+            salt = f'<code class="hash">{escape(seal.salt)}</code>'
+            yield f"<p>{self.m('seal-page-salt')}<br>{salt}</p>"
+        yield f'<p class="note">{self.m("seal-page-how", command=VERIFY_COMMAND)}</p>'
 
 
 def render_page(review: GameReview, localizer: Localizer, language: str) -> str:

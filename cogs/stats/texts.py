@@ -138,7 +138,24 @@ def player_texts(player: Arg, summary: PlayerSummary | None) -> list[Text]:
         ),
         Text("stats-player-camps", {"camps": camps}),
         Text("stats-player-roles", {"roles": roles}),
+        reads_line(summary),
     ]
+
+
+def reads_line(summary: PlayerSummary) -> Text:
+    """The «разбор» summed over the player's games: day votes on the other camp, and own-camp
+    players never voted for (`engine.reads`)."""
+    return Text(
+        "analysis-stats-reads",
+        {
+            "votes": summary.votes,
+            "hits": summary.on_other_camp,
+            "accuracy": percent(summary.on_other_camp, summary.votes),
+            "allies": summary.allies,
+            "spared": summary.allies_spared,
+            "trust": percent(summary.allies_spared, summary.allies),
+        },
+    )
 
 
 def leaderboard_texts(board: Leaderboard, names: Mapping[int, Arg]) -> list[Text]:

@@ -41,3 +41,15 @@ analysis-reads-accuracy = { $count } of { $total } { $total ->
 analysis-reads-no-votes = no votes for a living player
 analysis-reads-trust = spared { $count } of { $total } of their own camp
 analysis-reads-no-allies = no own-camp player to read by vote
+
+# The «разбор» on the review page (bot.text.review_page).
+analysis-page-heading = Analysis
+analysis-page-what-if = What if
+analysis-page-no-what-if = Replaying the game with any one move or vote changed gives the same game.
+analysis-page-turning-points = Turning points
+analysis-page-no-turning-points = No single phase decided the game.
+analysis-page-reads = Who read the table
+analysis-page-reads-note = Votes count only for a living player on a day the voter was alive; "their own camp" is the camp each player played for at the end.
+
+# `/stats player`: the reads summed over the player's finished games (cogs/stats/texts.py).
+analysis-stats-reads = Reading the table: day votes on the other camp — { $hits } of { $votes } ({ $accuracy }%); own camp spared — { $spared } of { $allies } ({ $trust }%).

@@ -51,3 +51,15 @@ analysis-reads-accuracy = против другого лагеря { $count } и
 analysis-reads-no-votes = голосов за живых игроков нет
 analysis-reads-trust = своих не тронуто: { $count } из { $total }
 analysis-reads-no-allies = своих голосами не проверить
+
+# «Разбор» на странице итогов (bot.text.review_page).
+analysis-page-heading = Разбор
+analysis-page-what-if = Что было бы, если бы…
+analysis-page-no-what-if = Какой ход или голос ни поменяй — игра пошла бы так же.
+analysis-page-turning-points = Переломные фазы
+analysis-page-no-turning-points = Ни одна фаза в одиночку исход не решила.
+analysis-page-reads = Кто верно читал стол
+analysis-page-reads-note = Считаются только голоса за живых игроков в те дни, когда голосующий сам был жив; «свои» — лагерь, за который игрок играл к концу партии.
+
+# `/stats player`: чтение стола, сложенное по всем завершённым играм (cogs/stats/texts.py).
+analysis-stats-reads = Чтение стола: голосов против другого лагеря — { $hits } из { $votes } ({ $accuracy } %); своих не тронуто — { $spared } из { $allies } ({ $trust } %).

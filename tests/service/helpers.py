@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 from collections.abc import Sequence
@@ -98,9 +99,17 @@ def host(channel: int = CHANNEL) -> Caller:
     return Caller(HOST.user_id, GUILD, channel, is_admin=True)
 
 
+def pinned_salt(game_id: int) -> str:
+    """A test's seal salt: one for every game, run and service, so twin games (one deal in two
+    channels, or two runs) show the same commitment (a live bot's salts are fresh and
+    secret)."""
+    return hashlib.sha256(b"test-salt").hexdigest()
+
+
 def new_service(**kwargs: object) -> tuple[GameService, RecordingTable]:
-    """A service with a recording Table and slow (real-time) phases."""
+    """A service with a recording Table, slow (real-time) phases and pinned seal salts."""
     kwargs.setdefault("instance", "test")
+    kwargs.setdefault("salts", pinned_salt)
     kwargs.setdefault("time_scale", SLOW)
     service = GameService(**kwargs)  # type: ignore[arg-type]
     table = RecordingTable()

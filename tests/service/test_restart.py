@@ -21,6 +21,7 @@ from tests.service.helpers import (
     RecordingTable,
     later,
     new_service,
+    pinned_salt,
     play_phase,
     player,
     random_for,
@@ -108,7 +109,7 @@ async def test_a_crash_at_any_step_then_a_restart_resolves_once_and_delivers_eve
     table: RecordingTable
     if point == "table":
         table = CrashingTable(nth)
-        crashing = GameService(instance="crashing", time_scale=1.0)
+        crashing = GameService(instance="crashing", time_scale=1.0, salts=pinned_salt)
         crashing.tables.register(table)
     else:
         crashing, table = new_service(instance="crashing", fault=crash_at(point, nth))

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import engine
 from bot.service.clock.phases import PhaseClock
 from bot.service.outbox import plan
+from bot.service.outbox.actions import Action
 from bot.service.outbox.delivery import Delivery
 from bot.service.play.views import current_status, lobby_view, seats_in_order
 from bot.service.ports.calls import Caller
@@ -17,14 +18,21 @@ from bot.service.runtime import Clock, EngineCache, GameLocks
 from bot.service.seats.callers import game_here, open_game, require_host, where
 from bot.service.seats.names import normalize_name, skeleton
 from bot.service.settings.server import ServerSettings
-from bot.store import games, seats
+from bot.store import games, seals, seats
 from bot.store.replay import engine_settings
 from bot.store.states import LOBBY
+from bot.text.sealing import commitment_text
 from bot.text.views import LobbyView, StatusView
+from engine.seal import commit, new_salt
 
 __all__ = ["MAX_NAME", "Lobby"]
 
 MAX_NAME = 32
+
+
+def fresh_salt(game_id: int) -> str:
+    """A new secret salt for a game's sealed deal (whatever the game)."""
+    return new_salt()
 
 
 def player_count_error(count: int, ruleset: str) -> ServiceError | None:
@@ -50,8 +58,10 @@ class Lobby:
         locks: GameLocks,
         cache: EngineCache,
         clock: Clock,
+        salts: Callable[[int], str] | None = None,
     ) -> None:
         self._locks = locks
+        self._salts = salts or fresh_salt
         self._cache = cache
         self._clock = clock
         self._settings = settings
@@ -130,7 +140,8 @@ class Lobby:
         return await lobby_view(game)
 
     async def start_game(self, caller: Caller, roles: Sequence[str] | None = None) -> StatusView:
-        """Deal (the preset for the player count, or the host's list) and begin night 1."""
+        """Deal (the preset for the player count, or the host's list), seal the deal (its
+        commitment posted first, its salt kept secret: `engine.seal`) and begin night 1."""
         found = await game_here(caller)
         await require_host(caller, found)
         async with self._locks.locked_game(found.id) as (game, conn):
@@ -153,7 +164,11 @@ class Lobby:
             now = self._clock.now()
             game = self._phases.enter_phase(game, state.phase, now)
             game = await games.start(conn, game, roles=roles, items=dict(setup.items), now=now)
-            planned = plan.plan_start(state) + forumposts.deadline_post(game)
+            salt = self._salts(game.id)  # secret until the game is over (bot.store.seals)
+            commitment = commit(setup, salt)
+            await seals.insert_seal(conn, game.id, commitment, salt)
+            planned: list[Action] = [plan.announce([commitment_text(commitment)])]
+            planned += plan.plan_start(state) + forumposts.deadline_post(game)
             await plan.store(game, planned, None, conn)
         self._cache[game.id] = state
         self._phases.arm(game)

@@ -21,6 +21,7 @@ from bot.store.transactions import Transaction
 from bot.text.i18n import Text
 from bot.text.review import review_of, review_to_data, summary_texts
 from bot.text.review_page import page_filename
+from bot.text.sealing import seal_texts
 from bot.text.views import TallyEntry
 
 __all__ = ["plan_review", "vote_histories", "vote_history"]
@@ -52,6 +53,7 @@ def plan_review(
     """The «итоги» post of a game that is over (its `vote_history` given), with its review
     page attached."""
     texts = summary_texts(review_of(record, votes))
+    texts.extend(seal_texts(record.seal))  # the salt revealed: the game is over (issue 28)
     texts.append(_attached(record, game_id))
     page = Attachment(REVIEW, page_filename(record, game_id), review_to_data(record, votes))
     return plan.announce(texts, page)

@@ -25,7 +25,7 @@ from bot.service.resolve import forumposts
 from bot.service.resolve.review import plan_review, vote_histories
 from bot.service.runtime import Clock, EngineCache, FaultPoints
 from bot.service.seats.substitutes import Handover, hand_sleepers, plan_handover
-from bot.store import games, resolutions, seats, substitutes
+from bot.store import games, resolutions, seals, seats, substitutes
 from bot.store.games import StoredGame as GameRow
 from bot.store.games import phase_of
 from bot.store.replay import input_to_json, rebuild_many, records_of, state_json
@@ -33,6 +33,8 @@ from bot.store.seats import StoredSeat
 from bot.store.stats import FinishedGame, count_games
 from bot.store.transactions import Transaction
 from bot.text.i18n import Text
+from engine.proof import next_digest
+from engine.reads import player_reads
 
 __all__ = ["finish", "store_resolutions"]
 
@@ -63,6 +65,7 @@ async def store_resolutions(
     substituted = await _with_substitutes(due, befores, conn)
     now = clock.now()
     resolved = {game.id: phase_of(game) for game in due}  # before the rows move on
+    heads = await seals.chain_heads(conn, {i: _row(p.previous()) for i, p in resolved.items()})
     moved: dict[int, GameRow] = {}
     rows: list[resolutions.ResolutionRow] = []
     plans: dict[int, list[Action]] = {}
@@ -75,10 +78,13 @@ async def store_resolutions(
             phase_input, handed = await hand_sleepers(game, before, phase_input, conn)
         after, result = before.resolve(phase_input)
         afters[game.id] = after
+        head = heads.get(game.id)  # the sealed deal's chain, one link per phase
+        digest = None if head is None else next_digest(head, phase.index, phase_input, result)
         rows.append(
             resolutions.ResolutionRow(
                 *(game.id, phase.kind, phase.number, input_to_json(phase_input)),
                 *(result.to_json(), state_json(after), now, instance),
+                digest=digest,
             )
         )
         planned = await forumposts.full_tally(game, phase, conn)  # at the deadline
@@ -103,6 +109,10 @@ async def store_resolutions(
     await plan.store_many(stored, conn, now, seat_ids)
     await games.update_games(conn, [moved[game.id] for game in due])
     return {game.id: (moved[game.id], afters[game.id]) for game in due}
+
+
+def _row(phase: engine.Phase | None) -> tuple[str, int] | None:
+    return None if phase is None else (phase.kind, phase.number)
 
 
 async def _with_substitutes(
@@ -148,19 +158,24 @@ async def finish(
         return {}, {}
     ids = [game.id for game, _ in won]
     table = await seats.seat_rows(conn, ids)  # read again: a seat handed over at this deadline
-    records = await records_of([game for game, _ in won], conn, table)
-    votes = await vote_histories(ids, conn)
-    kept: list[resolutions.RecordRow] = []
-    counted: list[FinishedGame] = []
     rows: dict[int, GameRow] = {}
     for game, after in won:
         assert after.winner is not None
-        done = rows[game.id] = games.finished(game, after.winner, after.phase, now)
+        rows[game.id] = games.finished(game, after.winner, after.phase, now)
+    # finished rows: the records carry the revealed salt and the outcome told (issue 28)
+    records = await records_of(list(rows.values()), conn, table)
+    votes = await vote_histories(ids, conn)
+    kept: list[resolutions.RecordRow] = []
+    counted: list[FinishedGame] = []
+    for game, after in won:
+        assert after.winner is not None
+        done = rows[game.id]
         kept.append(resolutions.RecordRow(game.id, records[game.id].to_data(), after.winner, now))
         outcome = engine.outcome(after)
         assert outcome is not None  # the game has a winner
         holders = {seat.name: seat.user_id for seat in table[game.id]}
-        counted.append(FinishedGame(done, outcome, holders, now))
+        reads = {r.player: r for r in player_reads(records[game.id])}
+        counted.append(FinishedGame(done, outcome, holders, now, reads))
     await resolutions.insert_records(conn, kept)
     await count_games(counted, conn)
     reviews = {game_id: plan_review(game_id, records[game_id], votes[game_id]) for game_id in ids}
