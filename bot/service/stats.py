@@ -4,6 +4,7 @@ engine's answer (`engine.outcome`), stored when the game finishes (`bot.store.st
 
 from __future__ import annotations
 
+from bot.service.ports.boundary import checked
 from bot.service.settings.server import ServerSettings
 from bot.store import stats
 from bot.store.stats import Leaderboard, LeaderRow, PlayerSummary, ServerSummary
@@ -11,6 +12,7 @@ from bot.store.stats import Leaderboard, LeaderRow, PlayerSummary, ServerSummary
 __all__ = ["LeaderRow", "Leaderboard", "PlayerSummary", "ServerSummary", "Statistics"]
 
 
+@checked
 class Statistics:
     """Reads one server's statistics; a server's statistics are its own."""
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.settings.defaults import Defaults
@@ -23,6 +24,7 @@ CONFIG_CACHE_SECONDS = 30.0
 """How long a process answers from the server settings it last read."""
 
 
+@checked
 class ServerSettings:
     """Each server's settings: the defaults with the server's stored values on top."""
 
