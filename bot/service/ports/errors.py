@@ -70,6 +70,9 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "no_substitutes": (),  # /host replace without a member, and nobody signed up
         # a call into the service with a value of the wrong type (`argument`: its name)
         "wrong_type": ("argument",),
+        # a player seated in a live game of the server changing a setting that decides who sees
+        # what of a game (`key`: the setting)
+        "seated_sight": ("key",),
     }
 )
 
