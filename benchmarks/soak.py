@@ -38,7 +38,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -426,8 +426,16 @@ async def coordinator(args: argparse.Namespace) -> dict[str, Any]:
             f'GRANT ALL ON ALL TABLES IN SCHEMA public TO "{role}"',
             f'GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO "{role}"',
         )
-        service = GameService(instance="coordinator", time_scale=scale)
+        # dealt with deadlines far ahead, the first night played, then every deadline set to
+        # one phase from now: the workers start on games that are all in time
+        service = GameService(instance="coordinator", time_scale=1.0)
         ids = await deal(service, args.games)
+        late: Counter[int] = Counter()
+        phases = 0
+        while PLAYED.keys() < set(ids):
+            phases += await play(service, ids, late)
+        first = datetime.now(UTC) + timedelta(seconds=args.phase_seconds)
+        await Game.filter(id__in=ids, state=RUNNING).update(deadline=first)
         scheme, rest = url.split("://", 1)
         worker_url = f"{scheme}://{role}@{rest.split('@', 1)[1]}"
         workers = Workers(args, worker_url, scale, logs)
@@ -435,12 +443,11 @@ async def coordinator(args: argparse.Namespace) -> dict[str, Any]:
             await workers.start(shard)
         done = asyncio.Event()
         chaos_task = asyncio.create_task(chaos(args, workers, admin, role, done))
-        late: Counter[int] = Counter()
-        phases = 0
         deadline = time.monotonic() + args.timeout
         while time.monotonic() < deadline:
             try:
                 phases += await play(service, ids, late)
+                print(f"{time.monotonic() - started:.0f} s: {phases} phases", file=sys.stderr)
                 if not await Game.filter(id__in=ids, state=RUNNING).exists():
                     break
             except Exception as error:  # the store is away: play on once it is back
