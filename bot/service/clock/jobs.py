@@ -4,7 +4,9 @@ A job that raises (the store locked or unreachable, the Table down) is logged an
 after a backoff that grows through `JOB_RETRY_SECONDS` and then stays at its last step: it keeps
 trying until it succeeds, unless the job was armed anew meanwhile (the newer job wins).
 `misfire_grace_time=None` keeps a late job (stack.md: the default 1 s grace silently drops it);
-`coalesce=True` runs a late job once.
+`coalesce=True` runs a late job once; no bound on a job's running instances (APScheduler's
+default of one skips, and loses, a retry or a new arming that falls due while the run that
+armed it still counts as running). Each run starts afresh (`bot.store.transactions.afresh`).
 """
 
 from __future__ import annotations
