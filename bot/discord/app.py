@@ -138,11 +138,12 @@ class MafiaBot(commands.Bot):
             self.localizer.commands.update(command_mentions(synced))
 
     async def on_ready(self) -> None:
-        """Once the guilds are known, resume every running game (timers, undelivered posts)."""
+        """Once the guilds are known, resume every running game (timers, undelivered posts),
+        trying again with backoff while the store is away."""
         if self._resumed or self._database_url is None:
             return
         self._resumed = True
-        await self.service.lifecycle.resume()
+        await self.service.lifecycle.resume_until_done()
 
     async def _resume_regained(self, shards: frozenset[int]) -> None:
         """Leases that ran out (the store was away) came back: their games' deadlines may have

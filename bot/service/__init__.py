@@ -135,7 +135,7 @@ class GameService:
             owns=self.owns,
             faults=faults,
         )
-        reminders = Reminders(self.tables, self.engines, self.clock, self.owns)
+        reminders = Reminders(self.delivery, locks, self.engines, self.clock, self.owns)
         self.resolver = Resolver(
             self.delivery,
             jobs,

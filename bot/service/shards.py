@@ -25,6 +25,7 @@ from datetime import datetime, timedelta
 from types import MappingProxyType
 
 from bot.store import leases
+from bot.store.transactions import afresh
 from engine import CodedError
 
 __all__ = [
@@ -183,7 +184,7 @@ class ShardLeases:
         """Wait until this process holds every one of its shards' leases (another process's
         lease is waited out), then keep renewing them. TimeoutError after `timeout` seconds."""
         async with asyncio.timeout(timeout):
-            while await self.take() != frozenset(self.plan.mine()):
+            while await afresh(self.take) != frozenset(self.plan.mine()):
                 taken = sorted(set(self.plan.mine()) - self.held)
                 log.info("waiting for the leases of shards %s", taken)
                 await asyncio.sleep(poll_seconds)
@@ -223,8 +224,8 @@ class ShardLeases:
     async def _renew_forever(self) -> None:
         while True:
             await asyncio.sleep(self._renew_seconds)
-            try:
-                await self.renew()
+            try:  # each renewal afresh: a failed one leaves no transaction to the next
+                await afresh(self.renew)
             except Exception:  # the store is away: the leases run out unless it comes back
                 log.exception("renewing the shard leases failed")
 

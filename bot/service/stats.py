@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.service.ports.boundary import checked
 from bot.service.settings.server import ServerSettings
 from bot.store import setup_stats, stats
 from bot.store.setup_stats import SetupRecord
@@ -21,6 +22,7 @@ __all__ = [
 ]
 
 
+@checked
 class Statistics:
     """Reads one server's statistics; a server's statistics are its own."""
 

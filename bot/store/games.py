@@ -131,12 +131,19 @@ async def with_undelivered() -> list[StoredGame]:
     return await by_ids([row[0] for row in pending])
 
 
-async def add_downtime(seconds: float, owns: Callable[[int], bool]) -> None:
+async def add_downtime(
+    seconds: float, owns: Callable[[int], bool], tx: Transaction | None = None
+) -> None:
     """Count `seconds` of downtime to every running day of the servers `owns(guild_id)` says
     this process hosts (downtime in a day is not held against anyone's activity)."""
-    days = await Game.filter(state=RUNNING, phase_kind="day").values_list("id", "guild_id")
+    db = client(tx)
+    days = (
+        await Game.filter(state=RUNNING, phase_kind="day")
+        .using_db(db)
+        .values_list("id", "guild_id")
+    )
     mine = [game_id for game_id, guild_id in days if owns(guild_id)]
-    await Game.filter(id__in=mine).update(downtime=F("downtime") + seconds)
+    await Game.filter(id__in=mine).using_db(db).update(downtime=F("downtime") + seconds)
 
 
 @asynccontextmanager

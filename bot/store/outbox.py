@@ -29,6 +29,7 @@ __all__ = [
     "ToldItem",
     "claim_due",
     "drop_undelivered",
+    "has_action",
     "insert_outbox",
     "insert_private_items",
     "last_seqs",
@@ -142,6 +143,16 @@ async def private_items_of(
         .order_by("id")
     )
     return [ToldItem(row.phase_kind, row.phase_number, tuple(row.texts)) for row in rows]
+
+
+async def has_action(
+    tx: Transaction | None, game_id: int, kind: str, number: int, action: str
+) -> bool:
+    """Whether the game's outbox holds a row of `action` produced in phase `kind`-`number`."""
+    found = Announcement.filter(
+        game_id=game_id, phase_kind=kind, phase_number=number, action=action
+    ).using_db(client(tx))
+    return await found.exists()
 
 
 async def drop_undelivered(tx: Transaction, game_id: int, now: datetime) -> None:

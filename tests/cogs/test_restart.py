@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
+import pytest
+
+import engine
 from bot.discord.app import MafiaBot
+from bot.store.models import Game
 from bot.text.i18n import Localizer
 from tests.cogs.conftest import make_bot, start_bot, stop_bot
 from tests.cogs.harness import Discord
 from tests.cogs.play import act_first_legal, deal, open_game, status
+from tests.service.outage import store_outage
 
 
 async def restart(d: Discord, localizer: Localizer, db_url: str) -> MafiaBot:
@@ -99,3 +105,33 @@ async def test_a_days_tally_posted_before_a_restart_is_edited_after_it(
     await d.reply(seats[second], "vote", target=target)
     assert d.posts(d.channel)[-1].id == tally.id, "the tally was edited, not posted anew"
     assert second in d.texts(d.channel)[-1] and first in d.texts(d.channel)[-1]
+
+
+async def test_a_store_cut_off_between_setup_hook_and_on_ready_leaves_every_game_armed(
+    bot: MafiaBot,
+    discord_env: Discord,
+    localizer: Localizer,
+    db_url: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    d = discord_env
+    game = await deal(bot, d, d.members[:7])
+    await stop_bot(d.bot)  # type: ignore[arg-type]
+    new = make_bot(localizer, db_url)
+    d.hand_over(new)
+    monkeypatch.setattr("bot.service.lifecycle.RESUME_RETRY_SECONDS", (0.01,))
+    await new._async_setup_hook()
+    await new.setup_hook()  # the store opened, the cogs loaded
+    with store_outage(monkeypatch) as outage:
+        outage.away = True  # then the store goes away, before on_ready resumes
+        ready = asyncio.create_task(new.on_ready())
+        async with asyncio.timeout(10):
+            while outage.failed < 3:
+                await asyncio.sleep(0.01)
+        assert not ready.done() and new.service.timers.armed(game.game_id) is None
+        outage.away = False
+        await asyncio.wait_for(ready, 10)
+    stored = await Game.get(id=game.game_id)
+    assert new.service.timers.armed(game.game_id) == stored.deadline
+    await d.reply(game.host, "host next")  # the game goes on
+    assert (await status(new, d)).phase == engine.Phase("day", 1)

@@ -101,16 +101,16 @@ async def test_a_reminder_job_that_finds_the_store_unavailable_retries_until_it_
 ) -> None:
     service, table = fast_service()
     game_id = await seated_game(service)
-    original = Game.get_or_none.__func__  # type: ignore[attr-defined]
+    original = GameLocks.locked_game
     failures: list[int] = []
 
-    def get_or_none(cls: type[Game], *args: Any, **kwargs: Any) -> Any:
+    def locked_game(self: GameLocks, game_id: int) -> AbstractAsyncContextManager[Any]:
         if len(failures) < FAILURES:
             failures.append(1)
             raise DBConnectionError("connection was closed in the middle of operation")
-        return original(cls, *args, **kwargs)
+        return original(self, game_id)
 
-    monkeypatch.setattr(Game, "get_or_none", classmethod(get_or_none))
+    monkeypatch.setattr(GameLocks, "locked_game", locked_game)
     await service.lifecycle.resume()
     shown = len(table.calls)
     assert service.timers.fire_reminder_now(game_id)

@@ -4,7 +4,9 @@ A job that raises (the store locked or unreachable, the Table down) is logged an
 after a backoff that grows through `JOB_RETRY_SECONDS` and then stays at its last step: it keeps
 trying until it succeeds, unless the job was armed anew meanwhile (the newer job wins).
 `misfire_grace_time=None` keeps a late job (stack.md: the default 1 s grace silently drops it);
-`coalesce=True` runs a late job once.
+`coalesce=True` runs a late job once; no bound on a job's running instances (APScheduler's
+default of one skips, and loses, a retry or a new arming that falls due while the run that
+armed it still counts as running). Each run starts afresh (`bot.store.transactions.afresh`).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from apscheduler.schedulers.asyncio import AsyncIOScheduler
 from apscheduler.schedulers.base import STATE_RUNNING
 from apscheduler.triggers.date import DateTrigger
 
+from bot.store.transactions import afresh
+
 __all__ = ["JOB_RETRY_SECONDS", "JobCallback", "Jobs", "backoff"]
 
 log = logging.getLogger(__name__)
@@ -27,6 +31,9 @@ JOB_RETRY_SECONDS = (1.0, 5.0, 15.0, 60.0)
 every later one the last step (scaled by the service's time scale)."""
 
 JobCallback = Callable[..., Awaitable[None]]
+
+MAX_INSTANCES = 2**31 - 1
+"""Runs of one job id at a time: no bound (APScheduler skips a run past its bound)."""
 
 
 def backoff(steps: Sequence[float], failures: int) -> float:
@@ -41,6 +48,7 @@ class Jobs:
         self._time_scale = time_scale
         self.scheduler = AsyncIOScheduler(timezone=UTC)
         self._failures: dict[str, tuple[tuple[object, ...], int]] = {}  # job id -> (args, count)
+        self._running: dict[str, int] = {}  # job id -> its runs in progress
 
     def start(self) -> None:
         """Start the scheduler (inside the running event loop)."""
@@ -66,6 +74,10 @@ class Jobs:
             replace_existing=True,
             misfire_grace_time=None,
             coalesce=True,
+            # a run re-armed while it still counts as running (its retry, or the next phase)
+            # would otherwise be skipped, and its date job lost: runs of one id may overlap
+            # (each callback is safe to repeat: a phase re-check, claims, a delivery lock)
+            max_instances=MAX_INSTANCES,
         )
 
     @contextmanager
@@ -107,13 +119,26 @@ class Jobs:
         self.scheduler.wakeup()
         return True
 
+    def idle(self, job_id: str) -> bool:
+        """Whether the job is neither armed nor running (a sweep arms such a game again)."""
+        return self.next_run(job_id) is None and not self._running.get(job_id)
+
     def failures(self, job_id: str) -> int:
         """How many times in a row the job has failed so far (0 once it succeeded)."""
         return self._failures.get(job_id, ((), 0))[1]
 
     async def _run(self, job_id: str, callback: JobCallback, args: tuple[object, ...]) -> None:
+        self._running[job_id] = self._running.get(job_id, 0) + 1
         try:
-            await callback(*args)
+            await self._attempt(job_id, callback, args)
+        finally:
+            self._running[job_id] -= 1
+            if not self._running[job_id]:
+                del self._running[job_id]
+
+    async def _attempt(self, job_id: str, callback: JobCallback, args: tuple[object, ...]) -> None:
+        try:  # afresh: no transaction state of whoever armed it, or of a failed run, reaches it
+            await afresh(lambda: callback(*args))
         except Exception:
             failures = self.failures(job_id) + 1
             wait = backoff(JOB_RETRY_SECONDS, failures) * self._time_scale

@@ -58,6 +58,10 @@ class PhaseTimers:
         """When the game's deadline job will run, or None."""
         return self._jobs.next_run(deadline_job(game_id))
 
+    def idle(self, game_id: int) -> bool:
+        """Whether the game's deadline job is neither armed nor running."""
+        return self._jobs.idle(deadline_job(game_id))
+
     def fire_now(self, game_id: int) -> bool:
         """Make the game's deadline job due now (tests and the demo fast-forward with this)."""
         return self._jobs.fire_now(deadline_job(game_id))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from bot.service.outbox import plan
 from bot.service.outbox.delivery import Delivery
 from bot.service.play.views import current_status
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.resolve.resolver import Resolver
@@ -31,6 +32,7 @@ __all__ = ["MAX_EXTEND_MINUTES", "HostControls"]
 MAX_EXTEND_MINUTES = 24 * 60
 
 
+@checked
 class HostControls:
     """The host's controls: `extend`, `end_phase`, `pause`, `unpause`, `stop`,
     `replace_player`. A phase is ended through the resolver, the deadline moved on its clock."""

@@ -8,6 +8,7 @@ no channel to show them in, and a restart must not try again), and its timers ar
 from __future__ import annotations
 
 from bot.service.clock.phases import PhaseClock
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import GoneGame
 from bot.service.runtime import Clock, EngineCache, GameLocks
 from bot.store import games, outbox, seats
@@ -16,6 +17,7 @@ from bot.store.states import LOBBY, OPEN_STATES
 __all__ = ["GoneChannels"]
 
 
+@checked
 class GoneChannels:
     """`channel_gone`: stopping the games of a deleted channel."""
 

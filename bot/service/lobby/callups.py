@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from datetime import timedelta
 
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import Clock, EngineCache, GameLocks
@@ -19,6 +20,7 @@ __all__ = ["CALL_INTERVAL", "CallUps"]
 CALL_INTERVAL = timedelta(minutes=10)
 
 
+@checked
 class CallUps:
     """`call_players`: whom a call pings, within the limit of one call per interval."""
 

@@ -11,6 +11,7 @@ from bot.service.outbox import plan
 from bot.service.outbox.actions import Action
 from bot.service.outbox.delivery import Delivery
 from bot.service.play.views import current_status, lobby_view, seats_in_order
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.resolve import forumposts
@@ -45,6 +46,7 @@ def player_count_error(count: int, ruleset: str) -> ServiceError | None:
     return None
 
 
+@checked
 class Lobby:
     """Opening a game, its seats, and dealing it: `open_lobby`, `lobby`, `join`, `leave`,
     `cancel`, `start_game`."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import engine
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller, SetupView
 from bot.service.ports.errors import ServiceError
 from bot.service.seats.names import normalize_name
@@ -36,6 +37,7 @@ def _guild(caller: Caller) -> int:
     return caller.guild_id
 
 
+@checked
 class Setups:
     """A server's saved setups: `save`, `setups`, `show`, `delete`, and `roles_for` a deal."""
 

@@ -29,6 +29,7 @@ __all__ = [
     "MarkDead",
     "OfferMoves",
     "OpenTeam",
+    "RemindMoves",
     "Retell",
     "Reveal",
     "ShowContext",
@@ -372,6 +373,33 @@ class CloseMoves:
             await ctx.table.close_moves(ctx.where, self.phase)
 
 
+@dataclass(frozen=True, slots=True)
+class RemindMoves:
+    """The reminder before a night's deadline, by DM to the players who have a move and have
+    sent nothing yet (a row of its own: DMs that fail are retried without the public post).
+    Its row marks the phase reminded, even when nobody is left to remind."""
+
+    TAG: ClassVar[str] = "remind_moves"
+
+    players: tuple[str, ...]
+    texts: tuple[Text, ...]
+
+    def to_payload(self) -> Payload:
+        """The row's payload."""
+        return {"players": list(self.players), "texts": texts_json(self.texts)}
+
+    @classmethod
+    def from_payload(cls, payload: Mapping[str, object]) -> RemindMoves:
+        """The action a row's payload holds."""
+        return cls(_names(payload, "players"), _texts(payload))
+
+    async def show(self, ctx: ShowContext) -> None:
+        """DM the reminder (a Table without forms has no DMs to send)."""
+        if self.players and isinstance(ctx.table, FormTable):
+            players = [ctx.reader(name) for name in self.players]
+            await ctx.table.remind_moves(ctx.where, players, self.texts)
+
+
 Action = (
     Announce
     | Tell
@@ -384,6 +412,7 @@ Action = (
     | Reveal
     | OfferMoves
     | CloseMoves
+    | RemindMoves
 )
 """One thing to show through the Table, as planned and as stored in the outbox."""
 
@@ -408,6 +437,7 @@ _READERS: dict[str, Callable[[Mapping[str, object]], Action]] = {
     Reveal.TAG: Reveal.from_payload,
     OfferMoves.TAG: OfferMoves.from_payload,
     CloseMoves.TAG: CloseMoves.from_payload,
+    RemindMoves.TAG: RemindMoves.from_payload,
 }
 
 

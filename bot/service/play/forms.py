@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 import engine
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import EngineCache
@@ -60,6 +61,7 @@ class FormMessage:
     locale: str | None = None  # the player's Discord locale, when known
 
 
+@checked
 class MoveForms:
     """The service's side of the move forms."""
 

@@ -9,6 +9,7 @@ from typing import Any
 import engine
 from bot.service.play.views import current_status
 from bot.service.play.votecount import vote_count
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller, OptionsView, ReviewExport
 from bot.service.ports.errors import ServiceError
 from bot.service.ports.table import REVIEW, Attachment
@@ -50,6 +51,7 @@ async def told_so_far(game_id: int, seat_id: int, conn: Transaction | None = Non
     return texts
 
 
+@checked
 class Queries:
     """Reading a game: `options`, `my_card`, `my_private_items`, `status`, `engine_state`,
     `export_record`, `export_review`."""

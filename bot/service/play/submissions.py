@@ -10,6 +10,7 @@ from datetime import datetime
 
 import engine
 from bot.service.play.votecount import Voted
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Accepted, Caller, ParsedBy
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import Clock, EngineCache, GameLocks, KnownSeats, SeatRef
@@ -42,6 +43,7 @@ Judge = Callable[[engine.Game, SeatRef, Sequence[str]], "Sent"]
 votes today, when `vote_changes` limits them): the submission to store, or raises the refusal."""
 
 
+@checked
 class Submissions:
     """Taking a player's actions and votes: `act`, `leave_to_boss`, `vote`.
 

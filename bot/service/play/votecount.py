@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import engine
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Accepted, Caller, Posted
 from bot.service.ports.errors import ServiceError
 from bot.service.posted import posted_message, remember_message
@@ -65,6 +66,7 @@ class TallyBoard:
     language: str
 
 
+@checked
 class VoteCount:
     """The live tally board of a day: what it shows and where (`tally_board`), and the message
     it was posted in (`remember_tally`). The policy of which board may be shown lives here."""

@@ -68,6 +68,11 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "sub_already": (),  # already on the game's substitutes' list
         "sub_not_signed": (),  # withdrawing from a list one is not on
         "no_substitutes": (),  # /host replace without a member, and nobody signed up
+        # a call into the service with a value of the wrong type (`argument`: its name)
+        "wrong_type": ("argument",),
+        # a player seated in a live game of the server changing a setting that decides who sees
+        # what of a game (`key`: the setting)
+        "seated_sight": ("key",),
     }
 )
 

@@ -19,6 +19,7 @@ import engine
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action
 from bot.service.play.queries import told_so_far
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import GameLocks
@@ -121,6 +122,7 @@ async def hand_sleepers(
     return dataclasses.replace(phase_input, replaced=replaced), handed
 
 
+@checked
 class Substitutes:
     """Signing up to replace a player: `sign_up`, `withdraw`."""
 

@@ -93,7 +93,8 @@ GROUPS = ("setup", "forum", "callups", "substitutes")
 class Setting(Generic[T]):
     """One server setting. `key` is the attribute's name on `Config`; `group` is the `/config`
     subcommand with its option (None: set in config.toml only); `unit` words its number when
-    shown ("minutes", "days")."""
+    shown ("minutes", "days"); `sight`: it decides who sees what of a game (a channel, a
+    category, a role), so a seated player may not change it while their game runs."""
 
     kind: Kind
     default: T
@@ -104,6 +105,7 @@ class Setting(Generic[T]):
     choices: tuple[str, ...] = ()
     unit: str | None = None
     who: Who = Who.HOST
+    sight: bool = False
     key: str = field(default="", init=False)
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -189,9 +191,9 @@ def _checked(setting: Setting[Any], value: object) -> object | None:
 _RULES = engine.Settings()  # the rules' defaults live in the engine only
 
 
-def _discord_id(kind: Kind, group: str) -> Setting[int]:
+def _discord_id(kind: Kind, group: str, *, sight: bool = False) -> Setting[int]:
     """A server's channel, category or role, chosen with `/config <group>` (0: not set)."""
-    return Setting(kind, 0, Scope.SERVER, group, low=0, high=DISCORD_ID_MAX)
+    return Setting(kind, 0, Scope.SERVER, group, low=0, high=DISCORD_ID_MAX, sight=sight)
 
 
 class Config(dict[str, object]):
@@ -201,8 +203,8 @@ class Config(dict[str, object]):
     language = Setting(Kind.CHOICE, "ru", Scope.SERVER, "setup", choices=LANGUAGES)
     ruleset = Setting(Kind.CHOICE, "city", Scope.SERVER, "setup", choices=engine.RULESETS)
     game_channel_id = _discord_id(Kind.CHANNEL, "setup")
-    category_id = _discord_id(Kind.CATEGORY, "setup")
-    dead_chat_id = _discord_id(Kind.CHANNEL, "setup")
+    category_id = _discord_id(Kind.CATEGORY, "setup", sight=True)  # the team channels' place
+    dead_chat_id = _discord_id(Kind.CHANNEL, "setup", sight=True)
     night_minutes = Setting(
         Kind.NUMBER, 20, Scope.GAME, "setup", low=1, high=WEEK_MINUTES, unit="minutes"
     )
@@ -242,7 +244,7 @@ class Config(dict[str, object]):
     )  # a phase that ends by the clock lasts at least this long
     vote_visibility = Setting(Kind.CHOICE, "open", Scope.GAME, "forum", choices=VISIBILITIES)
     warn_absent = Setting(Kind.SWITCH, True, Scope.GAME, "forum")  # R51's private warning
-    players_role_id = _discord_id(Kind.ROLE, "callups")  # the role a call-up pings
+    players_role_id = _discord_id(Kind.ROLE, "callups", sight=True)  # the role a call-up pings
     auto_substitute = Setting(Kind.SWITCH, False, Scope.GAME, "substitutes")  # G1
 
     def __init__(self, values: Mapping[str, object] = {}, base: Config | None = None) -> None:

@@ -9,13 +9,16 @@ shard, so only during an overlapping deploy) within that time.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
+from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.settings.defaults import Defaults
 from bot.service.settings.schema import SETTINGS, Config, Kind, Who, check_value
+from bot.store import seats
 from bot.store.settings import server_values, store_server_values
+from bot.store.states import LIVE_STATES
 
 __all__ = ["CONFIG_CACHE_SECONDS", "ServerSettings"]
 
@@ -23,6 +26,7 @@ CONFIG_CACHE_SECONDS = 30.0
 """How long a process answers from the server settings it last read."""
 
 
+@checked
 class ServerSettings:
     """Each server's settings: the defaults with the server's stored values on top."""
 
@@ -53,6 +57,18 @@ class ServerSettings:
         """Change one server setting (a host's call): bad_config(key) when not allowed."""
         return await self.set_configs(caller, {key: value})
 
+    async def check_may_change(self, caller: Caller, keys: Sequence[str]) -> None:
+        """Refuse (seated_sight) a caller seated in a live game of the server who would change
+        a setting that decides who sees what of a game (the dead chat, the team channels'
+        category, the players role): whatever their server rights, they could point it at a
+        place they read. The cogs ask before they touch Discord; `set_configs` asks again."""
+        if caller.guild_id is None:
+            raise ServiceError("no_game_here")
+        sights = [key for key in keys if (setting := SETTINGS.get(key)) and setting.sight]
+        users, guilds = [caller.user_id], [caller.guild_id]
+        if sights and await seats.live_seats(None, users, guilds, LIVE_STATES):
+            raise ServiceError("seated_sight", {"key": SETTINGS[sights[0]].option})
+
     async def set_configs(self, caller: Caller, changes: Mapping[str, object]) -> Config:
         """Change several server settings at once, or none: every value is checked against the
         schema first (the first refusal is raised: not_host, bad_config, bad_timezone,
@@ -67,6 +83,7 @@ class ServerSettings:
                 checked[key] = check_value(key, value)
             except ValueError:
                 raise refusal(key, value) from None
+        await self.check_may_change(caller, list(checked))
         await store_server_values(caller.guild_id, checked)
         self._changes += 1
         self._known.pop(caller.guild_id, None)
