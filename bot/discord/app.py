@@ -22,6 +22,7 @@ from dotenv import load_dotenv
 from bot.discord.dms import DmChannels
 from bot.discord.global_pacing import GlobalPacer, pace_requests
 from bot.discord.mentions import command_mentions
+from bot.discord.owned_overwrites import OwnedOverwrites
 from bot.discord.replies import Replies
 from bot.discord.table import DiscordTable
 from bot.discord.translator import FluentTranslator
@@ -111,7 +112,10 @@ class MafiaBot(commands.Bot):
         self.service = service
         self.localizer = localizer
         dms = DmChannels(self, service.posted.dm_channels, service.posted.remember_dm_channel)
-        self.table = DiscordTable(self, localizer, service.settings.get_config, dms)
+        owned = OwnedOverwrites(
+            service.posted.bot_overwrites, service.posted.remember_bot_overwrite
+        )
+        self.table = DiscordTable(self, localizer, service.settings.get_config, dms, owned)
         self.replies = Replies(localizer, service)
         self._database_url = database_url
         self._sync_commands = sync_commands

@@ -428,3 +428,21 @@ class CallUp(Model):
 
     class Meta:
         table = "call_up"
+
+
+class BotOverwrite(Model):
+    """What the bot changed in one channel permission overwrite (a channel and a role or member):
+    the permission bits it set (`allow`, `deny`) and what each of those bits was before it did
+    (`was_allow`, `was_deny`), so it lifts only its own and a moderator's deny stays."""
+
+    id = fields.IntField(primary_key=True)
+    channel_id = fields.BigIntField(db_index=True)
+    target_id = fields.BigIntField()
+    allow = fields.BigIntField(default=0)
+    deny = fields.BigIntField(default=0)
+    was_allow = fields.BigIntField(default=0)
+    was_deny = fields.BigIntField(default=0)
+
+    class Meta:
+        table = "bot_overwrite"
+        unique_together = (("channel_id", "target_id"),)

@@ -98,10 +98,6 @@ class ConfigCog(commands.Cog):
         ):
             if option is not None:
                 require_permissions(guild.get_channel(option.id) or option, needs)
-        chat = guild.get_channel(dead_chat.id) if dead_chat else None
-        if isinstance(chat, discord.TextChannel):
-            await interaction.response.defer(ephemeral=True)  # a channel edit: within Discord's 3 s
-            await self.bot.table.dead.make_private(chat)  # before anything is stored
         options = {
             "language": language,
             "ruleset": ruleset,
@@ -112,8 +108,14 @@ class ConfigCog(commands.Cog):
             "day_minutes": day_minutes,
             "host_role": host_role,
         }
+        changes = given_values(SETUP, options)
+        await self.bot.service.settings.check_configs(caller, changes)  # dead_chat_public …
+        chat = guild.get_channel(dead_chat.id) if dead_chat else None
+        if isinstance(chat, discord.TextChannel):
+            await interaction.response.defer(ephemeral=True)  # a channel edit: within Discord's 3 s
+            await self.bot.table.dead.make_private(chat)  # before anything is stored
         values = await self.bot.server_config(guild.id)
-        for key, value in given_values(SETUP, options).items():
+        for key, value in changes.items():
             values = Config.view(await self.bot.service.settings.set_config(caller, key, value))
         await self.bot.replies.send(interaction, server_settings_text(values, saved=True))
 

@@ -4,7 +4,8 @@
   they were in, and gains the server's dead chat;
 - the dead chat is private (its @everyone overwrite denies View Channel): no living player, nor
   a substitute, nor a spectator sees it; only the admitted dead and the bot do;
-- at the end the silences are lifted and the players' admissions go, each channel in one call.
+- at the end the silences are lifted and the players' admissions go: only the bits the bot set
+  (`bot.discord.owned_overwrites`), so a moderator's mute or a role's overwrite stays.
 
 The dead chat is the server's, shared by its games: a player who still plays another live game of
 the server is never admitted (its dead would tell them that game's secrets) nor released.
@@ -132,15 +133,14 @@ class DeadChat:
             await self.admit_to_dead_chat(dead_chat.id, player.user_id)
 
     async def lift_silences(self, game: TableGame) -> None:
-        """The game is over: the silenced may write in its game channel again (one call)."""
-        channel = self.table.channel(game.channel_id)
-        assert isinstance(channel, discord.TextChannel)
-        await self.table.clear_members(channel, only_silenced=True)
+        """The game is over: the silenced may write in its game channel again (what the bot set
+        there is lifted, one edit per player; a moderator's mute stays)."""
+        await self.table.lift(self.table.channel(game.channel_id))
 
     async def release(self, game: TableGame, user_ids: set[int]) -> None:
         """These players are out of the game (it is over, or they gave their seat away): their
-        admissions to the dead chat go, in one call, so they are spectators again (and the
-        @everyone deny hides it from them)."""
+        admissions to the dead chat go (only what the bot set), so they are spectators again
+        (and the @everyone deny hides it from them)."""
         dead_chat = await self.dead_chat(game.guild_id)
         if dead_chat is not None:
-            await self.table.clear_members(dead_chat, user_ids)
+            await self.table.lift(dead_chat, user_ids)

@@ -68,6 +68,9 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "sub_already": (),  # already on the game's substitutes' list
         "sub_not_signed": (),  # withdrawing from a list one is not on
         "no_substitutes": (),  # /host replace without a member, and nobody signed up
+        # the dead chat would be a channel the bot needs public: the game channel, a channel
+        # where a game is open, or a team channel (`channel`: its mention)
+        "dead_chat_public": ("channel",),
     }
 )
 
