@@ -61,7 +61,9 @@ def given_values(settings: tuple[Setting[Any], ...], options: dict[str, Any]) ->
 class ConfigCog(commands.Cog):
     """The /config group: set and show the server's settings (Manage Server or the host role)."""
 
-    config = server_group("config")
+    config = server_group("config", default_permissions=discord.Permissions(manage_guild=True))
+    """Shown by default to Manage Server only (a server may show it to its host role in Server
+    Settings → Integrations); every handler checks the caller anyway."""
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
