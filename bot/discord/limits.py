@@ -1,4 +1,5 @@
-"""Discord's channel limits: a category holds at most 50 channels, a server 500.
+"""Discord's limits a long-lived server reaches: a category holds at most 50 channels, a server
+500; an upload is at most the server's file size limit (10 MiB unless boosted).
 
 Creating a channel past them is refused with HTTP 400: error 30013 (Maximum number of guild
 channels reached) for the server, and a form error (50035) on `parent_id` for a full category.
@@ -15,7 +16,9 @@ __all__ = [
     "SERVER_LIMIT",
     "ChannelsFull",
     "channels_full",
+    "mebibytes",
     "room_needed",
+    "upload_limit",
 ]
 
 CATEGORY_LIMIT = 50
@@ -55,3 +58,14 @@ def room_needed(guild: discord.Guild, category: discord.CategoryChannel | None) 
     if len(guild.channels) >= SERVER_LIMIT:
         return True
     return category is not None and len(category.channels) >= CATEGORY_LIMIT
+
+
+def upload_limit(guild: discord.Guild | None) -> int:
+    """The largest file the bot may upload here, in bytes: the server's limit (it grows with
+    boosts), or Discord's least (10 MiB) outside a server."""
+    return guild.filesize_limit if guild is not None else 10 * 1024 * 1024
+
+
+def mebibytes(size: int) -> int:
+    """A size in whole MiB, rounded up (what a reader is told of a file and a limit)."""
+    return -(-size // (1024 * 1024))

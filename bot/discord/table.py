@@ -28,7 +28,7 @@ import discord
 import engine
 from bot.discord.channel_cache import adopt_overwrites
 from bot.discord.dms import DmChannels
-from bot.discord.limits import ChannelsFull
+from bot.discord.limits import ChannelsFull, upload_limit
 from bot.discord.owned_overwrites import OwnedOverwrites
 from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
 from bot.discord.replies import MissingPermission, permission_text
@@ -399,7 +399,7 @@ class DiscordTable:
         if attachment is None or attachment.kind != REVIEW:
             return
         data = review_file(attachment.data, self.localizer, game.language)
-        if len(data) > ATTACHMENT_LIMIT:
+        if len(data) > min(ATTACHMENT_LIMIT, upload_limit(self.client.get_guild(game.guild_id))):
             log.warning("game %s: review page of %d bytes not attached", game.game_id, len(data))
             return
         channel = self.channel(game.channel_id)

@@ -1,13 +1,20 @@
 """Discord's sizes the bot keeps to: a button's label at most 80 characters (a select option's
-100), and a form's text within 2,000 characters cut at a line or word with an ellipsis."""
+100), a form's text within 2,000 characters cut at a line or word with an ellipsis, and an
+export within the server's upload limit."""
 
 from __future__ import annotations
 
 import discord
+import pytest
 
+import cogs.host.cog as host_cog
+from bot.discord.app import MafiaBot
+from bot.discord.limits import upload_limit
 from bot.discord.text import MESSAGE_LIMIT, clipped
 from cogs.night.form import BUTTON_LABEL_LIMIT, LABEL_LIMIT, Choice, Component
 from cogs.night.forms import form_view
+from tests.cogs.harness import Discord
+from tests.cogs.play import open_game, play_to_the_end, start_game
 
 LONG = "Player with a very long name " * 5  # 145 characters
 
@@ -40,3 +47,19 @@ def test_a_clipped_line_without_breaks_ends_at_a_word() -> None:
     shown = clipped(text)
     assert len(shown) <= MESSAGE_LIMIT and shown.endswith("word…")
     assert clipped("short") == "short"
+
+
+async def test_game_export_past_the_servers_upload_limit_says_so_and_sends_no_file(
+    bot: MafiaBot, discord_env: Discord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    d = discord_env
+    assert upload_limit(d.guild) == d.guild.filesize_limit == 10 * 1024 * 1024  # not boosted
+    host = await open_game(d, d.members)
+    await start_game(d, host)
+    await play_to_the_end(bot, d, host)
+    monkeypatch.setattr(host_cog, "upload_limit", lambda guild: 1024)  # a 1 KiB server
+    for file_format in ("html", "json"):
+        replies = await d.slash(d.members[3], "game export", format=file_format)
+        assert [file for reply in replies for file in reply.files] == []
+        [reply] = replies
+        assert reply.ephemeral and "at most 1 MiB" in (reply.content or ""), reply
