@@ -76,8 +76,9 @@ __all__ = ["FaultHook", "GameService", "PostedMessages"]
 class PostedMessages(Protocol):
     """The calls of `bot.service.posted` (the module itself is `GameService.posted`)."""
 
-    async def record_message(self, guild_id: int, channel_id: int, user_id: int) -> None:
-        """Count one message in a game channel for activity (only a living player's, by day)."""
+    async def record_message(self, guild_id: int, channel_id: int, user_id: int) -> bool:
+        """Count one message in a game channel for activity (only a living player's, by day);
+        whether a lobby or game is open in the channel at all."""
 
     async def remember_message(
         self, game_id: int, kind: str, posted: Posted, number: int = 0

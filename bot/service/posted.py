@@ -33,9 +33,10 @@ OverwriteBits = owned.Bits
 overwrite, and which of them were allowed or denied before it did."""
 
 
-async def record_message(guild_id: int, channel_id: int, user_id: int) -> None:
-    """Count one message in a game channel for activity (only a living player's, by day)."""
-    await kept.count_message(guild_id, channel_id, user_id)
+async def record_message(guild_id: int, channel_id: int, user_id: int) -> bool:
+    """Count one message in a game channel for activity (only a living player's, by day);
+    whether a lobby or game is open in the channel at all."""
+    return await kept.count_message(guild_id, channel_id, user_id)
 
 
 async def remember_message(game_id: int, kind: str, posted: Posted, number: int = 0) -> None:
