@@ -16,7 +16,7 @@ A caller asks the part that owns a call (docs/CONTRACTS.md section 5):
   the substitutes' list;
 - `service.stats`: the statistics of a server's finished games; `service.posted`: the messages
   counted, the message ids the Discord layer edits, the overwrite bits the bot set, the
-  team channel archives;
+  team channel archives, the digest of the command tree last synced;
 - `service.deleted_channels`: stopping the games of a deleted channel;
 - `service.resolver`: resolving a phase exactly once (`resolve_phase`, `wait_for_phase`);
   `service.batcher`: the deadlines due at once; `service.phases`: a phase's deadline and timers;
@@ -111,6 +111,12 @@ class PostedMessages(Protocol):
 
     async def forget_team_channel(self, channel_id: int) -> None:
         """A team channel archive was deleted: forget it and what the bot set there."""
+
+    async def command_digest(self, application_id: int) -> str | None:
+        """The digest of the command tree last synced for the application (None: never)."""
+
+    async def remember_command_digest(self, application_id: int, digest: str) -> None:
+        """Keep the digest of the command tree just synced."""
 
 
 class GameService:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from bot.service.ports.calls import Posted
-from bot.store import archives
+from bot.store import archives, commands
 from bot.store import overwrites as owned
 from bot.store import posted as kept
 from bot.store.posted import LOBBY_MESSAGE, MESSAGE_KINDS
@@ -18,12 +18,14 @@ __all__ = [
     "OverwriteBits",
     "archived_team_channels",
     "bot_overwrites",
+    "command_digest",
     "dm_channels",
     "forget_bot_overwrites",
     "forget_team_channel",
     "posted_message",
     "record_message",
     "remember_bot_overwrite",
+    "remember_command_digest",
     "remember_dm_channel",
     "remember_message",
 ]
@@ -92,3 +94,13 @@ async def forget_team_channel(channel_id: int) -> None:
     """A team channel archive was deleted: forget it and what the bot set there."""
     await archives.forget_team_channel(channel_id)
     await owned.forget_bot_overwrites(channel_id)
+
+
+async def command_digest(application_id: int) -> str | None:
+    """The digest of the command tree last synced for the application (None: never)."""
+    return await commands.command_digest(application_id)
+
+
+async def remember_command_digest(application_id: int, digest: str) -> None:
+    """Keep the digest of the command tree just synced."""
+    await commands.remember_command_digest(application_id, digest)

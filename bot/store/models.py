@@ -446,3 +446,15 @@ class BotOverwrite(Model):
     class Meta:
         table = "bot_overwrite"
         unique_together = (("channel_id", "target_id"),)
+
+
+class CommandSync(Model):
+    """The digest of the command tree last synced for an application, so a start whose tree is
+    the same fetches the commands' ids instead of syncing the global tree again."""
+
+    id = fields.IntField(primary_key=True)
+    application_id = fields.BigIntField(unique=True)
+    digest = fields.CharField(max_length=64)
+
+    class Meta:
+        table = "command_sync"

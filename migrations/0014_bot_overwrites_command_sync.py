@@ -32,4 +32,22 @@ class Migration(migrations.Migration):
             },
             bases=["Model"],
         ),
+        ops.CreateModel(
+            name="CommandSync",
+            fields=[
+                (
+                    "id",
+                    fields.IntField(generated=True, primary_key=True, unique=True, db_index=True),
+                ),
+                ("application_id", fields.BigIntField(unique=True)),
+                ("digest", fields.CharField(max_length=64)),
+            ],
+            options={
+                "table": "command_sync",
+                "app": "models",
+                "pk_attr": "id",
+                "table_description": "The digest of the command tree last synced for an application, so a start whose tree is",
+            },
+            bases=["Model"],
+        ),
     ]
