@@ -279,11 +279,21 @@ class DiscordTable:
         """Show texts in the messages of `posted`, edited in place by id (no fetch): more
         messages are posted when the text grew, the surplus deleted when it shrank. The view goes
         on the last message (`replace_view`: None removes the buttons). None when a message is
-        gone (the caller may post anew)."""
+        gone (the caller may post anew). A text that grew while others posted below it is
+        posted whole again at the bottom and the old messages go, so its parts stay together
+        (else its continuation would land below the later posts)."""
         channel = self.channel(posted.channel_id)
         assert isinstance(channel, discord.TextChannel)
         parts = chunks(self.render(texts, language, separator))
         known = list(posted.message_ids)
+        if len(parts) > len(known) and channel.last_message_id not in known:
+            fresh = await self.post(
+                posted.channel_id, texts, language, view=view, separator=separator
+            )
+            for old in known:
+                with contextlib.suppress(discord.NotFound):
+                    await channel.get_partial_message(old).delete()
+            return fresh
         ids: list[int] = []
         try:
             for index, part in enumerate(parts):

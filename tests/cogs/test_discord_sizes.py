@@ -11,6 +11,7 @@ import cogs.host.cog as host_cog
 from bot.discord.app import MafiaBot
 from bot.discord.limits import upload_limit
 from bot.discord.text import MESSAGE_LIMIT, clipped
+from bot.text.i18n import Text
 from cogs.night.form import BUTTON_LABEL_LIMIT, LABEL_LIMIT, Choice, Component
 from cogs.night.forms import form_view
 from tests.cogs.harness import Discord
@@ -63,3 +64,20 @@ async def test_game_export_past_the_servers_upload_limit_says_so_and_sends_no_fi
         assert [file for reply in replies for file in reply.files] == []
         [reply] = replies
         assert reply.ephemeral and "at most 1 MiB" in (reply.content or ""), reply
+
+
+async def test_a_text_that_grows_a_second_message_below_later_posts_is_posted_again_whole(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    short = Text("discord-member-gone", {"player": "x"})
+    posted = await bot.table.post(d.channel.id, short, "en")
+    said = await d.say(d.members[0], "a later post")
+    grown = [Text("discord-member-gone", {"player": f"player {n}"}) for n in range(60)]
+    assert len(bot.table.render(grown, "en")) > MESSAGE_LIMIT
+    shown = await bot.table.edit(posted, grown, "en")
+    assert shown is not None and len(shown.message_ids) > 1
+    assert all(message_id > said.id for message_id in shown.message_ids)  # below the later post
+    ids = [message["id"] for message in d.messages(d.channel)]
+    assert str(posted.message_ids[0]) not in map(str, ids)  # the old one is gone
+    assert [str(i) for i in ids[-len(shown.message_ids) :]] == [str(i) for i in shown.message_ids]
