@@ -138,12 +138,25 @@ class OwnedOverwrites:
         target_ids: Collection[int] | None = None,
         *,
         resolve: Callable[[int], Awaitable[Target | None]] | None = None,
+        legacy: Collection[discord.PermissionOverwrite] = (),
     ) -> None:
         """Put back what the bot set in `channel` for `target_ids` (None: every target it set
         something for), one edit per target whose overwrite changes (an overwrite left empty is
         removed). `resolve`: a member not in the cache, looked up (None: left the server, so
-        their overwrite stays and only the record goes)."""
-        for target_id, bits in (await self._load(channel.id)).items():
+        their overwrite stays and only the record goes). `legacy`: the overwrites the bot wrote
+        whole before it kept records (a game running across the upgrade): a member's unrecorded
+        overwrite exactly equal to one of them counts as the bot's (never the bot's own)."""
+        known = dict(await self._load(channel.id))
+        for written, overwrite in channel.overwrites.items() if legacy else ():
+            member = isinstance(written, discord.Member) or (
+                isinstance(written, discord.Object) and written.type is discord.Member
+            )
+            chosen = target_ids is None or written.id in target_ids
+            mine = written.id == channel.guild.me.id
+            if member and chosen and not mine and written.id not in known and overwrite in legacy:
+                allow, deny = (perms.value for perms in overwrite.pair())
+                known[written.id] = (allow, deny, 0, 0)
+        for target_id, bits in known.items():
             if target_ids is not None and target_id not in target_ids:
                 continue
             target = await self._target(channel, target_id, resolve)

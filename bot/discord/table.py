@@ -353,16 +353,20 @@ class DiscordTable:
                 await self.owned.apply(channel, member, overwrite)
 
     async def lift(
-        self, channel: discord.abc.GuildChannel, user_ids: set[int] | None = None
+        self,
+        channel: discord.abc.GuildChannel,
+        user_ids: set[int] | None = None,
+        legacy: Collection[Overwrite] = (),
     ) -> None:
         """Put back what the bot set in a channel's overwrites, for `user_ids` (None: for every
-        target it set something for); what a moderator set stays."""
+        target it set something for); what a moderator set stays. `legacy`: the overwrites the
+        bot wrote whole before it kept records (`OwnedOverwrites.lift`)."""
         require_permissions(channel, ("view_channel", "manage_roles"))
 
         async def resolve(user_id: int) -> discord.Member | None:
             return await self.member(channel.guild, user_id)
 
-        await self.owned.lift(channel, user_ids, resolve=resolve)
+        await self.owned.lift(channel, user_ids, resolve=resolve, legacy=legacy)
 
     async def set_overwrites(
         self, channel: discord.TextChannel, overwrites: Mapping[Target, Overwrite]

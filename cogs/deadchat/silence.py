@@ -137,7 +137,7 @@ class DeadChat:
     async def lift_silences(self, game: TableGame) -> None:
         """The game is over: the silenced may write in its game channel again (what the bot set
         there is lifted, one edit per player; a moderator's mute stays)."""
-        await self.table.lift(self.table.channel(game.channel_id))
+        await self.table.lift(self.table.channel(game.channel_id), legacy=(DEAD_MEMBER,))
 
     async def release(self, game: TableGame, user_ids: set[int]) -> None:
         """These players are out of the game (it is over, or they gave their seat away): their
@@ -145,4 +145,4 @@ class DeadChat:
         (and the @everyone deny hides it from them)."""
         dead_chat = await self.dead_chat(game.guild_id)
         if dead_chat is not None:
-            await self.table.lift(dead_chat, user_ids)
+            await self.table.lift(dead_chat, user_ids, legacy=(DEAD_CHAT_ALLOWED,))

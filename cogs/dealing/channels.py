@@ -61,6 +61,22 @@ unless the bot is an administrator; the bot's server-wide Manage Roles already l
 members' overwrites here."""
 
 
+LEGACY = (
+    TEAM_MEMBER,
+    discord.PermissionOverwrite(  # a dead member's (`cogs.deadchat.silence.DEAD_MEMBER`)
+        view_channel=True,
+        send_messages=False,
+        send_messages_in_threads=False,
+        create_public_threads=False,
+        create_private_threads=False,
+        add_reactions=False,
+        read_message_history=True,
+    ),
+)
+"""The members' overwrites the bot wrote whole in a team channel before it kept records (a game
+running across the upgrade): lifted as the bot's."""
+
+
 def team_channel_name(team_name: str, game_id: int) -> str:
     """The channel name of a team in a game: the localized team name, lowercase, and the game id
     (for the readers; the bot finds the channel by its stored id)."""
@@ -173,17 +189,17 @@ class TeamChannels:
         newcomers = member_ids - present
         if newcomers:
             await self.add_to_team_channel(channel.id, sorted(newcomers))
-        let_in = set(await self.table.owned.owned(channel.id))
+        let_in = set(await self.table.owned.owned(channel.id)) | present
         gone = let_in - member_ids
         if gone:
-            await self.table.lift(channel, gone)
+            await self.table.lift(channel, gone, legacy=LEGACY)
 
     async def archive(self, game: TableGame) -> None:
         """A finished game's team channels: everyone reads, nobody writes nor opens a thread
         (but the bot): what the bot let the members in with is lifted (one edit each), then
         @everyone's overwrite becomes the archive's (the bot's own stays)."""
         for channel in self.team_channels(game):
-            await self.table.lift(channel)
+            await self.table.lift(channel, legacy=LEGACY)
             everyone = channel.guild.default_role
             if channel.overwrites_for(everyone) != ARCHIVE:
                 await channel.set_permissions(everyone, overwrite=ARCHIVE)

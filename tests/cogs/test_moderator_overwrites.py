@@ -13,6 +13,8 @@ from bot.discord.app import MafiaBot
 from bot.discord.owned_overwrites import OwnedOverwrites, lifted, merged_bits
 from bot.service.ports.table import Reader, TableGame
 from bot.text.i18n import Text
+from cogs.deadchat.silence import DEAD_MEMBER
+from cogs.dealing.channels import LEGACY
 from tests.cogs.harness import Discord
 from tests.cogs.play import (
     can_write,
@@ -186,3 +188,21 @@ async def test_the_dead_chat_refuses_a_team_channel(bot: MafiaBot, discord_env: 
     reply = await d.reply(host, "config setup", dead_chat=mafia)
     assert reply.ephemeral and mafia.mention in (reply.content or ""), reply
     assert dict(mafia.overwrites) == before
+
+
+async def test_a_silence_written_before_the_bot_kept_records_is_lifted_and_a_mute_stays(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    dead, muted = d.members[:2]
+    await d.channel.set_permissions(dead, overwrite=DEAD_MEMBER)  # as the bot wrote it, unrecorded
+    await d.channel.set_permissions(muted, overwrite=MUTE)
+    await d.channel.set_permissions(d.guild.me, overwrite=DEAD_MEMBER)  # never the bot's own
+    await bot.table.lift(d.channel, legacy=(DEAD_MEMBER,))
+    assert dead not in d.channel.overwrites
+    assert d.channel.overwrites_for(muted) == MUTE
+    assert d.channel.overwrites_for(d.guild.me) == DEAD_MEMBER
+
+
+def test_the_team_channels_legacy_dead_overwrite_is_the_dead_chats() -> None:
+    assert LEGACY[1] == DEAD_MEMBER
