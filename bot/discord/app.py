@@ -9,6 +9,7 @@ tree, and `on_ready` resumes every running game. `python -m bot` calls `run()`, 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import logging
 import os
@@ -16,12 +17,14 @@ import sys
 from typing import Any
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
 from bot.discord.dms import DmChannels
 from bot.discord.global_pacing import GlobalPacer, pace_requests
 from bot.discord.mentions import command_mentions
+from bot.discord.owned_overwrites import OwnedOverwrites
 from bot.discord.replies import Replies
 from bot.discord.table import DiscordTable
 from bot.discord.translator import FluentTranslator
@@ -111,7 +114,10 @@ class MafiaBot(commands.Bot):
         self.service = service
         self.localizer = localizer
         dms = DmChannels(self, service.posted.dm_channels, service.posted.remember_dm_channel)
-        self.table = DiscordTable(self, localizer, service.settings.get_config, dms)
+        owned = OwnedOverwrites(
+            service.posted.bot_overwrites, service.posted.remember_bot_overwrite
+        )
+        self.table = DiscordTable(self, localizer, service.settings.get_config, dms, owned)
         self.replies = Replies(localizer, service)
         self._database_url = database_url
         self._sync_commands = sync_commands
@@ -133,9 +139,30 @@ class MafiaBot(commands.Bot):
         for extension in COGS:
             await self.load_extension(extension)
         if self._sync_commands:
-            synced = await self.tree.sync()
+            synced = await self.synced_commands()
             # every text that names a command now names it clickable, in each reader's language
             self.localizer.commands.update(command_mentions(synced))
+
+    async def synced_commands(self) -> list[app_commands.AppCommand]:
+        """The global commands as Discord holds them: synced when the tree changed since the
+        last sync (its digest is stored), else only fetched (their ids for the mentions), so a
+        restart or a second process does not sync the same tree again."""
+        translator = self.tree.translator or FluentTranslator(self.localizer)
+        payload = [
+            await command.get_translated_payload(self.tree, translator)
+            for command in self.tree.get_commands()
+        ]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        application_id = self.application_id
+        stored = self._database_url is not None and application_id is not None
+        if stored and await self.service.posted.command_digest(application_id or 0) == digest:
+            fetched = await self.tree.fetch_commands()
+            if fetched:  # none: the application's commands were removed by hand
+                return fetched
+        synced = await self.tree.sync()
+        if stored:
+            await self.service.posted.remember_command_digest(application_id or 0, digest)
+        return synced
 
     async def on_ready(self) -> None:
         """Once the guilds are known, resume every running game (timers, undelivered posts),

@@ -32,7 +32,7 @@ __all__ = [
 INVITE_PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
-    embed_links=True,
+    # no Embed Links: the bot posts plain text (and files), never an embed
     attach_files=True,  # /game export
     read_message_history=True,
     # Discord lets the bot deny in an overwrite only what it holds itself: the dead lose these
@@ -54,11 +54,10 @@ Manage Roles for its overwrites)."""
 GAME_CHANNEL_NEEDS: tuple[str, ...] = (
     "view_channel",
     "send_messages",
-    "embed_links",
     "manage_roles",
     "manage_channels",
 )
-"""In the game channel: post, embed, silence the dead (member overwrites need manage_roles) and
+"""In the game channel: post, silence the dead (member overwrites need manage_roles) and
 lift the silences at the end in one call (manage_channels)."""
 
 CATEGORY_NEEDS: tuple[str, ...] = ("view_channel", "manage_channels", "manage_roles")

@@ -28,6 +28,8 @@ import discord
 import engine
 from bot.discord.channel_cache import adopt_overwrites
 from bot.discord.dms import DmChannels
+from bot.discord.limits import ChannelsFull, upload_limit
+from bot.discord.owned_overwrites import OwnedOverwrites
 from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
 from bot.discord.replies import MissingPermission, permission_text
 from bot.discord.text import chunks, render
@@ -134,12 +136,15 @@ class DiscordTable:
         localizer: Localizer,
         settings: ServerSettings,
         dms: DmChannels | None = None,
+        owned: OwnedOverwrites | None = None,
     ) -> None:
-        """`dms`: where users' DM channel ids are kept (default: in memory only)."""
+        """`dms`: where users' DM channel ids are kept; `owned`: where the overwrite bits the
+        bot set are recorded (default: both in memory only)."""
         self.client = client
         self.localizer = localizer
         self.settings = settings
         self.dms = dms or DmChannels(client, _nothing_kept, _keep_nothing)
+        self.owned = owned or OwnedOverwrites()
         self._gone: dict[int, set[int]] = {}  # guild -> users found gone from it
         self._told_gone: dict[int, set[int]] = {}  # game -> players the game channel was told of
         self._teams: TeamPart | None = None
@@ -274,11 +279,21 @@ class DiscordTable:
         """Show texts in the messages of `posted`, edited in place by id (no fetch): more
         messages are posted when the text grew, the surplus deleted when it shrank. The view goes
         on the last message (`replace_view`: None removes the buttons). None when a message is
-        gone (the caller may post anew)."""
+        gone (the caller may post anew). A text that grew while others posted below it is
+        posted whole again at the bottom and the old messages go, so its parts stay together
+        (else its continuation would land below the later posts)."""
         channel = self.channel(posted.channel_id)
         assert isinstance(channel, discord.TextChannel)
         parts = chunks(self.render(texts, language, separator))
         known = list(posted.message_ids)
+        if len(parts) > len(known) and channel.last_message_id not in known:
+            fresh = await self.post(
+                posted.channel_id, texts, language, view=view, separator=separator
+            )
+            for old in known:
+                with contextlib.suppress(discord.NotFound):
+                    await channel.get_partial_message(old).delete()
+            return fresh
         ids: list[int] = []
         try:
             for index, part in enumerate(parts):
@@ -324,19 +339,41 @@ class DiscordTable:
         user_ids: Iterable[int],
         overwrite: discord.PermissionOverwrite | None,
     ) -> None:
-        """Give each user this overwrite in a channel (None removes the bot's overwrite)."""
+        """Give each user this overwrite's bits in a channel, as the bot's own (merged into what
+        a moderator set there); None lifts what the bot set for them (`bot.discord.
+        owned_overwrites`: a moderator's bits stay). One edit per user whose overwrite changes."""
         channel = self.channel(channel_id)
         require_permissions(channel, ("view_channel", "manage_roles"))
+        if overwrite is None:
+            await self.lift(channel, set(user_ids))
+            return
         for user_id in user_ids:
             member = await self.member(channel.guild, user_id)
             if member is not None:
-                await channel.set_permissions(member, overwrite=overwrite)
+                await self.owned.apply(channel, member, overwrite)
+
+    async def lift(
+        self,
+        channel: discord.abc.GuildChannel,
+        user_ids: set[int] | None = None,
+        legacy: Collection[Overwrite] = (),
+    ) -> None:
+        """Put back what the bot set in a channel's overwrites, for `user_ids` (None: for every
+        target it set something for); what a moderator set stays. `legacy`: the overwrites the
+        bot wrote whole before it kept records (`OwnedOverwrites.lift`)."""
+        require_permissions(channel, ("view_channel", "manage_roles"))
+
+        async def resolve(user_id: int) -> discord.Member | None:
+            return await self.member(channel.guild, user_id)
+
+        await self.owned.lift(channel, user_ids, resolve=resolve, legacy=legacy)
 
     async def set_overwrites(
         self, channel: discord.TextChannel, overwrites: Mapping[Target, Overwrite]
     ) -> None:
         """Make `overwrites` the channel's whole overwrite map, in one call (none when it already
-        is): what stays is written again, what is missing goes."""
+        is): what stays is written again, what is missing goes. Only for a map the bot must
+        hold as a whole (the dead chat made private)."""
         require_permissions(channel, OVERWRITE_MAP_NEEDS)
         if dict(overwrites) == dict(channel.overwrites):
             return
@@ -344,30 +381,6 @@ class DiscordTable:
         if edited is not None:
             # what the gateway's CHANNEL_UPDATE will do: the next map is built on what Discord holds
             adopt_overwrites(channel, edited)
-
-    async def clear_members(
-        self,
-        channel: discord.TextChannel,
-        user_ids: set[int] | None = None,
-        *,
-        only_silenced: bool = False,
-        setting: Mapping[Target, Overwrite] | None = None,
-    ) -> None:
-        """Remove member overwrites from a channel (never the bot's own): of `user_ids` (None:
-        every member), or only those that take Send Messages away; and set `setting` (a role's
-        overwrite, say) in the same single call."""
-        me = self.bot_id()
-        kept: dict[Target, Overwrite] = {}
-        for target, overwrite in channel.overwrites.items():
-            goes = (
-                is_member(target)
-                and target.id != me
-                and (user_ids is None or target.id in user_ids)
-                and (not only_silenced or overwrite.send_messages is False)
-            )
-            if not goes:
-                kept[target] = overwrite
-        await self.set_overwrites(channel, {**kept, **(setting or {})})
 
     async def warn(self, game: TableGame, error: Exception) -> None:
         """Tell the game channel what the bot could not do (so a host can fix the permission);
@@ -400,7 +413,7 @@ class DiscordTable:
         if attachment is None or attachment.kind != REVIEW:
             return
         data = review_file(attachment.data, self.localizer, game.language)
-        if len(data) > ATTACHMENT_LIMIT:
+        if len(data) > min(ATTACHMENT_LIMIT, upload_limit(self.client.get_guild(game.guild_id))):
             log.warning("game %s: review page of %d bytes not attached", game.game_id, len(data))
             return
         channel = self.channel(game.channel_id)
@@ -437,12 +450,16 @@ class DiscordTable:
         self, game: TableGame, team: str, members: Sequence[Reader], texts: Sequence[Text]
     ) -> int | None:
         """Create the team's channel (`game.teams[team]` if it still exists: let new members in)
-        and post `texts` there; its id. Without the permissions to do so, say so in the game
-        channel and go on (None when there is no channel)."""
+        and post `texts` there; its id. Without the permissions to do so, or refused for
+        Discord's channel limits, say so in the game channel (the team told by DM) and go on
+        (None when there is no channel)."""
         try:
             channel_id = await self.teams.open_team(game, team, members)
         except (MissingPermission, discord.Forbidden) as error:
             await self.warn(game, error)
+            return None
+        except ChannelsFull as full:
+            await self.report_full(game, full, members)
             return None
         finally:
             await self.report_gone(game, members)
@@ -452,6 +469,22 @@ class DiscordTable:
         except (MissingPermission, discord.Forbidden) as error:
             await self.warn(game, error)
         return channel_id
+
+    async def report_full(
+        self, game: TableGame, full: ChannelsFull, members: Sequence[Reader]
+    ) -> None:
+        """A team channel was refused for Discord's channel limits: tell the game channel (the
+        host: which limit, what to do) and each member of the team by DM; the game goes on."""
+        log.warning("game %s: %s", game.game_id, full)
+        if full.category is not None:
+            notice = Text("discord-team-channel-full-category", {"category": full.category.name})
+        else:
+            notice = Text("discord-team-channel-full-server")
+        with contextlib.suppress(MissingPermission, discord.HTTPException, Gone):
+            await self.post(game.channel_id, notice, game.language)
+        missing = Text("discord-team-channel-missing", {"channel": f"<#{game.channel_id}>"})
+        for member in members:
+            await self.tell(game, member, [missing])
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """Silence the player in the game channel and their team channels; open the dead chat,
@@ -464,26 +497,31 @@ class DiscordTable:
         await self.report_gone(game, [player])
 
     async def unseat(self, game: TableGame, player: Reader) -> None:
-        """The player gave their seat to a substitute: their admission to the dead chat goes,
-        unless they play another live game here (`player.elsewhere`); the team channels shut
-        them out when their seat's team is opened again (without the permission, say so in the
-        game channel and go on)."""
+        """A seat changed hands (the one who gave it, or the newcomer to a living seat): their
+        admission to the dead chat goes, unless they play another live game here
+        (`player.elsewhere`): the bot's is lifted, and one a moderator gave goes too while the
+        game runs (a living player never sees the dead chat); the team channels shut them out
+        when their seat's team is opened again (without the permission, say so in the game
+        channel and go on)."""
         if player.elsewhere:
             return
         try:
             await self.dead.release(game, {player.user_id})
+            await self.dead.keep_living_out(game.guild_id, [player.user_id])
         except (MissingPermission, discord.Forbidden) as error:
             await self.warn(game, error)
 
     async def reveal(
         self, game: TableGame, texts: Sequence[Text], released: Sequence[Reader]
     ) -> None:
-        """Post the reveal, then undo what the game did to permissions, as a host would, each
-        channel's overwrites in one call:
+        """Post the reveal, then undo what the game did to permissions, as a host would, lifting
+        only what the bot set (`bot.discord.owned_overwrites`: a moderator's mute stays), one
+        edit per target:
 
         - the game channel: the silenced may write again;
         - the team channels: kept as a read-only archive that everyone on the server may read
-          (forum Mafia opens its private threads after the game); the members' overwrites go;
+          (forum Mafia opens its private threads after the game), threads denied too; the
+          members' overwrites the bot set go;
         - the dead chat: the `released` players' admissions go, so they are spectators again
           (the chat stays hidden from @everyone); a player still in another live game keeps
           what that game needs.

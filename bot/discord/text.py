@@ -30,6 +30,7 @@ __all__ = [
     "SERVER_ONLY",
     "choice",
     "chunks",
+    "clipped",
     "cmd",
     "command",
     "localized_options",
@@ -164,6 +165,20 @@ def render(
     `safe_text`), one paragraph (or `separator`) apart."""
     items = [texts] if isinstance(texts, Text) else list(texts)
     return separator.join(localizer.render(safe_text(item), language) for item in items)
+
+
+def clipped(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """`text` as one message Discord accepts: whole when it fits, else cut at the last line break
+    (or, failing one in its second half, the last space) before the limit, with an ellipsis."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    cut = head.rfind("\n")
+    if cut < limit // 2:
+        cut = head.rfind(" ")
+    if cut <= 0:
+        cut = limit - 1
+    return head[:cut].rstrip() + "…"
 
 
 def chunks(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:

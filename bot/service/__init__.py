@@ -15,7 +15,8 @@ A caller asks the part that owns a call (docs/CONTRACTS.md section 5):
 - `service.setups`, `service.callups`, `service.substitutes`: saved role lists, `/game call`,
   the substitutes' list; `service.estimates`: a setup's balance estimate (`bot.balance`);
 - `service.stats`: the statistics of a server's finished games; `service.posted`: the messages
-  counted and the message ids the Discord layer edits;
+  counted, the message ids the Discord layer edits, the overwrite bits the bot set, the
+  team channel archives, the digest of the command tree last synced;
 - `service.deleted_channels`: stopping the games of a deleted channel;
 - `service.resolver`: resolving a phase exactly once (`resolve_phase`, `wait_for_phase`);
   `service.batcher`: the deadlines due at once; `service.phases`: a phase's deadline and timers;
@@ -76,8 +77,9 @@ __all__ = ["FaultHook", "GameService", "PostedMessages"]
 class PostedMessages(Protocol):
     """The calls of `bot.service.posted` (the module itself is `GameService.posted`)."""
 
-    async def record_message(self, guild_id: int, channel_id: int, user_id: int) -> None:
-        """Count one message in a game channel for activity (only a living player's, by day)."""
+    async def record_message(self, guild_id: int, channel_id: int, user_id: int) -> bool:
+        """Count one message in a game channel for activity (only a living player's, by day);
+        whether a lobby or game is open in the channel at all."""
 
     async def remember_message(
         self, game_id: int, kind: str, posted: Posted, number: int = 0
@@ -92,6 +94,30 @@ class PostedMessages(Protocol):
 
     async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
         """Keep a user's DM channel id, so that a DM after a restart opens nothing."""
+
+    async def bot_overwrites(self, channel_id: int) -> dict[int, tuple[int, int, int, int]]:
+        """What the bot set in a channel's overwrites (target id -> allow, deny, was_allow,
+        was_deny bits)."""
+
+    async def remember_bot_overwrite(
+        self, channel_id: int, target_id: int, bits: tuple[int, int, int, int] | None
+    ) -> None:
+        """Keep what the bot set for a target in a channel (None: nothing any more)."""
+
+    async def forget_bot_overwrites(self, channel_id: int) -> None:
+        """The channel is gone: forget what the bot set there."""
+
+    async def archived_team_channels(self, guild_id: int) -> list[int]:
+        """The team channels of the server's ended games, the oldest game's first."""
+
+    async def forget_team_channel(self, channel_id: int) -> None:
+        """A team channel archive was deleted: forget it and what the bot set there."""
+
+    async def command_digest(self, application_id: int) -> str | None:
+        """The digest of the command tree last synced for the application (None: never)."""
+
+    async def remember_command_digest(self, application_id: int, digest: str) -> None:
+        """Keep the digest of the command tree just synced."""
 
 
 class GameService:

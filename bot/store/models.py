@@ -467,3 +467,33 @@ class BalanceEstimate(Model):
 
     class Meta:
         table = "balance_estimate"
+
+
+class BotOverwrite(Model):
+    """What the bot changed in one channel permission overwrite (a channel and a role or member):
+    the permission bits it set (`allow`, `deny`) and what each of those bits was before it did
+    (`was_allow`, `was_deny`), so it lifts only its own and a moderator's deny stays."""
+
+    id = fields.IntField(primary_key=True)
+    channel_id = fields.BigIntField(db_index=True)
+    target_id = fields.BigIntField()
+    allow = fields.BigIntField(default=0)
+    deny = fields.BigIntField(default=0)
+    was_allow = fields.BigIntField(default=0)
+    was_deny = fields.BigIntField(default=0)
+
+    class Meta:
+        table = "bot_overwrite"
+        unique_together = (("channel_id", "target_id"),)
+
+
+class CommandSync(Model):
+    """The digest of the command tree last synced for an application, so a start whose tree is
+    the same fetches the commands' ids instead of syncing the global tree again."""
+
+    id = fields.IntField(primary_key=True)
+    application_id = fields.BigIntField(unique=True)
+    digest = fields.CharField(max_length=64)
+
+    class Meta:
+        table = "command_sync"

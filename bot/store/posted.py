@@ -18,7 +18,7 @@ from bot.store.models import (
     PostedMessage,
     Seat,
 )
-from bot.store.states import RUNNING
+from bot.store.states import OPEN_STATES, RUNNING
 from bot.store.upsert import upsert
 
 __all__ = [
@@ -42,19 +42,21 @@ class StoredMessage:
     message_ids: tuple[int, ...]
 
 
-async def count_message(guild_id: int, channel_id: int, user_id: int) -> None:
+async def count_message(guild_id: int, channel_id: int, user_id: int) -> bool:
     """Count one message of the user in the channel's running game, if it is day and the user
-    has a seat (their posts of the day, by player name)."""
-    game = await Game.filter(
-        guild_id=guild_id, channel_id=channel_id, state=RUNNING, phase_kind="day"
-    ).first()
+    has a seat (their posts of the day, by player name). Whether a lobby or game is open in the
+    channel at all (False: the caller may skip the channel's messages for a while), from the
+    one read of the (guild, channel, state) index."""
+    games = await Game.filter(guild_id=guild_id, channel_id=channel_id, state__in=OPEN_STATES)
+    game = next((g for g in games if g.state == RUNNING and g.phase_kind == "day"), None)
     if game is None:
-        return
+        return bool(games)
     seat = await Seat.get_or_none(game_id=game.id, user_id=user_id)
     if seat is None:
-        return
+        return True
     key = {"game_id": game.id, "day": game.phase_number, "player": seat.name}
     await upsert(MessageCount, key, {"count": F("count") + 1}, {"count": 1})
+    return True
 
 
 async def remember_message(

@@ -61,7 +61,9 @@ def given_values(settings: tuple[Setting[Any], ...], options: dict[str, Any]) ->
 class ConfigCog(commands.Cog):
     """The /config group: set and show the server's settings (Manage Server or the host role)."""
 
-    config = server_group("config")
+    config = server_group("config", default_permissions=discord.Permissions(manage_guild=True))
+    """Shown by default to Manage Server only (a server may show it to its host role in Server
+    Settings → Integrations); every handler checks the caller anyway."""
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
@@ -108,14 +110,14 @@ class ConfigCog(commands.Cog):
             "day_minutes": day_minutes,
             "host_role": host_role,
         }
-        changing = list(given_values(SETUP, options))
-        await self.bot.service.settings.check_may_change(caller, changing)  # before any edit
+        changes = given_values(SETUP, options)
+        await self.bot.service.settings.check_configs(caller, changes)  # dead_chat_public …
         chat = guild.get_channel(dead_chat.id) if dead_chat else None
         if isinstance(chat, discord.TextChannel):
             await interaction.response.defer(ephemeral=True)  # a channel edit: within Discord's 3 s
             await self.bot.table.dead.make_private(chat)  # before anything is stored
         values = await self.bot.server_config(guild.id)
-        for key, value in given_values(SETUP, options).items():
+        for key, value in changes.items():
             values = Config.view(await self.bot.service.settings.set_config(caller, key, value))
         await self.bot.replies.send(interaction, server_settings_text(values, saved=True))
 

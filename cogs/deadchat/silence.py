@@ -4,7 +4,8 @@
   they were in, and gains the server's dead chat;
 - the dead chat is private (its @everyone overwrite denies View Channel): no living player, nor
   a substitute, nor a spectator sees it; only the admitted dead and the bot do;
-- at the end the silences are lifted and the players' admissions go, each channel in one call.
+- at the end the silences are lifted and the players' admissions go: only the bits the bot set
+  (`bot.discord.owned_overwrites`), so a moderator's mute or a role's overwrite stays.
 
 The dead chat is the server's, shared by its games: a player who still plays another live game of
 the server is never admitted (its dead would tell them that game's secrets) nor released.
@@ -17,7 +18,7 @@ from collections.abc import Iterable
 import discord
 
 from bot.discord.permissions import DEAD_CHAT_NEEDS, require_permissions
-from bot.discord.table import DiscordTable, Overwrite, Target, TeamPart, is_member
+from bot.discord.table import DiscordTable, TeamPart, is_member
 from bot.service.ports.table import Reader, TableGame
 from bot.service.settings.schema import Config
 
@@ -42,14 +43,6 @@ BOT_IN_DEAD_CHAT = discord.PermissionOverwrite(
 Manage Roles in an overwrite: the bot's server-wide Manage Roles lets it set the others'."""
 DEAD_CHAT_DENIED = discord.PermissionOverwrite(view_channel=False)
 """The dead chat's @everyone overwrite (merged into what the server set there)."""
-
-
-def merged(overwrite: Overwrite | None, setting: Overwrite) -> Overwrite:
-    """`overwrite` (or none) with what `setting` sets, the rest as it was."""
-    allow, deny = (overwrite or Overwrite()).pair()
-    result = Overwrite.from_pair(allow, deny)
-    result.update(**{name: value for name, value in setting if value is not None})
-    return result
 
 
 class DeadChat:
@@ -77,29 +70,37 @@ class DeadChat:
         channel = self.table.guild(guild_id).get_channel(channel_id)
         return channel if isinstance(channel, discord.TextChannel) else None
 
-    def private_overwrites(
-        self, channel: discord.TextChannel, living: Iterable[int] = ()
-    ) -> dict[Target, Overwrite]:
-        """The dead chat's overwrites made private: @everyone denied View Channel, the bot's own
-        overwrite, and no member overwrite that lets one of the `living` see it."""
+    async def hide(self, channel: discord.TextChannel, living: Iterable[int] = ()) -> None:
+        """Keep the dead chat private, one target's overwrite at a time (none when all is as it
+        should be): the bot's own overwrite lets it in, @everyone's denies View Channel (both
+        recorded as the bot's, merged into what the server set there), and none of the `living`
+        keeps an admission: the bot's is lifted, and a View Channel another gave them is taken
+        back (their other bits stay)."""
+        guild = channel.guild
+        await self.table.owned.apply(channel, guild.me, BOT_IN_DEAD_CHAT)  # first: it keeps in
+        await self.table.owned.apply(channel, guild.default_role, DEAD_CHAT_DENIED)
         me = self.table.bot_id()
         out = set(living)
-        overwrites: dict[Target, Overwrite] = {}
-        for target, overwrite in channel.overwrites.items():
-            admitted = is_member(target) and target.id != me and overwrite.view_channel
-            if not (admitted and target.id in out):
-                overwrites[target] = overwrite
-        everyone = channel.guild.default_role
-        overwrites[everyone] = merged(overwrites.get(everyone), DEAD_CHAT_DENIED)
-        bot = next((t for t in overwrites if is_member(t) and t.id == me), channel.guild.me)
-        overwrites[bot] = merged(overwrites.get(bot), BOT_IN_DEAD_CHAT)
-        return overwrites
+        admitted = [
+            target.id
+            for target, overwrite in channel.overwrites.items()
+            if is_member(target) and target.id != me and target.id in out and overwrite.view_channel
+        ]
+        if admitted:
+            await self.table.lift(channel, set(admitted))
+        for user_id in admitted:
+            member = await self.table.member(guild, user_id)
+            if member is None or not channel.overwrites_for(member).view_channel:
+                continue
+            kept = channel.overwrites_for(member)
+            kept.update(view_channel=None)
+            await channel.set_permissions(member, overwrite=None if kept.is_empty() else kept)
 
     async def make_private(self, channel: discord.TextChannel) -> None:
-        """A server sets its dead chat: hide it from @everyone (the bot keeps its own access), in
-        one call; MissingPermission, changing nothing, when the bot may not."""
+        """A server sets its dead chat: hide it from @everyone (the bot keeps its own access);
+        MissingPermission, changing nothing, when the bot may not."""
         require_permissions(channel, DEAD_CHAT_NEEDS)
-        await self.table.set_overwrites(channel, self.private_overwrites(channel))
+        await self.hide(channel)
 
     async def silence(self, channel_ids: Iterable[int], user_id: int) -> None:
         """Take Send Messages and reactions from a dead player here (they still read)."""
@@ -113,10 +114,12 @@ class DeadChat:
     async def keep_living_out(self, guild_id: int, user_ids: Iterable[int]) -> None:
         """A game starts: its living players must not see the server's dead chat (if any). The
         @everyone deny does it; it is set again if someone took it away, and an admission a
-        player kept from another game goes: one call then, none when all is as it should be."""
+        player kept from another game goes: one edit per target that changes, none when all is
+        as it should be."""
         dead_chat = await self.dead_chat(guild_id)
         if dead_chat is not None:
-            await self.table.set_overwrites(dead_chat, self.private_overwrites(dead_chat, user_ids))
+            require_permissions(dead_chat, DEAD_CHAT_NEEDS)
+            await self.hide(dead_chat, user_ids)
 
     async def mark_dead(self, game: TableGame, player: Reader) -> None:
         """Silence the player in the game channel and their team channels; open the dead chat,
@@ -132,15 +135,14 @@ class DeadChat:
             await self.admit_to_dead_chat(dead_chat.id, player.user_id)
 
     async def lift_silences(self, game: TableGame) -> None:
-        """The game is over: the silenced may write in its game channel again (one call)."""
-        channel = self.table.channel(game.channel_id)
-        assert isinstance(channel, discord.TextChannel)
-        await self.table.clear_members(channel, only_silenced=True)
+        """The game is over: the silenced may write in its game channel again (what the bot set
+        there is lifted, one edit per player; a moderator's mute stays)."""
+        await self.table.lift(self.table.channel(game.channel_id), legacy=(DEAD_MEMBER,))
 
     async def release(self, game: TableGame, user_ids: set[int]) -> None:
         """These players are out of the game (it is over, or they gave their seat away): their
-        admissions to the dead chat go, in one call, so they are spectators again (and the
-        @everyone deny hides it from them)."""
+        admissions to the dead chat go (only what the bot set), so they are spectators again
+        (and the @everyone deny hides it from them)."""
         dead_chat = await self.dead_chat(game.guild_id)
         if dead_chat is not None:
-            await self.table.clear_members(dead_chat, user_ids)
+            await self.table.lift(dead_chat, user_ids, legacy=(DEAD_CHAT_ALLOWED,))

@@ -44,7 +44,7 @@ class DealingCog(commands.Cog):
 
     async def cog_load(self) -> None:
         """Plug the team channels into the Table; put `/game start` under the lobby's group."""
-        self.bot.table.use_parts(teams=TeamChannels(self.bot.table))
+        self.bot.table.use_parts(teams=TeamChannels(self.bot.table, self.bot.service.posted))
         join_group(self.bot, self, "game", self.start)
 
     async def cog_unload(self) -> None:

@@ -21,6 +21,7 @@ from discord.ext import commands
 
 from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
+from bot.discord.limits import mebibytes, upload_limit
 from bot.discord.permissions import make_caller
 from bot.discord.text import choice, cmd, command, localized_options, server_group, text
 from bot.service.ports.calls import Caller
@@ -105,6 +106,16 @@ class HostCog(commands.Cog):
         record = await self.bot.service.queries.export_record(caller)
         name = f"mafia-{record.get('ruleset', 'game')}-{record.get('seed', 0)}.json"
         data = json.dumps(record, ensure_ascii=False, indent=2).encode()
+        await self.send_file(interaction, name, data)
+
+    async def send_file(self, interaction: discord.Interaction, name: str, data: bytes) -> None:
+        """Answer with the exported file, or, past the server's upload limit, say so (Discord
+        would refuse the upload)."""
+        limit = upload_limit(interaction.guild)
+        if len(data) > limit:
+            size = {"size": mebibytes(len(data)), "limit": mebibytes(limit)}
+            await self.bot.replies.send(interaction, Text("discord-export-too-large", size))
+            return
         file = discord.File(io.BytesIO(data), filename=name)
         await self.bot.replies.send(
             interaction, Text("discord-export-ready", {"file": name}), file=file
@@ -117,10 +128,7 @@ class HostCog(commands.Cog):
         export = await self.bot.service.queries.export_review(caller)
         page = export.page
         data = review_file(page.data, self.bot.localizer, export.language)
-        file = discord.File(io.BytesIO(data), filename=page.filename)
-        await self.bot.replies.send(
-            interaction, Text("discord-export-ready", {"file": page.filename}), file=file
-        )
+        await self.send_file(interaction, page.filename, data)
 
     # -- the commands: /game status, and /host … ------------------------------------------
     @command("game-status", "status")

@@ -52,7 +52,8 @@ MAX_BUTTONS = 5  # Discord: at most 5 buttons per row
 MAX_OPTIONS = 25  # Discord: at most 25 options per select
 PAGE_SIZE = MAX_OPTIONS - 2  # room for "previous" and "next" options
 BUTTON_KINDS = frozenset({"digit", "bool", "choice", KEY})
-LABEL_LIMIT = 100  # Discord: labels, option labels and placeholders
+LABEL_LIMIT = 100  # Discord: a select option's label and a placeholder (this one: 150)
+BUTTON_LABEL_LIMIT = 80  # Discord: a button's label
 
 _KEY = (
     r"(?P<game>\d+):(?P<phase>[nd]\d+):(?P<member>-|\d+):(?P<verb>-|[a-z_]+):(?P<given>-|[\d_.]+)"
@@ -351,7 +352,10 @@ def _select(
     return Component("select", custom_id, tuple(shown), _argument(slot))
 
 
-def rendered_label(label: Text | str, render: Callable[[Text], str]) -> str:
-    """A label as Discord takes it: rendered, at most 100 characters."""
+def rendered_label(
+    label: Text | str, render: Callable[[Text], str], limit: int = LABEL_LIMIT
+) -> str:
+    """A label as Discord takes it: rendered, at most `limit` characters (a select option's
+    100; a button's `BUTTON_LABEL_LIMIT`, 80), cut with an ellipsis."""
     text = render(label) if isinstance(label, Text) else label
-    return text if len(text) <= LABEL_LIMIT else text[: LABEL_LIMIT - 1] + "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"

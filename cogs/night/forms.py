@@ -25,13 +25,14 @@ import engine
 from bot.discord.app import MafiaBot
 from bot.discord.pacing import Pacer
 from bot.discord.permissions import make_caller
-from bot.discord.text import chunks, render
+from bot.discord.text import clipped, render
 from bot.service.play.forms import FormMessage
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.ports.table import Reader, TableGame
 from bot.text.i18n import Text, pick_language
 from cogs.night.form import (
+    BUTTON_LABEL_LIMIT,
     BUTTON_TEMPLATE,
     SELECT_TEMPLATE,
     Component,
@@ -131,7 +132,7 @@ def form_view(rows: Sequence[Component], render: Any, *, disabled: bool = False)
         for choice in row.choices:
             button: discord.ui.Button[Any] = discord.ui.Button(
                 custom_id=f"{row.custom_id}={choice.value}",
-                label=rendered_label(choice.label, render),
+                label=rendered_label(choice.label, render, BUTTON_LABEL_LIMIT),
                 style=_SELECTED if choice.chosen else _UNSELECTED,
                 row=number,
                 disabled=off,
@@ -191,7 +192,7 @@ class NightForms:
     def message(self, draft: Draft, language: str) -> tuple[str, discord.ui.View]:
         """The form's content and components in `language`."""
         localizer = self.bot.localizer
-        content = chunks(render(localizer, form_texts(draft), language))[0]
+        content = clipped(render(localizer, form_texts(draft), language))
         return content, form_view(components(draft), lambda t: localizer.render(t, language))
 
     # -- the nightfall's DMs ---------------------------------------------------------------
@@ -238,7 +239,7 @@ class NightForms:
         sent = await service.forms.final_moves(form.game_id, form.phase, form.player)
         language = pick_language(form.locale, game.language)
         localizer = self.bot.localizer
-        content = chunks(render(localizer, closed_texts(sent), language))[0]
+        content = clipped(render(localizer, closed_texts(sent), language))
         view = closed_view(localizer.render(Text("forms-closed-button"), language))
         channel = self.bot.get_partial_messageable(form.channel_id)
         with contextlib.suppress(discord.NotFound):  # deleted: nothing left to close

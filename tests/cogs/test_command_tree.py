@@ -138,3 +138,9 @@ def test_host_is_a_top_level_group_hidden_from_members_without_manage_server(
     assert by_name["host"]["name_localizations"]["ru"] == "ведущий"
     for everyone in ("game", "act", "vote", "role", "rules"):
         assert by_name[everyone].get("default_member_permissions") is None, everyone
+
+
+def test_config_is_hidden_from_members_without_manage_server(tree: list[dict[str, Any]]) -> None:
+    by_name = {c["name"]: c for c in tree}
+    manage_guild = discord.Permissions(manage_guild=True).value
+    assert by_name["config"]["default_member_permissions"] == manage_guild

@@ -31,7 +31,7 @@ PLAYERS = 8
 SMALL = 3  # the lobby's message edited, the @everyone deny re-asserted, one spare
 
 
-async def test_the_end_of_a_game_sets_each_channels_overwrites_in_one_call(
+async def test_the_end_of_a_game_edits_only_the_overwrites_the_bot_set_each_once(
     bot: MafiaBot, discord_env: Discord, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     d = discord_env
@@ -41,10 +41,15 @@ async def test_the_end_of_a_game_sets_each_channels_overwrites_in_one_call(
     await start_game(d, host)
     game_id = (await status(bot, d)).game_id
     reveals: list[int] = []  # where OVERWRITE_CALLS stood when the end was delivered
+    owned: dict[int, int] = {}  # channel -> how many players the bot had set something for
+    keeps = {d.guild.me.id, d.guild.default_role.id}  # the dead chat's own overwrites stay
     reveal = bot.table.reveal
 
     async def noting(game: TableGame, texts: Sequence[Text], released: Sequence[Reader]) -> None:
         reveals.append(len(OVERWRITE_CALLS))
+        for channel_id in (d.channel.id, dead_chat.id, *game.teams.values()):
+            targets = set(await bot.table.owned.owned(channel_id)) - keeps
+            owned[channel_id] = len(targets)
         await reveal(game, texts, released)
 
     monkeypatch.setattr(bot.table, "reveal", noting)
@@ -54,8 +59,13 @@ async def test_the_end_of_a_game_sets_each_channels_overwrites_in_one_call(
     teams = await team_channels(d, game_id)
     touched = {d.channel.id, dead_chat.id, *(team.id for team in teams)}
     assert teams and set(per_channel) == touched, per_channel
-    assert all(count == 1 for count in per_channel.values()), OVERWRITE_CALLS[since:]
+    archives = {team.id: 1 for team in teams}  # @everyone's overwrite becomes the archive's
+    expected = {channel: owned[channel] + archives.get(channel, 0) for channel in touched}
+    assert dict(per_channel) == expected, OVERWRITE_CALLS[since:]
     assert all(can_write(d.channel, member) for member in d.members)
+    for channel_id in touched:
+        left = set(await bot.table.owned.owned(channel_id))
+        assert left <= keeps, left  # of the players, nothing the bot set is left
 
 
 async def test_game_start_with_eight_players_makes_few_calls_and_no_dead_chat_member_overwrite(

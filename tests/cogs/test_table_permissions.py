@@ -93,11 +93,13 @@ async def test_a_game_start_restores_the_dead_chats_deny_and_drops_a_living_admi
     await bot.table.dead.admit_to_dead_chat(dead_chat.id, living.id)  # dead in another game
     OVERWRITE_CALLS.clear()
     await bot.table.dead.keep_living_out(d.guild.id, [living.id, other.id])
-    assert list(OVERWRITE_CALLS) == [("edit_channel", dead_chat.id)]
+    # one edit per target (never a whole map from the cache): the bot's, @everyone's, the admission
+    assert [channel for _, channel in OVERWRITE_CALLS] == [dead_chat.id] * 3, OVERWRITE_CALLS
+    assert ("edit_channel", dead_chat.id) not in OVERWRITE_CALLS
     assert not can_see(dead_chat, living) and not can_see(dead_chat, other)
     assert can_write(dead_chat, d.guild.me)
     await bot.table.dead.keep_living_out(d.guild.id, [living.id, other.id])
-    assert len(OVERWRITE_CALLS) == 1, "nothing more when all is as it should be"
+    assert len(OVERWRITE_CALLS) == 3, "nothing more when all is as it should be"
 
 
 async def test_a_missing_permission_is_refused_before_anything_changes(

@@ -22,7 +22,7 @@ TABLES = {
     "server_config", "game", "seat", "submission", "message_count", "resolution",
     "announcement", "game_record", "player_stat", "heartbeat", "posted_message", "team_channel",
     "private_item", "move_form", "game_stat", "player_game", "saved_setup", "substitute",
-    "call_up", "dm_channel", "balance_estimate", "game_seal",
+    "call_up", "dm_channel", "balance_estimate", "game_seal", "bot_overwrite", "command_sync",
 }  # fmt: skip
 
 

@@ -73,6 +73,9 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         # a player seated in a live game of the server changing a setting that decides who sees
         # what of a game (`key`: the setting)
         "seated_sight": ("key",),
+        # the dead chat would be a channel the bot needs public: the game channel, a channel
+        # where a game is open, or a team channel (`channel`: its mention)
+        "dead_chat_public": ("channel",),
     }
 )
 

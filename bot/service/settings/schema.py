@@ -226,6 +226,9 @@ class Config(dict[str, object]):
     stats_min_games = Setting(
         Kind.NUMBER, 5, Scope.SERVER, low=1, high=10_000
     )  # /stats top: the finished games needed to rank by win rate
+    team_archives = Setting(
+        Kind.NUMBER, 40, Scope.SERVER, low=0, high=49
+    )  # the finished games' team channels a category keeps (Discord: 50 channels in all)
     vote_changes = Setting(
         Kind.CHOICE,
         _RULES.vote_changes,

@@ -17,6 +17,8 @@ from bot.service.ports.errors import ServiceError
 from bot.service.settings.defaults import Defaults
 from bot.service.settings.schema import SETTINGS, Config, Kind, Who, check_value
 from bot.store import seats
+from bot.store.games import open_in
+from bot.store.seats import team_channel_game
 from bot.store.settings import server_values, store_server_values
 from bot.store.states import LIVE_STATES
 
@@ -70,9 +72,20 @@ class ServerSettings:
             raise ServiceError("seated_sight", {"key": SETTINGS[sights[0]].option})
 
     async def set_configs(self, caller: Caller, changes: Mapping[str, object]) -> Config:
-        """Change several server settings at once, or none: every value is checked against the
-        schema first (the first refusal is raised: not_host, bad_config, bad_timezone,
-        bad_clock_time)."""
+        """Change several server settings at once, or none: every value is checked first
+        (`check_configs`)."""
+        checked = await self.check_configs(caller, changes)
+        assert caller.guild_id is not None
+        await store_server_values(caller.guild_id, checked)
+        self._changes += 1
+        self._known.pop(caller.guild_id, None)
+        return await self.get_config(caller.guild_id)
+
+    async def check_configs(
+        self, caller: Caller, changes: Mapping[str, object]
+    ) -> dict[str, object]:
+        """The changes checked and normalized, nothing stored (the first refusal is raised:
+        not_host, bad_config, bad_timezone, bad_clock_time, dead_chat_public)."""
         if caller.guild_id is None:
             raise ServiceError("no_game_here")
         if not caller.is_admin and any(may_set(key) is Who.HOST for key in changes):
@@ -84,10 +97,25 @@ class ServerSettings:
             except ValueError:
                 raise refusal(key, value) from None
         await self.check_may_change(caller, list(checked))
-        await store_server_values(caller.guild_id, checked)
-        self._changes += 1
-        self._known.pop(caller.guild_id, None)
-        return await self.get_config(caller.guild_id)
+        if {"dead_chat_id", "game_channel_id"} & set(checked):
+            after = (await self.get_config(caller.guild_id)).with_values(**checked)
+            await refuse_public_dead_chat(caller.guild_id, after)
+        return checked
+
+
+async def refuse_public_dead_chat(guild_id: int, config: Config) -> None:
+    """dead_chat_public when the dead chat is a channel the bot needs public: the game channel,
+    a channel where a lobby or game is open, or a game's team channel (the dead chat is hidden
+    from @everyone, so everyone would lose it)."""
+    dead_chat = config.dead_chat_id
+    if not dead_chat:
+        return
+    if (
+        dead_chat == config.game_channel_id
+        or await open_in(guild_id, dead_chat) is not None
+        or await team_channel_game(dead_chat) is not None
+    ):
+        raise ServiceError("dead_chat_public", {"channel": f"<#{dead_chat}>"})
 
 
 def may_set(key: str) -> Who:
