@@ -128,7 +128,9 @@ class TeamChannels:
         name: str,
         member_ids: Iterable[int],
     ) -> int:
-        """Create a private channel only `member_ids` (and the bot) can see; its id."""
+        """Create a private channel only `member_ids` (and the bot) can see; its id. Past a
+        channel limit the oldest archive there makes room first; `ChannelsFull` when Discord
+        still refuses it for a limit (by its error code)."""
         guild = self.table.guild(guild_id)
         category = team_channel_category(guild, category_id)
         overwrites: dict[
