@@ -427,15 +427,19 @@ async def coordinator(args: argparse.Namespace) -> dict[str, Any]:
             f'GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO "{role}"',
         )
         # dealt with deadlines far ahead, the first night played, then every deadline set to
-        # one phase from now: the workers start on games that are all in time
+        # one to two phases from now: the workers start on games that are all in time
         service = GameService(instance="coordinator", time_scale=1.0)
         ids = await deal(service, args.games)
         late: Counter[int] = Counter()
         phases = 0
         while PLAYED.keys() < set(ids):
             phases += await play(service, ids, late)
-        first = datetime.now(UTC) + timedelta(seconds=args.phase_seconds)
-        await Game.filter(id__in=ids, state=RUNNING).update(deadline=first)
+        # staggered over one phase: the driver then plays a steady trickle of games, not all
+        # of them at every deadline
+        now = datetime.now(UTC)
+        for index, game_id in enumerate(ids):
+            first = now + timedelta(seconds=args.phase_seconds * (1 + index / len(ids)))
+            await Game.filter(id=game_id, state=RUNNING).update(deadline=first)
         scheme, rest = url.split("://", 1)
         worker_url = f"{scheme}://{role}@{rest.split('@', 1)[1]}"
         workers = Workers(args, worker_url, scale, logs)
