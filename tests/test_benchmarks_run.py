@@ -23,6 +23,7 @@ TINY = {
     "cold_rebuild": ["--runs", "1"],
     "stats_bench": ["--games", "20", "--users", "30", "--rounds", "1"],
     "trace_bench": ["--rounds", "1"],
+    "seal_bench": ["--games", "2"],
     "balance_bench": ["--games", "4", "--players", "8", "--idle", "0.2"],
     "balance_latency_bench": ["--games", "2", "--estimate-games", "100"],
 }

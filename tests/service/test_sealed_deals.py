@@ -18,7 +18,15 @@ import pytest
 import engine
 from bot.store.models import FINISHED, Announcement, GameSeal, PrivateItem, Resolution
 from engine.proof import verdict_lines, verify
-from tests.service.helpers import HOST, new_service, play_phase, play_to_end, seated_game
+from tests.service.helpers import (
+    HOST,
+    new_service,
+    play_phase,
+    play_to_end,
+    player,
+    seated_game,
+)
+from tests.service.stats_games import NEWCOMER
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -49,9 +57,10 @@ async def test_every_finished_games_export_verifies(
     phases = len(record["phases"])
     assert len(record["digests"]) == phases + 1  # the chain's start, then one per phase
     assert record["outcome"]["winner"] != ""
-    [start_post] = [call for call in table.calls if "seal-commitment" in call[1]][:1]
+    [start_post] = [call for call in table.calls if "seal-commitment" in call[1]]
     assert record["commitment"] in start_post[1]  # the very commitment posted at the start
-    assert table.calls.index(start_post) < 3  # before night 1 began
+    first_post = next(call for call in table.calls if call[0] == "announce")
+    assert start_post == first_post  # night 1's opening post: before anything was resolved
 
 
 async def test_the_command_line_verifies_a_stored_games_export(store: str, tmp_path: Path) -> None:
@@ -154,3 +163,26 @@ async def test_a_live_bots_salts_are_fresh_for_every_game(store: str) -> None:
     one, two = await GameSeal.get(game_id=first), await GameSeal.get(game_id=second)
     assert one.salt != two.salt and one.commitment != two.commitment
     assert all(len(s) == 64 and int(s, 16) >= 0 for s in (one.salt, two.salt))
+
+
+async def test_a_game_with_a_substitute_still_verifies(store: str) -> None:
+    service, _ = new_service()
+    game_id = await seated_game(service, 8, "city", 7)
+    await play_phase(service, game_id)
+    await service.host.replace_player(HOST, player(2).user_id, NEWCOMER)
+    await play_to_end(service, game_id)
+    await service.lifecycle.close()
+    record = await service.queries.export_record(HOST, game_id=game_id)
+    assert _verdict(record)[-1] == "verified"
+
+
+async def test_a_stopped_games_record_gives_its_salt_and_still_verifies(store: str) -> None:
+    service, _ = new_service()
+    game_id = await seated_game(service, 9, "hobbit", 4)
+    for _ in range(3):
+        await play_phase(service, game_id)
+    await service.host.stop(HOST)
+    await service.lifecycle.close()
+    record = await service.queries.export_record(HOST, game_id=game_id)
+    assert "salt" in record and "outcome" not in record  # over, but nobody won
+    assert _verdict(record)[-1] == "verified"

@@ -21,7 +21,13 @@ from bot.service import GameService
 from bot.service.runtime import GameLocks
 from bot.store import connection as db
 from bot.store.models import RUNNING, Announcement, Game, Resolution, Seat
-from tests.service.helpers import RecordingTable, play_phase, random_for, seated_game
+from tests.service.helpers import (
+    RecordingTable,
+    pinned_salt,
+    play_phase,
+    random_for,
+    seated_game,
+)
 
 NIGHT_1 = engine.Phase("night", 1)
 FAST = 0.01  # the job's retries after 10 ms, 50 ms, 150 ms; a night lasts 12 s
@@ -30,7 +36,7 @@ FAILURES = 3
 
 def fast_service(instance: str = "timers") -> tuple[GameService, RecordingTable]:
     """A service with quick retries and a recording Table."""
-    service = GameService(instance=instance, time_scale=FAST)
+    service = GameService(instance=instance, time_scale=FAST, salts=pinned_salt)
     table = RecordingTable()
     service.tables.register(table)
     return service, table

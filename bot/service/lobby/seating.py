@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import engine
 from bot.service.clock.phases import PhaseClock
 from bot.service.outbox import plan
-from bot.service.outbox.actions import Action
+from bot.service.outbox.actions import Action, Announce
 from bot.service.outbox.delivery import Delivery
 from bot.service.play.views import current_status, lobby_view, seats_in_order
 from bot.service.ports.boundary import checked
@@ -29,6 +30,16 @@ from engine.seal import commit, new_salt
 __all__ = ["MAX_NAME", "Lobby"]
 
 MAX_NAME = 32
+
+
+def sealed_start(planned: list[Action], commitment: str) -> list[Action]:
+    """The deal's actions with the seal's line first in night 1's opening post (the only
+    post of the deal), so the commitment is public before night 1 is resolved."""
+    at = next(i for i, action in enumerate(planned) if isinstance(action, Announce))
+    opening = planned[at]
+    assert isinstance(opening, Announce)
+    texts = (commitment_text(commitment), *opening.texts)
+    return [*planned[:at], replace(opening, texts=texts), *planned[at + 1 :]]
 
 
 def fresh_salt(game_id: int) -> str:
@@ -169,8 +180,8 @@ class Lobby:
             salt = self._salts(game.id)  # secret until the game is over (bot.store.seals)
             commitment = commit(setup, salt)
             await seals.insert_seal(conn, game.id, commitment, salt)
-            planned: list[Action] = [plan.announce([commitment_text(commitment)])]
-            planned += plan.plan_start(state) + forumposts.deadline_post(game)
+            planned = sealed_start(plan.plan_start(state), commitment)
+            planned += forumposts.deadline_post(game)
             await plan.store(game, planned, None, conn)
         self._cache[game.id] = state
         self._phases.arm(game)
