@@ -96,3 +96,4 @@ class VoteCountView:
     not_voted_count: int
     deadline: datetime | None
     paused_remaining: float | None
+    majority: int | None = None  # R91: the votes that end the day at once (None: off)

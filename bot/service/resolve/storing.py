@@ -22,6 +22,7 @@ from bot.service.outbox import plan
 from bot.service.outbox.actions import Action, Announce
 from bot.service.play.submissions import collect_inputs
 from bot.service.resolve import forumposts
+from bot.service.resolve.majority import majority_day
 from bot.service.resolve.review import plan_review, vote_histories
 from bot.service.runtime import Clock, EngineCache, FaultPoints
 from bot.service.seats.substitutes import Handover, hand_sleepers, plan_handover
@@ -69,7 +70,7 @@ async def store_resolutions(
     afters: dict[int, engine.Game] = {}
     for game in due:
         before, phase = befores[game.id], resolved[game.id]
-        phase_input = inputs[game.id]
+        phase_input, majority = majority_day(before, inputs[game.id])  # R91, before G1
         handed: list[tuple[StoredSeat, Handover]] = []
         if game.id in substituted:
             phase_input, handed = await hand_sleepers(game, before, phase_input, conn)
@@ -82,7 +83,7 @@ async def store_resolutions(
             )
         )
         planned = await forumposts.full_tally(game, phase, conn)  # at the deadline
-        told = plan.plan_resolution(result, before, after)
+        told = majority + plan.plan_resolution(result, before, after)
         told[1:1] = await _handovers(game, handed, after, conn)  # after the summary (G1)
         planned += told
         if after.winner is None:
