@@ -26,6 +26,7 @@ from typing import Protocol
 import discord
 
 import engine
+from bot.discord import night_chat
 from bot.discord.channel_cache import adopt_overwrites
 from bot.discord.dms import DmChannels
 from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
@@ -497,6 +498,24 @@ class DiscordTable:
             await self.dead.lift_silences(game)
             await self.teams.archive(game)
             await self.dead.release(game, {reader.user_id for reader in released})
+        except (MissingPermission, discord.Forbidden) as error:
+            await self.warn(game, error)
+
+    async def night_chat(self, game: TableGame, players: Sequence[Reader], closed: bool) -> None:
+        """`night_chat: closed`: at nightfall the living `players` may not write in the game
+        channel nor its threads, at daybreak they may again; one call (`bot.discord.night_chat`:
+        only what the bot set is lifted). Without the permission, the game channel is told and
+        the game goes on."""
+        channel = self.channel(game.channel_id)
+        assert isinstance(channel, discord.TextChannel)
+        if closed:
+            living = [night_chat.member_target(channel.guild, p.user_id) for p in players]
+            overwrites = night_chat.closed_overwrites(channel.overwrites, living)
+        else:
+            ids = [player.user_id for player in players]
+            overwrites = night_chat.opened_overwrites(channel.overwrites, ids)
+        try:
+            await self.set_overwrites(channel, overwrites)
         except (MissingPermission, discord.Forbidden) as error:
             await self.warn(game, error)
 

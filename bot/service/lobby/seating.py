@@ -9,6 +9,7 @@ import engine
 from bot.service.clock.phases import PhaseClock
 from bot.service.outbox import plan
 from bot.service.outbox.delivery import Delivery
+from bot.service.outbox.nightchat import plan_night_chat
 from bot.service.play.views import current_status, lobby_view, seats_in_order
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
@@ -154,6 +155,7 @@ class Lobby:
             game = self._phases.enter_phase(game, state.phase, now)
             game = await games.start(conn, game, roles=roles, items=dict(setup.items), now=now)
             planned = plan.plan_start(state) + forumposts.deadline_post(game)
+            planned += plan_night_chat(game.settings, state)  # night 1 falls
             await plan.store(game, planned, None, conn)
         self._cache[game.id] = state
         self._phases.arm(game)

@@ -18,7 +18,14 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol
 
 import engine
-from bot.service.ports.table import Attachment, FormTable, Reader, Table, TableGame
+from bot.service.ports.table import (
+    Attachment,
+    ChatTable,
+    FormTable,
+    Reader,
+    Table,
+    TableGame,
+)
 from bot.text.i18n import Text
 
 __all__ = [
@@ -27,6 +34,7 @@ __all__ = [
     "CloseMoves",
     "MalformedAction",
     "MarkDead",
+    "NightChat",
     "OfferMoves",
     "OpenTeam",
     "Retell",
@@ -372,6 +380,35 @@ class CloseMoves:
             await ctx.table.close_moves(ctx.where, self.phase)
 
 
+@dataclass(frozen=True, slots=True)
+class NightChat:
+    """`night_chat: closed`: at nightfall the living `players` may not write in the game channel
+    (nor its threads); at daybreak they may again."""
+
+    TAG: ClassVar[str] = "night_chat"
+
+    closed: bool
+    players: tuple[str, ...]
+
+    def to_payload(self) -> Payload:
+        """The row's payload."""
+        return {"closed": self.closed, "players": list(self.players)}
+
+    @classmethod
+    def from_payload(cls, payload: Mapping[str, object]) -> NightChat:
+        """The action a row's payload holds."""
+        closed = payload.get("closed")
+        if not isinstance(closed, bool):
+            raise MalformedAction(f"'closed' is not true or false: {closed!r}")
+        return cls(closed, _names(payload, "players"))
+
+    async def show(self, ctx: ShowContext) -> None:
+        """Close or open the game channel (a Table without it has nothing to show)."""
+        if isinstance(ctx.table, ChatTable):
+            players = [ctx.reader(name) for name in self.players]
+            await ctx.table.night_chat(ctx.where, players, self.closed)
+
+
 Action = (
     Announce
     | Tell
@@ -384,6 +421,7 @@ Action = (
     | Reveal
     | OfferMoves
     | CloseMoves
+    | NightChat
 )
 """One thing to show through the Table, as planned and as stored in the outbox."""
 
@@ -408,6 +446,7 @@ _READERS: dict[str, Callable[[Mapping[str, object]], Action]] = {
     Reveal.TAG: Reveal.from_payload,
     OfferMoves.TAG: OfferMoves.from_payload,
     CloseMoves.TAG: CloseMoves.from_payload,
+    NightChat.TAG: NightChat.from_payload,
 }
 
 

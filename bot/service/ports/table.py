@@ -19,7 +19,16 @@ from typing import Any, Protocol, runtime_checkable
 import engine
 from bot.text.i18n import Text
 
-__all__ = ["REVIEW", "Attachment", "FormTable", "Gone", "Reader", "Table", "TableGame"]
+__all__ = [
+    "REVIEW",
+    "Attachment",
+    "ChatTable",
+    "FormTable",
+    "Gone",
+    "Reader",
+    "Table",
+    "TableGame",
+]
 
 
 class Gone(Exception):
@@ -127,3 +136,14 @@ class FormTable(Protocol):
         self, game: TableGame, players: Sequence[Reader], texts: Sequence[Text]
     ) -> None:
         """Remind these players (who have a move and sent nothing yet) by DM."""
+
+
+@runtime_checkable
+class ChatTable(Protocol):
+    """A Table that closes the game channel to the living at night (`night_chat: closed`): the
+    Discord Table does; the console and the test Tables show nothing. Safe to repeat."""
+
+    async def night_chat(self, game: TableGame, players: Sequence[Reader], closed: bool) -> None:
+        """`closed`: nightfall, these living players may not write in the game channel nor in
+        its threads; else daybreak, they may again (only what the Table itself set is lifted;
+        a moderator's own overwrites stay as they are)."""

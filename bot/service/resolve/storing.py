@@ -20,6 +20,7 @@ import engine
 from bot.service.clock.phases import PhaseClock
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action, Announce
+from bot.service.outbox.nightchat import plan_night_chat
 from bot.service.play.submissions import collect_inputs
 from bot.service.resolve import forumposts
 from bot.service.resolve.majority import majority_day
@@ -86,6 +87,7 @@ async def store_resolutions(
         told = majority + plan.plan_resolution(result, before, after)
         told[1:1] = await _handovers(game, handed, after, conn)  # after the summary (G1)
         planned += told
+        planned += plan_night_chat(game.settings, after)  # nightfall or daybreak
         if after.winner is None:
             game = phases.enter_phase(game, after.phase, now)
             planned += forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
