@@ -17,6 +17,7 @@ from bot.service.outbox.actions import (
     CloseMoves,
     MalformedAction,
     MarkDead,
+    NightChat,
     OfferMoves,
     OpenTeam,
     Retell,
@@ -51,6 +52,8 @@ EVERY_ACTION: list[Action] = [
     Reveal(()),
     OfferMoves(NIGHT_2, ("P01", "P03")),
     CloseMoves(NIGHT_2),
+    NightChat(True, ("P01", "P03")),
+    NightChat(False, ()),
 ]
 
 OLD_ROWS: list[tuple[str, dict[str, object], Action]] = [
@@ -114,6 +117,7 @@ def test_the_tags_are_the_table_calls_the_rows_always_had() -> None:
         "Reveal": "reveal",
         "OfferMoves": "offer_moves",
         "CloseMoves": "close_moves",
+        "NightChat": "night_chat",
     }
 
 
@@ -139,6 +143,8 @@ def test_the_tags_are_the_table_calls_the_rows_always_had() -> None:
         ("offer_moves", {"kind": "dusk", "number": 1, "players": []}, "not a phase: 'dusk' 1"),
         ("close_moves", {"kind": "day", "number": 0}, "'close_moves' row: not a phase: 'day' 0"),
         ("close_moves", {"kind": "day"}, "not a phase: 'day' None"),
+        ("night_chat", {"closed": "yes", "players": []}, "'closed' is not true or false: 'yes'"),
+        ("night_chat", {"closed": True}, "'players' is not a list of names: None"),
     ],
 )
 def test_a_row_that_holds_no_action_is_refused_with_what_is_wrong(
