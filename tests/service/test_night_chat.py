@@ -24,12 +24,13 @@ class ChatRecordingTable(RecordingTable):
 
 
 def chats(table: RecordingTable) -> list[tuple[bool, list[str]]]:
-    return [
-        (closed, names)
-        for c, p in table.calls
-        if c == "night_chat"
-        for closed, names in [json.loads(p)]
-    ]
+    """Every night_chat call the Table was given: (closed, the players), in order."""
+    found: list[tuple[bool, list[str]]] = []
+    for called, payload in table.calls:
+        if called == "night_chat":
+            closed, names = json.loads(payload)
+            found.append((closed, names))
+    return found
 
 
 async def game_with(night_chat: str) -> tuple[GameService, ChatRecordingTable, int]:
