@@ -67,6 +67,7 @@ from bot.service.runtime import (
     utcnow,
 )
 from bot.service.seats.substitutes import Substitutes
+from bot.service.seats.watchers import Watchers
 from bot.service.settings.defaults import Defaults
 from bot.service.settings.server import ServerSettings
 from bot.service.stats import Statistics
@@ -177,6 +178,8 @@ class GameService:
         self.setups = Setups(self.settings)
         self.callups = CallUps(locks, self.engines, self.clock)
         self.substitutes = Substitutes(locks)
+        self.watchers = Watchers(locks, self.delivery)
+        """`/game watch` and `/game unwatch` (setting `spectators`)."""
         self.stats = Statistics(self.settings)
         self.posted: PostedMessages = posted_messages
         self.lifecycle = Lifecycle(

@@ -71,6 +71,7 @@ class StatusView:
     # host who does not play, each living player's posts today and absent days so far (R51)
     votes_shown: str = "open"
     activity: tuple[SeatActivity, ...] = ()
+    watchers: tuple[int, ...] = ()  # for a host who does not play: who watches (issue 26)
 
 
 @dataclass(frozen=True)

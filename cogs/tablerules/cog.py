@@ -15,8 +15,9 @@ from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
 from bot.discord.permissions import make_caller
 from bot.discord.settings import server_settings_text
-from bot.discord.text import choice, cmd, localized_options, text
+from bot.discord.text import choice, cmd, command, localized_options, text
 from bot.service.settings.schema import Config, Setting, settings_of
+from bot.text.i18n import Text
 
 __all__ = ["TableRulesCog"]
 
@@ -30,18 +31,35 @@ def choices(setting: Setting[str]) -> list[app_commands.Choice[str]]:
 
 
 class TableRulesCog(commands.Cog):
-    """`/config table`; every reply is ephemeral."""
+    """`/config table`, `/game watch` and `/game unwatch`; every reply is ephemeral."""
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
-        """Put `/config table` under `/config`."""
+        """Put `/config table` under `/config`, `/game watch` and `/game unwatch` under `/game`."""
         join_group(self.bot, self, "config", self.configure)
+        join_group(self.bot, self, "game", self.watch, self.unwatch)
 
     async def cog_unload(self) -> None:
-        """Take it out of the group again."""
+        """Take them out of the groups again."""
         leave_group(self.bot, "config", self.configure)
+        leave_group(self.bot, "game", self.watch, self.unwatch)
+
+    @command("game-watch", "watch")
+    async def watch(self, interaction: discord.Interaction) -> None:
+        """Follow this channel's running game without a seat, as the table's `spectators`
+        allows (the dead chat; with `all` also every team channel, read only)."""
+        caller = await make_caller(self.bot.service, interaction)
+        mode = await self.bot.service.watchers.watch(caller)
+        await self.bot.replies.send(interaction, Text(f"table-watching-{mode}"))
+
+    @command("game-unwatch", "unwatch")
+    async def unwatch(self, interaction: discord.Interaction) -> None:
+        """Stop following this channel's game (a seat in it stays out of reach)."""
+        caller = await make_caller(self.bot.service, interaction)
+        await self.bot.service.watchers.unwatch(caller)
+        await self.bot.replies.send(interaction, Text("table-unwatched"))
 
     @app_commands.command(
         name=cmd("cmd-config-table", "table"), description=text("cmd-config-table-desc")

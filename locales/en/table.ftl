@@ -27,3 +27,19 @@ table-majority-needed = A majority needs { $count ->
     [one] { $count } vote
    *[other] { $count } votes
 }.
+
+cmd-game-watch = watch
+cmd-game-watch-desc = Follow this channel's running game without a seat (if the table allows spectators)
+cmd-game-unwatch = unwatch
+cmd-game-unwatch-desc = Stop following this channel's game
+table-watching-dead_chat = You are watching this game. You read and write in the dead chat, with the dead. You can never take a seat in this game.
+table-watching-all = You are watching this game. You read and write in the dead chat, with the dead, and read every team channel. You can never take a seat in this game.
+table-unwatched = You no longer watch this game. You still cannot take a seat in it.
+table-watchers = Watching ({$count}): {$watchers}
+
+error-spectators_off = This table plays without spectators. A host can allow them with { $cmd_config_table }.
+error-watch_seated = You hold, held or wait for a seat in this game: you cannot watch it.
+error-watch_plays_elsewhere = You play another game on this server: you cannot watch this one while it runs.
+error-already_watching = You are already watching this game.
+error-not_watching = You are not watching this game.
+error-watcher_cannot_sit = Whoever watched this game cannot take a seat in it.

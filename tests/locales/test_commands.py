@@ -68,6 +68,8 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "game-sub": ("withdraw",),
     "config-callups": ("players_role", "clear"),
     "config-substitutes": ("auto_substitute",),
+    "game-watch": (),
+    "game-unwatch": (),
     "config-table": ("night_chat", "spectators", "dead_see_teams", "majority_lynch"),
 }
 CHOICES = (

@@ -22,10 +22,13 @@ from bot.service.outbox.actions import (
     OpenTeam,
     Retell,
     Reveal,
+    ShowTeams,
     Tell,
     TellCard,
     TellFormer,
     Unseat,
+    Unwatch,
+    Watch,
 )
 from bot.service.ports.table import REVIEW, Attachment, Reader, TableGame
 from bot.store.models import Announcement, Seat
@@ -54,6 +57,9 @@ EVERY_ACTION: list[Action] = [
     CloseMoves(NIGHT_2),
     NightChat(True, ("P01", "P03")),
     NightChat(False, ()),
+    Watch(4242, True),
+    Unwatch((4242, 4243)),
+    ShowTeams("P05"),
 ]
 
 OLD_ROWS: list[tuple[str, dict[str, object], Action]] = [
@@ -118,6 +124,9 @@ def test_the_tags_are_the_table_calls_the_rows_always_had() -> None:
         "OfferMoves": "offer_moves",
         "CloseMoves": "close_moves",
         "NightChat": "night_chat",
+        "Watch": "watch",
+        "Unwatch": "unwatch",
+        "ShowTeams": "show_teams",
     }
 
 
@@ -145,6 +154,9 @@ def test_the_tags_are_the_table_calls_the_rows_always_had() -> None:
         ("close_moves", {"kind": "day"}, "not a phase: 'day' None"),
         ("night_chat", {"closed": "yes", "players": []}, "'closed' is not true or false: 'yes'"),
         ("night_chat", {"closed": True}, "'players' is not a list of names: None"),
+        ("watch", {"user_id": 7, "teams": 1}, "'teams' is not true or false: 1"),
+        ("unwatch", {"user_ids": [True]}, "'user_ids' is not a list of whole numbers: [True]"),
+        ("show_teams", {}, "'show_teams' row: 'player' is not a string: None"),
     ],
 )
 def test_a_row_that_holds_no_action_is_refused_with_what_is_wrong(

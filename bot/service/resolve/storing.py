@@ -20,13 +20,14 @@ import engine
 from bot.service.clock.phases import PhaseClock
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action, Announce
-from bot.service.outbox.nightchat import plan_night_chat
+from bot.service.outbox.nightchat import plan_dead_see_teams, plan_night_chat
 from bot.service.play.submissions import collect_inputs
 from bot.service.resolve import forumposts
 from bot.service.resolve.majority import majority_day
 from bot.service.resolve.review import plan_review, vote_histories
 from bot.service.runtime import Clock, EngineCache, FaultPoints
 from bot.service.seats.substitutes import Handover, hand_sleepers, plan_handover
+from bot.service.seats.watchers import plan_watchers_out
 from bot.store import games, resolutions, seats, substitutes
 from bot.store.games import StoredGame as GameRow
 from bot.store.games import phase_of
@@ -85,6 +86,7 @@ async def store_resolutions(
         )
         planned = await forumposts.full_tally(game, phase, conn)  # at the deadline
         told = majority + plan.plan_resolution(result, before, after)
+        told = plan_dead_see_teams(game.settings, told)  # issue 26
         told[1:1] = await _handovers(game, handed, after, conn)  # after the summary (G1)
         planned += told
         planned += plan_night_chat(game.settings, after)  # nightfall or daybreak
@@ -101,6 +103,8 @@ async def store_resolutions(
     moved.update(finished)
     for game_id, review in reviews.items():
         plans[game_id].append(review)  # after the game's last row
+    for game, _ in won:
+        plans[game.id] += await plan_watchers_out(game, conn)  # issue 26: admissions end
     seat_ids = {game_id: {seat.name: seat.id for seat in mine} for game_id, mine in table.items()}
     stored = [(game.id, plans[game.id], resolved[game.id]) for game in due]
     await plan.store_many(stored, conn, now, seat_ids)
