@@ -12,28 +12,14 @@ from bot.discord.app import MafiaBot
 from bot.text.i18n import Localizer
 from tests.cogs.conftest import make_bot, start_bot, stop_bot
 from tests.cogs.harness import OVERWRITE_CALLS, Discord, settle
-from tests.cogs.play import JOIN_ID, can_see, can_write, make_host, start_game, status
+from tests.cogs.play import can_see, can_write, open_with_options, start_game, status
 
 PLAYERS = 7
 
 
-async def open_with(d: Discord, players: int = PLAYERS, **options: object) -> discord.Member:
-    """The host sets the table `options` (`/config table`), opens a lobby (which keeps them);
-    `players` members join with the Join button."""
-    host = make_host(d)
-    reply = await d.reply(host, "config table", **options)
-    assert reply.ephemeral
-    await d.reply(host, "game new")
-    lobby = d.posts(d.channel)[-1]
-    for player in d.members[:players]:
-        [update] = await d.click(player, lobby, JOIN_ID)
-        assert update.kind == "update", update
-    return host
-
-
 async def closed_game(d: Discord, night_chat: str = "closed") -> discord.Member:
     """The host sets `night_chat`, seven players join, the host deals: night 1 falls."""
-    host = await open_with(d, night_chat=night_chat)
+    host = await open_with_options(d, d.members[:PLAYERS], night_chat=night_chat)
     await start_game(d, host)
     return host
 
