@@ -13,10 +13,14 @@ from collections.abc import Sequence
 import pytest
 
 from bot.service import GameService
+from bot.service.outbox.actions import OpenTeam, ShowTeams, Watch
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.ports.table import Reader, TableGame, WatchTable
+from bot.service.seats.watchers import plan_team_readers
+from bot.store import games
 from bot.store.models import Watcher
+from bot.store.transactions import transaction
 from tests.service.helpers import (
     CHANNEL,
     GUILD,
@@ -151,4 +155,26 @@ async def test_without_dead_see_teams_the_dead_read_no_team(store: str) -> None:
     await service.play.act(player(state.names.index(boss)), "kill", victim)
     await service.resolver.resolve_phase(game_id)
     assert calls(table, "show_teams") == []
+    await service.lifecycle.close()
+
+
+async def test_a_team_opened_later_lets_the_watchers_and_the_dead_read_it_again(
+    store: str,
+) -> None:
+    service, _, game_id = await game_with(spectators="all", dead_see_teams=True)
+    await service.watchers.watch(OUTSIDER)
+    state = await service.queries.engine_state(game_id)
+    victim = next(n for n in state.names if state.camp(n) != "mafia")
+    boss = next(n for n in state.names if state.role(n) == "boss")
+    await service.play.act(player(state.names.index(boss)), "kill", victim)
+    await service.resolver.resolve_phase(game_id)
+    after = await service.queries.engine_state(game_id)
+    game = await games.get(game_id)
+    assert game is not None
+    opened = [OpenTeam("robbers", ("P01",), ())]
+    async with transaction() as conn:
+        readers = await plan_team_readers(game, after, opened, conn)
+        quiet = await plan_team_readers(game, after, [], conn)
+    assert readers == [Watch(OUTSIDER.user_id, True), ShowTeams(victim)]
+    assert quiet == [], "no team opened: nothing to let in again"
     await service.lifecycle.close()

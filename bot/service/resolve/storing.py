@@ -27,7 +27,7 @@ from bot.service.resolve.majority import majority_day
 from bot.service.resolve.review import plan_review, vote_histories
 from bot.service.runtime import Clock, EngineCache, FaultPoints
 from bot.service.seats.substitutes import Handover, hand_sleepers, plan_handover
-from bot.service.seats.watchers import plan_watchers_out
+from bot.service.seats.watchers import plan_team_readers, plan_watchers_out
 from bot.store import games, resolutions, seats, substitutes
 from bot.store.games import StoredGame as GameRow
 from bot.store.games import phase_of
@@ -87,6 +87,8 @@ async def store_resolutions(
         planned = await forumposts.full_tally(game, phase, conn)  # at the deadline
         told = majority + plan.plan_resolution(result, before, after)
         told = plan_dead_see_teams(game.settings, told)  # issue 26
+        if after.winner is None:  # after a team's (re)opening; the end archives them all
+            told += await plan_team_readers(game, after, told, conn)
         told[1:1] = await _handovers(game, handed, after, conn)  # after the summary (G1)
         planned += told
         planned += plan_night_chat(game.settings, after)  # nightfall or daybreak

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import engine
 from bot.service.outbox import plan
-from bot.service.outbox.actions import Action, Unwatch, Watch
+from bot.service.outbox.actions import Action, OpenTeam, ShowTeams, Unwatch, Watch
 from bot.service.outbox.delivery import Delivery
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
@@ -27,7 +28,7 @@ from bot.store.games import StoredGame
 from bot.store.states import LIVE_STATES
 from bot.store.transactions import Transaction
 
-__all__ = ["Watchers", "plan_watchers_out", "require_never_watched"]
+__all__ = ["Watchers", "plan_team_readers", "plan_watchers_out", "require_never_watched"]
 
 
 async def require_never_watched(game: StoredGame, user_id: int, conn: Transaction) -> None:
@@ -40,6 +41,22 @@ async def plan_watchers_out(game: StoredGame, conn: Transaction) -> list[Action]
     """The game is over (won or stopped): every watcher's admissions go (after the reveal)."""
     watching = await watchers.active(conn, game.id)
     return [Unwatch(tuple(watching))] if watching else []
+
+
+async def plan_team_readers(
+    game: StoredGame, state: engine.Game, planned: Sequence[Action], conn: Transaction
+) -> list[Action]:
+    """When `planned` opens a team channel or lets someone into one (which writes its members'
+    overwrites anew): the readers the table options let in again, after it: every watcher with
+    `spectators: all`, every dead player with `dead_see_teams` (nothing otherwise)."""
+    if not any(isinstance(item, OpenTeam) for item in planned):
+        return []
+    readers: list[Action] = []
+    if Config.spectators.kept(game.settings) == "all":
+        readers += [Watch(user_id, True) for user_id in await watchers.active(conn, game.id)]
+    if Config.dead_see_teams.kept(game.settings):
+        readers += [ShowTeams(name) for name in state.names if name not in state.alive_set]
+    return readers
 
 
 class Watchers:
