@@ -164,3 +164,24 @@ async def test_r91_a_game_keeps_majority_lynch_from_its_opening(store: str, sett
         await service.play.vote(player(voter), state.names[7])
     assert await phase_now(game_id) == engine.Phase("day", 1)
     await service.lifecycle.close()
+
+
+async def test_r91_two_processes_racing_on_a_majority_resolve_the_day_once(store: str) -> None:
+    service, _, game_id, state = await day_one()
+    other, _ = new_service(instance="second")  # a second process on the same store
+    checks = service.play.after_submission
+    service.play.after_submission = None
+    for voter in range(5):
+        await service.play.vote(player(voter), state.names[7])
+    service.play.after_submission = checks
+    day = engine.Phase("day", 1)
+    outcomes = await asyncio.gather(
+        service.resolver.resolve_decided(game_id, day),
+        other.resolver.resolve_decided(game_id, day),
+        other.resolver.resolve_phase(game_id, day),  # its deadline, at the same moment
+    )
+    assert sum(outcomes) == 1
+    assert await Resolution.filter(game_id=game_id, phase_kind="day").count() == 1
+    assert await phase_now(game_id) == engine.Phase("night", 2)
+    await other.lifecycle.close()
+    await service.lifecycle.close()
