@@ -10,6 +10,7 @@ import discord
 
 from bot.discord.app import MafiaBot
 from bot.text.i18n import Localizer
+from tests.cogs.backends import both_stores  # noqa: F401  (db_url: SQLite and PostgreSQL)
 from tests.cogs.conftest import make_bot, start_bot, stop_bot
 from tests.cogs.harness import OVERWRITE_CALLS, Discord, settle
 from tests.cogs.play import can_see, can_write, open_with_options, start_game, status

@@ -15,6 +15,7 @@ from bot.discord.replies import error_text
 from bot.service.ports.errors import ServiceError
 from bot.store.models import Seat, Watcher
 from bot.text.i18n import Localizer
+from tests.cogs.backends import both_stores  # noqa: F401  (db_url: SQLite and PostgreSQL)
 from tests.cogs.harness import Discord, Reply
 from tests.cogs.play import (
     can_see,

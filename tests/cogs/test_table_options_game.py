@@ -11,6 +11,7 @@ import json
 import discord
 
 from bot.discord.app import MafiaBot
+from tests.cogs.backends import both_stores  # noqa: F401  (db_url: SQLite and PostgreSQL)
 from tests.cogs.harness import Discord
 from tests.cogs.play import (
     act_first_legal,
