@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from bot.service import GameService
 from bot.service.ports.table import ChatTable, Reader, TableGame
-from tests.service.helpers import RecordingTable, host, new_service, seated_game
+from tests.service.helpers import RecordingTable, host, new_service, player, seated_game
 
 QUIET = {"inactive_days": 0, "stalemate_cycles": 0}
 
@@ -69,4 +69,14 @@ async def test_a_game_keeps_night_chat_from_its_opening(store: str) -> None:
     await service.settings.set_configs(host(), {"night_chat": "closed"})
     await service.resolver.resolve_phase(game_id)
     assert chats(table) == []
+    await service.lifecycle.close()
+
+
+async def test_a_living_seat_handed_over_in_a_closed_night_keeps_its_newcomer_out(
+    store: str,
+) -> None:
+    service, table, game_id = await game_with("closed")
+    state = await service.queries.engine_state(game_id)
+    await service.host.replace_player(host(), player(2).user_id, 9999)
+    assert chats(table)[-1] == (True, [state.names[2]])  # the seat, now the newcomer's
     await service.lifecycle.close()

@@ -17,7 +17,7 @@ import engine
 from bot.service.outbox.actions import Action, MarkDead, NightChat, ShowTeams
 from bot.service.settings.schema import Config
 
-__all__ = ["plan_dead_see_teams", "plan_night_chat"]
+__all__ = ["plan_dead_see_teams", "plan_newcomer_night", "plan_night_chat"]
 
 
 def plan_night_chat(settings: Mapping[str, object], state: engine.Game) -> list[Action]:
@@ -39,3 +39,16 @@ def plan_dead_see_teams(settings: Mapping[str, object], planned: list[Action]) -
         if isinstance(item, MarkDead):
             out.append(ShowTeams(item.player))
     return out
+
+
+def plan_newcomer_night(
+    settings: Mapping[str, object], state: engine.Game, player: str
+) -> list[Action]:
+    """A living seat handed to a newcomer during a closed night: the newcomer is kept out of the
+    game channel like the other living players (the player who left it keeps the night's mark
+    until the end of the game lifts it)."""
+    if Config.night_chat.kept(settings) != "closed" or state.winner is not None:
+        return []
+    if state.phase.kind != "night" or player not in state.alive_set:
+        return []
+    return [NightChat(True, (player,))]

@@ -18,6 +18,7 @@ import dataclasses
 import engine
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action
+from bot.service.outbox.nightchat import plan_newcomer_night
 from bot.service.play.queries import told_so_far
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
@@ -94,6 +95,7 @@ async def plan_handover(
         planned.append(plan.unseat(seat.name, handover.old_user_id))
     else:
         planned.append(plan.unseat(seat.name, handover.new_user_id))
+        planned += plan_newcomer_night(game.settings, state, seat.name)  # issue 26
     return planned
 
 
