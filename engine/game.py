@@ -100,6 +100,34 @@ class Game:
             answer = self.memo["lynch_can_decide"] = any(map(self._lynch_ends_game, self.alive))
         return bool(answer)
 
+    @property
+    def majority_needed(self) -> int:
+        """R91: the counted votes that make a majority today, more than half of the living."""
+        return len(self.alive) // 2 + 1
+
+    def decided_by(self, phase_input: PhaseInput) -> str | None:
+        """R91: the living player whom the votes and day actions sent so far give a majority
+        (counted votes from more than half of the living, the Chosen's secret votes included,
+        abstentions for nobody), when `majority_lynch` is on and the day is running; else None.
+        The day is then resolved as at its deadline, with `ended_early` set. When two players
+        both hold a majority (secret votes), the one with more, then the first by seat."""
+        if (
+            not self.setup.settings.majority_lynch
+            or self.phase.kind != "day"
+            or self.winner is not None
+        ):
+            return None
+        work = Work(self)
+        acts = self._accept_actions(work, phase_input)
+        self.rules.day_actions(work, acts)
+        votes = self._accept_votes(work, phase_input.votes)
+        tally = self.rules.count_votes(work, votes, acts)
+        need = self.majority_needed
+        holders = [name for name in self.alive if tally.get(name, 0) >= need]
+        if not holders:
+            return None
+        return max(holders, key=lambda name: (tally[name], -self.seat[name]))
+
     def _lynch_ends_game(self, target: str) -> bool:
         """Whether today ends the game when everybody else votes for `target` (see above)."""
         others = [name for name in self.alive if name != target]
@@ -346,9 +374,10 @@ class Game:
         rules.day_actions(work, acts)
         votes = self._accept_votes(work, phase_input.votes)
         tally, lynched = self._vote(work, votes, acts)
-        apply_inactivity(
-            work, votes, phase_input.posts, self.setup.settings, frozenset(phase_input.replaced)
-        )
+        if not phase_input.ended_early:  # R91: R51 judges only a day that ran to its deadline
+            apply_inactivity(
+                work, votes, phase_input.posts, self.setup.settings, frozenset(phase_input.replaced)
+            )
         if not trace:
             return None
         return tracing.day_trace(rules, work, votes, tally, lynched, acts)

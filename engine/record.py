@@ -27,6 +27,7 @@ from engine.types import (
     Settings,
     Setup,
     frozen_map,
+    parse_bool,
     parse_int,
     plain,
 )
@@ -86,6 +87,8 @@ def phase_entry(index: int, phase: PhaseInput) -> dict[str, Any]:
         day["posts"] = dict(phase.posts)
     if phase.replaced:
         day["replaced"] = list(phase.replaced)
+    if phase.ended_early:
+        day["ended_early"] = True  # R91
     return {"day": day}
 
 
@@ -185,7 +188,18 @@ def _phase(index: int, entry: object, seated: set[str]) -> PhaseInput:
         votes=frozen_map(votes),
         posts=frozen_map(posts) if posts is not None else None,
         replaced=_replaced(day.get("replaced"), seated),
+        ended_early=_ended_early(day.get("ended_early")),
     )
+
+
+def _ended_early(value: object) -> bool:
+    """R91: whether a day ended early on a majority (absent: it ran to its deadline)."""
+    if value is None or value == "":
+        return False
+    flag = parse_bool(value)
+    if flag is None:
+        raise _field("ended_early")
+    return flag
 
 
 def _replaced(value: object, seated: set[str]) -> tuple[str, ...]:

@@ -59,6 +59,7 @@ class Settings:
     # Forum table rules; their values are the words of `SETTING_CHOICES`.
     vote_changes: str = "unlimited"  # section 1: a vote may change any number of times
     reveal: str = "role"  # section 1: deaths show the role; `camp`: only the camp; `none`: dark
+    majority_lynch: bool = False  # R91: a day ends once one living player holds a majority
 
     @property
     def vote_change_limit(self) -> int | None:
@@ -208,12 +209,14 @@ class Setup:
 class PhaseInput:
     """What was sent during one phase: actions (player -> {verb: value}), votes, posts; by day
     also the seats handed to a substitute at the deadline (`replaced`, project ruling G1: R51
-    does not put them to sleep, their absent days start again)."""
+    does not put them to sleep, their absent days start again), and whether the day ended
+    early on a majority (`ended_early`, R91: R51 judges only a day that ran to its deadline)."""
 
     actions: Mapping[str, Mapping[str, object]] = field(default_factory=lambda: EMPTY)
     votes: Mapping[str, str] = field(default_factory=lambda: EMPTY)
     posts: Mapping[str, int] | None = None
     replaced: tuple[str, ...] = ()
+    ended_early: bool = False
 
 
 @quick_init

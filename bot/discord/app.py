@@ -69,6 +69,7 @@ COGS: tuple[str, ...] = (
     "cogs.setups",
     "cogs.callups",  # after config and lobby: joins /config and /game
     "cogs.substitutes",
+    "cogs.tablerules",  # after config and lobby: joins /config and /game
 )
 
 

@@ -26,6 +26,7 @@ from typing import Protocol
 import discord
 
 import engine
+from bot.discord import night_chat, watching
 from bot.discord.channel_cache import adopt_overwrites
 from bot.discord.dms import DmChannels
 from bot.discord.limits import ChannelsFull, upload_limit
@@ -35,7 +36,7 @@ from bot.discord.replies import MissingPermission, permission_text
 from bot.discord.text import chunks, render
 from bot.service.ports.calls import Posted
 from bot.service.ports.table import REVIEW, Attachment, Gone, Reader, TableGame
-from bot.service.settings.schema import Setting
+from bot.service.settings.schema import Config, Setting
 from bot.text.i18n import Arg, Localizer, Text, pick_language
 from bot.text.review_page import ATTACHMENT_LIMIT, review_file
 
@@ -535,6 +536,65 @@ class DiscordTable:
             await self.dead.lift_silences(game)
             await self.teams.archive(game)
             await self.dead.release(game, {reader.user_id for reader in released})
+        except (MissingPermission, discord.Forbidden) as error:
+            await self.warn(game, error)
+
+    async def night_chat(self, game: TableGame, players: Sequence[Reader], closed: bool) -> None:
+        """`night_chat: closed`: at nightfall the living `players` may not write in the game
+        channel nor its threads, at daybreak they may again; one call (`bot.discord.night_chat`:
+        only what the bot set is lifted). Without the permission, the game channel is told and
+        the game goes on."""
+        channel = self.channel(game.channel_id)
+        assert isinstance(channel, discord.TextChannel)
+        if closed:
+            living = [night_chat.member_target(channel.guild, p.user_id) for p in players]
+            overwrites = night_chat.closed_overwrites(channel.overwrites, living)
+        else:
+            ids = [player.user_id for player in players]
+            overwrites = night_chat.opened_overwrites(channel.overwrites, ids)
+        try:
+            await self.set_overwrites(channel, overwrites)
+        except (MissingPermission, discord.Forbidden) as error:
+            await self.warn(game, error)
+
+    # -- spectators and the dead reading the teams (bot.discord.watching) ----------------------
+    async def _dead_chat(self, guild_id: int) -> discord.TextChannel | None:
+        """The server's dead chat, when one is set and still exists."""
+        channel_id = await self.setting(guild_id, Config.dead_chat_id)
+        found = self.guild(guild_id).get_channel(channel_id) if channel_id else None
+        return found if isinstance(found, discord.TextChannel) else None
+
+    async def watch(self, game: TableGame, user_id: int, teams: bool) -> None:
+        """A spectator reads and writes in the dead chat and, with `teams`, reads every team
+        channel of the game (without a permission: the game channel is told, the game goes
+        on)."""
+        try:
+            dead_chat = await self._dead_chat(game.guild_id)
+            if dead_chat is not None:
+                await self.set_member_overwrites(dead_chat.id, [user_id], watching.IN_DEAD_CHAT)
+            for channel in self.teams.team_channels(game) if teams else ():
+                await self.set_member_overwrites(channel.id, [user_id], watching.READ_ONLY)
+        except (MissingPermission, discord.Forbidden) as error:
+            await self.warn(game, error)
+
+    async def unwatch(self, game: TableGame, user_ids: Sequence[int]) -> None:
+        """These spectators' overwrites go from the dead chat and the game's team channels,
+        each channel in one call (none where they have none)."""
+        gone = set(user_ids)
+        try:
+            dead_chat = await self._dead_chat(game.guild_id)
+            for channel in [*([dead_chat] if dead_chat else []), *self.teams.team_channels(game)]:
+                if any(is_member(t) and t.id in gone for t in channel.overwrites):
+                    await self.lift(channel, gone)
+        except (MissingPermission, discord.Forbidden) as error:
+            await self.warn(game, error)
+
+    async def show_teams(self, game: TableGame, player: Reader) -> None:
+        """`dead_see_teams`: the dead player reads every team channel of the game (theirs too,
+        where they were silenced already: the same rights)."""
+        try:
+            for channel in self.teams.team_channels(game):
+                await self.set_member_overwrites(channel.id, [player.user_id], watching.READ_ONLY)
         except (MissingPermission, discord.Forbidden) as error:
             await self.warn(game, error)
 

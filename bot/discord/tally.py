@@ -11,7 +11,7 @@ import engine
 from bot.discord.table import DiscordTable
 from bot.discord.throttle import TALLY_EDIT_SECONDS, Throttle
 from bot.service.play.votecount import VoteCount
-from bot.text.tally import tally_texts
+from bot.text.tally import majority_texts, tally_texts
 
 __all__ = ["LiveTally"]
 
@@ -42,7 +42,7 @@ class LiveTally:
         board = await self.votecount.tally_board(game_id, phase.number)
         if board is None:
             return
-        texts = tally_texts(board.day, board.entries, board.shown)
+        texts = tally_texts(board.day, board.entries, board.shown) + majority_texts(board.majority)
         shown = None
         if board.message is not None:
             shown = await self.table.edit(board.message, texts, board.language, separator="\n")

@@ -7,7 +7,8 @@ A caller asks the part that owns a call (docs/CONTRACTS.md section 5):
 
 - `service.settings`: server settings (`get_config`, `server_language`, `set_config(s)`);
 - `service.lobby`: opening a game, its seats, dealing it (`open_lobby`, `join`, `start_game`, …);
-- `service.play`: actions and votes (`act`, `leave_to_boss`, `vote`);
+- `service.play`: actions and votes (`act`, `leave_to_boss`, `vote`); `service.majority`: a day
+  a stored vote decides (R91) resolved at once, through the resolver;
 - `service.votecount`: the live tally board of a day (`tally_board`, `remember_tally`);
 - `service.queries`: what a caller may see (`options`, `my_card`, `status`, `vote_count`,
   `export_record`, `engine_state`, …); `service.forms`: the move forms;
@@ -54,6 +55,7 @@ from bot.service.play.queries import Queries
 from bot.service.play.submissions import Submissions
 from bot.service.play.votecount import VoteCount
 from bot.service.ports.calls import Posted
+from bot.service.resolve.majority import MajorityWatch
 from bot.service.resolve.resolver import Resolver
 from bot.service.runtime import (
     Clock,
@@ -67,6 +69,7 @@ from bot.service.runtime import (
     utcnow,
 )
 from bot.service.seats.substitutes import Substitutes
+from bot.service.seats.watchers import Watchers
 from bot.service.settings.defaults import Defaults
 from bot.service.settings.server import ServerSettings
 from bot.service.stats import Statistics
@@ -189,6 +192,10 @@ class GameService:
             salts=salts,
         )
         self.play = Submissions(locks, self.engines, self.seats, self.clock, self.settings)
+        self.majority = MajorityWatch(self.engines)
+        """R91: a day decided by a stored vote is resolved at once, as at its deadline."""
+        self.majority.resolve = self.resolver.resolve_decided
+        self.play.after_submission = self.majority.after_submission
         self.votecount = VoteCount(self.engines, self.settings)
         self.queries = Queries(self.engines, self.defaults)
         self.forms = MoveForms(self.engines)
@@ -202,6 +209,8 @@ class GameService:
         self.estimates = Estimates(self.settings)
         self.callups = CallUps(locks, self.engines, self.clock)
         self.substitutes = Substitutes(locks)
+        self.watchers = Watchers(locks, self.delivery)
+        """`/game watch` and `/game unwatch` (setting `spectators`)."""
         self.stats = Statistics(self.settings)
         self.posted: PostedMessages = posted_messages
         self.lifecycle = Lifecycle(

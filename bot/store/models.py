@@ -439,6 +439,24 @@ class Substitute(Model):
         unique_together = (("game", "user_id"),)
 
 
+class Watcher(Model):
+    """A member who watches a running game without a seat, as the setting spectators allows.
+
+    Made by `/game watch`; `active` goes false on `/game unwatch`, and the row stays: who
+    watched a game never takes a seat in it."""
+
+    id = fields.IntField(primary_key=True)
+    game: fields.ForeignKeyRelation[Game] = game_link("watchers")
+    game_id: int  # the link\'s column, as tortoise sets it
+    user_id = fields.BigIntField()
+    active = fields.BooleanField(default=True)
+    created_at = fields.DatetimeField(auto_now_add=True)
+
+    class Meta:
+        table = "watcher"
+        unique_together = (("game", "user_id"),)
+
+
 class CallUp(Model):
     """When a game's players were last called (`/game call`), kept so that the limit of one
     call per 10 minutes survives a restart."""

@@ -45,4 +45,7 @@ def status_texts(view: StatusView) -> list[Text]:
             )
             for seat in view.activity
         )
+    if view.watchers:  # a host who does not play: who watches (issue 26); mentions never ping
+        mentions = tuple(f"<@{user_id}>" for user_id in view.watchers)
+        texts.append(Text("table-watchers", {"count": len(mentions), "watchers": mentions}))
     return texts

@@ -20,6 +20,7 @@ __all__ = [
     "counts",
     "deadline_texts",
     "leaders",
+    "majority_texts",
     "tally_texts",
     "unix_time",
     "vote_count_texts",
@@ -128,4 +129,13 @@ def vote_count_texts(view: VoteCountView) -> list[Text]:
             )
         elif view.not_voted_count:
             texts.append(Text("forum-votes-not-voted-count", {"count": view.not_voted_count}))
-    return [*texts, *deadline_texts(view.deadline, view.paused_remaining)]
+    return [
+        *texts,
+        *majority_texts(view.majority),
+        *deadline_texts(view.deadline, view.paused_remaining),
+    ]
+
+
+def majority_texts(needed: int | None) -> list[Text]:
+    """R91: how many votes end the day at once (nothing when the game runs its days out)."""
+    return [] if needed is None else [Text("table-majority-needed", {"count": needed})]

@@ -71,6 +71,7 @@ class StatusView:
     # host who does not play, each living player's posts today and absent days so far (R51)
     votes_shown: str = "open"
     activity: tuple[SeatActivity, ...] = ()
+    watchers: tuple[int, ...] = ()  # for a host who does not play: who watches (issue 26)
 
 
 @dataclass(frozen=True)
@@ -96,3 +97,4 @@ class VoteCountView:
     not_voted_count: int
     deadline: datetime | None
     paused_remaining: float | None
+    majority: int | None = None  # R91: the votes that end the day at once (None: off)

@@ -70,6 +70,22 @@ async def open_game(
     return host
 
 
+async def open_with_options(
+    d: Discord, players: Sequence[discord.Member], **options: object
+) -> discord.Member:
+    """The host sets the table `options` (`/config table`: issue 26) before opening a lobby, which
+    keeps them; `players` join with the Join button; the host."""
+    host = make_host(d)
+    reply = await d.reply(host, "config table", **options)
+    assert reply.ephemeral
+    await d.reply(host, "game new")
+    lobby = d.posts(d.channel)[-1]
+    for player in players:
+        [update] = await d.click(player, lobby, JOIN_ID)
+        assert update.kind == "update", update
+    return host
+
+
 async def start_with_dead_chat(
     d: Discord, players: Sequence[discord.Member]
 ) -> tuple[discord.Member, discord.TextChannel]:

@@ -30,6 +30,8 @@ EXPECTED = {
         "export": ["format"],
         "call": [],
         "sub": ["withdraw"],
+        "watch": [],
+        "unwatch": [],
     },
     "host": {
         "stop": [],
@@ -45,6 +47,7 @@ EXPECTED = {
         "show": [],
         "callups": ["players_role", "clear"],
         "substitutes": ["auto_substitute"],
+        "table": ["night_chat", "spectators", "dead_see_teams", "majority_lynch"],
     },
     "act": ["verb", "target", "second", "extra", "for"],
     "vote": ["target"],

@@ -34,6 +34,7 @@ from bot.text.i18n import Localizer, Text
 from cogs.callups.cog import CallUpsCog
 from cogs.config.cog import ConfigCog
 from cogs.substitutes.cog import SubstitutesCog
+from cogs.tablerules.cog import TableRulesCog
 from tests.locales.catalog import catalog
 
 OPTION_TYPES = {
@@ -53,6 +54,7 @@ CONFIG_COMMANDS: dict[str, app_commands.Command[Any, ..., Any]] = {
         ConfigCog.forum,
         CallUpsCog.configure,
         SubstitutesCog.configure,
+        TableRulesCog.configure,
     )
 }
 NOT_SETTINGS = {("callups", "clear")}  # options of a /config command that set no setting

@@ -14,8 +14,8 @@ from tests.engine.fingerprint import fingerprint
 
 GAMES = 12
 PINNED = {
-    "city": ("6931c61c6ab2969f87148c05c73200a7d358aa227d4ecd6cc7b008eb4550e44c", 41760),
-    "hobbit": ("e24367fd6d211681b0499ae3370e4931689b604358e233cab3952114a41c7a65", 39050),
+    "city": ("fcecbdacee4ad5e8f2aa44a99391bbbd574446beced388fbf38b35e3d6fe3641", 41760),
+    "hobbit": ("d63cd32c4984c9c9a23e3732eaed547dd4487efc6384b66e73c30044af38266a", 39050),
 }
 
 

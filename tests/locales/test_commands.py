@@ -69,6 +69,9 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "game-sub": ("withdraw",),
     "config-callups": ("players_role", "clear"),
     "config-substitutes": ("auto_substitute",),
+    "game-watch": (),
+    "game-unwatch": (),
+    "config-table": ("night_chat", "spectators", "dead_see_teams", "majority_lynch"),
 }
 CHOICES = (
     "language-ru",
@@ -78,6 +81,8 @@ CHOICES = (
     *(f"vote_visibility-{v}" for v in ("open", "counts", "hidden")),
     *(f"vote_changes-{v}" for v in ("unlimited", "0", "1", "2")),
     *(f"reveal-{v}" for v in ("role", "camp", "none")),
+    *(f"night_chat-{v}" for v in ("open", "closed")),
+    *(f"spectators-{v}" for v in ("off", "dead_chat", "all")),
     "export-format-json",
     "export-format-html",
 )

@@ -23,6 +23,7 @@ TABLES = {
     "announcement", "game_record", "player_stat", "heartbeat", "posted_message", "team_channel",
     "private_item", "move_form", "game_stat", "player_game", "saved_setup", "substitute",
     "call_up", "dm_channel", "balance_estimate", "game_seal", "bot_overwrite", "command_sync",
+    "watcher",
 }  # fmt: skip
 
 

@@ -17,14 +17,18 @@ from bot.service.outbox.actions import (
     CloseMoves,
     MalformedAction,
     MarkDead,
+    NightChat,
     OfferMoves,
     OpenTeam,
     Retell,
     Reveal,
+    ShowTeams,
     Tell,
     TellCard,
     TellFormer,
     Unseat,
+    Unwatch,
+    Watch,
 )
 from bot.service.ports.table import REVIEW, Attachment, Reader, TableGame
 from bot.store.models import Announcement, Seat
@@ -51,6 +55,11 @@ EVERY_ACTION: list[Action] = [
     Reveal(()),
     OfferMoves(NIGHT_2, ("P01", "P03")),
     CloseMoves(NIGHT_2),
+    NightChat(True, ("P01", "P03")),
+    NightChat(False, ()),
+    Watch(4242, True),
+    Unwatch((4242, 4243)),
+    ShowTeams("P05"),
 ]
 
 OLD_ROWS: list[tuple[str, dict[str, object], Action]] = [
@@ -114,6 +123,10 @@ def test_the_tags_are_the_table_calls_the_rows_always_had() -> None:
         "Reveal": "reveal",
         "OfferMoves": "offer_moves",
         "CloseMoves": "close_moves",
+        "NightChat": "night_chat",
+        "Watch": "watch",
+        "Unwatch": "unwatch",
+        "ShowTeams": "show_teams",
     }
 
 
@@ -139,6 +152,11 @@ def test_the_tags_are_the_table_calls_the_rows_always_had() -> None:
         ("offer_moves", {"kind": "dusk", "number": 1, "players": []}, "not a phase: 'dusk' 1"),
         ("close_moves", {"kind": "day", "number": 0}, "'close_moves' row: not a phase: 'day' 0"),
         ("close_moves", {"kind": "day"}, "not a phase: 'day' None"),
+        ("night_chat", {"closed": "yes", "players": []}, "'closed' is not true or false: 'yes'"),
+        ("night_chat", {"closed": True}, "'players' is not a list of names: None"),
+        ("watch", {"user_id": 7, "teams": 1}, "'teams' is not true or false: 1"),
+        ("unwatch", {"user_ids": [True]}, "'user_ids' is not a list of whole numbers: [True]"),
+        ("show_teams", {}, "'show_teams' row: 'player' is not a string: None"),
     ],
 )
 def test_a_row_that_holds_no_action_is_refused_with_what_is_wrong(

@@ -21,6 +21,7 @@ from bot.service.seats.callers import (
     require_playing,
 )
 from bot.service.seats.substitutes import first_substitute, hand_seat, plan_handover
+from bot.service.seats.watchers import plan_watchers_out
 from bot.store import games, seats
 from bot.store.states import LOBBY, OPEN_STATES, PAUSED
 from bot.text import narrative
@@ -105,7 +106,8 @@ class HostControls:
             if started:
                 state = await self._cache.engine_game(game, conn)
                 texts = [Text("service-game-stopped"), *narrative.roles_reveal(state)]
-                await plan.store(game, [plan.reveal(texts)], None, conn)
+                out = await plan_watchers_out(game, conn)  # issue 26: admissions end
+                await plan.store(game, [plan.reveal(texts), *out], None, conn)
         self._phases.disarm(game.id)
         self._cache.forget(game.id)
         await self._delivery.deliver(game)

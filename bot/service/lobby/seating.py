@@ -11,6 +11,7 @@ from bot.service.clock.phases import PhaseClock
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action, Announce
 from bot.service.outbox.delivery import Delivery
+from bot.service.outbox.nightchat import plan_night_chat
 from bot.service.play.views import current_status, lobby_view, seats_in_order
 from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller
@@ -182,6 +183,7 @@ class Lobby:
             await seals.insert_seal(conn, game.id, commitment, salt)
             planned = sealed_start(plan.plan_start(state), commitment)
             planned += forumposts.deadline_post(game)
+            planned += plan_night_chat(game.settings, state)  # night 1 falls
             await plan.store(game, planned, None, conn)
         self._cache[game.id] = state
         self._phases.arm(game)

@@ -18,7 +18,15 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Protocol
 
 import engine
-from bot.service.ports.table import Attachment, FormTable, Reader, Table, TableGame
+from bot.service.ports.table import (
+    Attachment,
+    ChatTable,
+    FormTable,
+    Reader,
+    Table,
+    TableGame,
+    WatchTable,
+)
 from bot.text.i18n import Text
 
 __all__ = [
@@ -27,16 +35,20 @@ __all__ = [
     "CloseMoves",
     "MalformedAction",
     "MarkDead",
+    "NightChat",
     "OfferMoves",
     "OpenTeam",
     "RemindMoves",
     "Retell",
     "Reveal",
     "ShowContext",
+    "ShowTeams",
     "Tell",
     "TellCard",
     "TellFormer",
     "Unseat",
+    "Unwatch",
+    "Watch",
     "from_row",
     "texts_json",
 ]
@@ -400,6 +412,113 @@ class RemindMoves:
             await ctx.table.remind_moves(ctx.where, players, self.texts)
 
 
+@dataclass(frozen=True, slots=True)
+class NightChat:
+    """`night_chat: closed`: at nightfall the living `players` may not write in the game channel
+    (nor its threads); at daybreak they may again."""
+
+    TAG: ClassVar[str] = "night_chat"
+
+    closed: bool
+    players: tuple[str, ...]
+
+    def to_payload(self) -> Payload:
+        """The row's payload."""
+        return {"closed": self.closed, "players": list(self.players)}
+
+    @classmethod
+    def from_payload(cls, payload: Mapping[str, object]) -> NightChat:
+        """The action a row's payload holds."""
+        closed = payload.get("closed")
+        if not isinstance(closed, bool):
+            raise MalformedAction(f"'closed' is not true or false: {closed!r}")
+        return cls(closed, _names(payload, "players"))
+
+    async def show(self, ctx: ShowContext) -> None:
+        """Close or open the game channel (a Table without it has nothing to show)."""
+        if isinstance(ctx.table, ChatTable):
+            players = [ctx.reader(name) for name in self.players]
+            await ctx.table.night_chat(ctx.where, players, self.closed)
+
+
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """A spectator is let in: the dead chat, and with `teams` every team channel (read only)."""
+
+    TAG: ClassVar[str] = "watch"
+
+    user_id: int
+    teams: bool
+
+    def to_payload(self) -> Payload:
+        """The row's payload."""
+        return {"user_id": self.user_id, "teams": self.teams}
+
+    @classmethod
+    def from_payload(cls, payload: Mapping[str, object]) -> Watch:
+        """The action a row's payload holds."""
+        teams = payload.get("teams")
+        if not isinstance(teams, bool):
+            raise MalformedAction(f"'teams' is not true or false: {teams!r}")
+        return cls(_int(payload, "user_id"), teams)
+
+    async def show(self, ctx: ShowContext) -> None:
+        """Let the spectator in (a Table without spectators has nothing to show)."""
+        if isinstance(ctx.table, WatchTable):
+            await ctx.table.watch(ctx.where, self.user_id, self.teams)
+
+
+@dataclass(frozen=True, slots=True)
+class Unwatch:
+    """Spectators stop watching (or the game is over): what `Watch` gave them goes."""
+
+    TAG: ClassVar[str] = "unwatch"
+
+    user_ids: tuple[int, ...]
+
+    def to_payload(self) -> Payload:
+        """The row's payload."""
+        return {"user_ids": list(self.user_ids)}
+
+    @classmethod
+    def from_payload(cls, payload: Mapping[str, object]) -> Unwatch:
+        """The action a row's payload holds."""
+        value = payload.get("user_ids")
+        if not isinstance(value, list) or not all(
+            isinstance(item, int) and not isinstance(item, bool) for item in value
+        ):
+            raise MalformedAction(f"'user_ids' is not a list of whole numbers: {value!r}")
+        return cls(tuple(value))
+
+    async def show(self, ctx: ShowContext) -> None:
+        """Let the spectators out (a Table without spectators has nothing to show)."""
+        if isinstance(ctx.table, WatchTable):
+            await ctx.table.unwatch(ctx.where, self.user_ids)
+
+
+@dataclass(frozen=True, slots=True)
+class ShowTeams:
+    """`dead_see_teams`: a dead player reads (never writes) every team channel of the game."""
+
+    TAG: ClassVar[str] = "show_teams"
+
+    player: str
+
+    def to_payload(self) -> Payload:
+        """The row's payload."""
+        return {"player": self.player}
+
+    @classmethod
+    def from_payload(cls, payload: Mapping[str, object]) -> ShowTeams:
+        """The action a row's payload holds."""
+        return cls(_str(payload, "player"))
+
+    async def show(self, ctx: ShowContext) -> None:
+        """Open the team channels to the dead player (a Table without it shows nothing)."""
+        if isinstance(ctx.table, WatchTable):
+            await ctx.table.show_teams(ctx.where, ctx.reader(self.player))
+
+
 Action = (
     Announce
     | Tell
@@ -413,6 +532,10 @@ Action = (
     | OfferMoves
     | CloseMoves
     | RemindMoves
+    | NightChat
+    | Watch
+    | Unwatch
+    | ShowTeams
 )
 """One thing to show through the Table, as planned and as stored in the outbox."""
 
@@ -438,6 +561,10 @@ _READERS: dict[str, Callable[[Mapping[str, object]], Action]] = {
     OfferMoves.TAG: OfferMoves.from_payload,
     CloseMoves.TAG: CloseMoves.from_payload,
     RemindMoves.TAG: RemindMoves.from_payload,
+    NightChat.TAG: NightChat.from_payload,
+    Watch.TAG: Watch.from_payload,
+    Unwatch.TAG: Unwatch.from_payload,
+    ShowTeams.TAG: ShowTeams.from_payload,
 }
 
 

@@ -18,7 +18,7 @@ from bot.service.runtime import EngineCache
 from bot.service.seats.callers import game_here, latest_game_here, my_seat, require_host
 from bot.service.settings.defaults import Defaults
 from bot.service.settings.schema import Config
-from bot.store import games, outbox, resolutions, votes
+from bot.store import games, outbox, resolutions, votes, watchers
 from bot.store.games import StoredGame
 from bot.store.replay import record_of
 from bot.store.settings import server_values
@@ -109,7 +109,8 @@ class Queries:
             except ServiceError:
                 return view
             state = await self._cache.engine_game(game)
-            view = replace(view, activity=await activity(game, state))
+            watching = tuple(await watchers.active(None, game.id))  # issue 26
+            view = replace(view, activity=await activity(game, state), watchers=watching)
         return view
 
     async def table_settings(self, caller: Caller) -> Config:

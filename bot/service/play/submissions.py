@@ -3,7 +3,7 @@ into the phase's input at resolution (SPEC 3.3: the Boss's sends and what member
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
@@ -67,6 +67,8 @@ class Submissions:
         self._cache = cache
         self._seats = seats
         self._clock = clock
+        # R91: told of every stored submission (`bot.service.resolve.majority`), if plugged in
+        self.after_submission: Callable[[int, engine.Phase], Awaitable[None]] | None = None
 
     async def act(
         self,
@@ -91,7 +93,14 @@ class Submissions:
                 raise phase
             return self._sent(seat, phase, player, ACTION, verb, read, caller, player != seat.name)
 
-        return await self._submit(caller, game_id, judge)
+        accepted = await self._submit(caller, game_id, judge)
+        await self._stored(accepted)  # a secret vote may decide the day (R91)
+        return accepted
+
+    async def _stored(self, accepted: Accepted) -> None:
+        """After a submission is stored: the plugged-in check of a decided day (R91)."""
+        if self.after_submission is not None:
+            await self.after_submission(accepted.game_id, accepted.phase)
 
     async def leave_to_boss(
         self, caller: Caller, leave: bool = True, *, game_id: int | None = None
@@ -120,6 +129,7 @@ class Submissions:
             return self._sent(seat, state.phase, seat.name, VOTE, "vote", target, caller)
 
         accepted = await self._submit(caller, game_id, judge, reads_votes=True)
+        await self._stored(accepted)
         guild_id = caller.guild_id
         language = None if guild_id is None else await self._settings.server_language(guild_id)
         return Voted(accepted, language)

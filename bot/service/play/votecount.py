@@ -34,6 +34,7 @@ __all__ = [
     "Voted",
     "counted_here",
     "day_votes",
+    "majority_needed",
     "visibility",
     "visible_tally",
     "vote_count",
@@ -64,6 +65,7 @@ class TallyBoard:
     message: Posted | None
     current: bool
     language: str
+    majority: int | None = None  # R91: the votes a majority needs while the day runs (or None)
 
 
 @checked
@@ -95,7 +97,8 @@ class VoteCount:
         else:
             return None
         language = await self._settings.server_language(game.guild_id)
-        return TallyBoard(game.id, day, shown, entries, known, current, language)
+        needed = majority_needed(state) if current else None
+        return TallyBoard(game.id, day, shown, entries, known, current, language, needed)
 
     async def remember_tally(self, game_id: int, day: int, posted: Posted) -> None:
         """Keep the messages day `day`'s tally board was posted in (a restart edits them)."""
@@ -171,4 +174,11 @@ async def vote_count(
         len(not_voted) if shown != "hidden" else 0,
         game.deadline,
         game.paused_remaining,
+        majority_needed(state),
     )
+
+
+def majority_needed(state: engine.Game) -> int | None:
+    """R91: the counted votes that end today at once, when the game plays with `majority_lynch`
+    (None: the day runs to its deadline)."""
+    return state.majority_needed if state.setup.settings.majority_lynch else None

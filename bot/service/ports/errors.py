@@ -58,6 +58,13 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "setup_and_roles": (),  # /game start given both a role list and a setup
         "call_too_soon": ("minutes",),  # /game call again within 10 minutes
         "nobody_to_call": (),  # /game call with nobody seated to call
+        # spectators (issue 26)
+        "spectators_off": (),  # /game watch in a game whose `spectators` is off
+        "watch_seated": (),  # /game watch by one who holds, held or waits for a seat of the game
+        "watch_plays_elsewhere": (),  # /game watch by a player of another live game here
+        "already_watching": (),  # /game watch twice
+        "not_watching": (),  # /game unwatch by one who does not watch the game
+        "watcher_cannot_sit": (),  # a seat (/game sub, /host replace) for one who watched
         "players_role_unset": (),  # /notify on a server without a players role
         "players_role_bad": ("role",),  # @everyone or a managed (bot, booster) role
         "players_role_above": ("role",),  # Discord refuses: the role is above the bot's (50013)

@@ -19,7 +19,17 @@ from typing import Any, Protocol, runtime_checkable
 import engine
 from bot.text.i18n import Text
 
-__all__ = ["REVIEW", "Attachment", "FormTable", "Gone", "Reader", "Table", "TableGame"]
+__all__ = [
+    "REVIEW",
+    "Attachment",
+    "ChatTable",
+    "FormTable",
+    "Gone",
+    "Reader",
+    "Table",
+    "TableGame",
+    "WatchTable",
+]
 
 
 class Gone(Exception):
@@ -127,3 +137,31 @@ class FormTable(Protocol):
         self, game: TableGame, players: Sequence[Reader], texts: Sequence[Text]
     ) -> None:
         """Remind these players (who have a move and sent nothing yet) by DM."""
+
+
+@runtime_checkable
+class ChatTable(Protocol):
+    """A Table that closes the game channel to the living at night (`night_chat: closed`): the
+    Discord Table does; the console and the test Tables show nothing. Safe to repeat."""
+
+    async def night_chat(self, game: TableGame, players: Sequence[Reader], closed: bool) -> None:
+        """`closed`: nightfall, these living players may not write in the game channel nor in
+        its threads; else daybreak, they may again (only what the Table itself set is lifted;
+        a moderator's own overwrites stay as they are)."""
+
+
+@runtime_checkable
+class WatchTable(Protocol):
+    """A Table that lets spectators and the dead follow a game (issue 26): the Discord Table
+    does; the console and the test Tables show nothing. Each call is safe to repeat."""
+
+    async def watch(self, game: TableGame, user_id: int, teams: bool) -> None:
+        """A spectator: let them read and write in the server's dead chat and, with `teams`,
+        read (never write) every team channel of the game."""
+
+    async def unwatch(self, game: TableGame, user_ids: Sequence[int]) -> None:
+        """These spectators stop watching (or the game is over): what `watch` gave them goes,
+        each channel in one call."""
+
+    async def show_teams(self, game: TableGame, player: Reader) -> None:
+        """`dead_see_teams`: a dead player reads (never writes) every team channel of the game."""

@@ -16,12 +16,14 @@ from bot.service.clock.jobs import Jobs
 from bot.service.clock.phases import PhaseClock
 from bot.service.clock.timers import PhaseCallback, PhaseTimers
 from bot.service.outbox.delivery import Delivery
+from bot.service.play.submissions import collect_inputs
 from bot.service.resolve.gcpause import collection_paused
 from bot.service.resolve.storing import store_resolutions
 from bot.service.runtime import Clock, EngineCache, FaultPoints, GameLocks
 from bot.store import games
 from bot.store.games import StoredGame, phase_of
 from bot.store.states import RUNNING
+from bot.store.transactions import Transaction
 
 __all__ = ["Resolved", "Resolver"]
 
@@ -71,13 +73,24 @@ class Resolver:
         await self.deliver(resolved)
         return bool(resolved)
 
-    async def resolve(self, wanted: Mapping[int, engine.Phase | None]) -> list[Resolved]:
+    async def resolve_decided(self, game_id: int, phase: engine.Phase) -> bool:
+        """R91: resolve the game's day now, as at its deadline, if it is still `phase` and the
+        votes stored decide it (checked again under the lock: a vote changed meanwhile, or the
+        deadline that came first, leaves nothing to do); then deliver. Whether it was resolved
+        here."""
+        resolved = await self.resolve({game_id: phase}, decided=True)
+        await self.deliver(resolved)
+        return bool(resolved)
+
+    async def resolve(
+        self, wanted: Mapping[int, engine.Phase | None], *, decided: bool = False
+    ) -> list[Resolved]:
         """Resolve the current phase of each game still in the phase wanted of it (None: any),
         in one transaction that locks their rows in id order, through the one code that stores
         a resolution (`bot.service.resolve.storing`); the games resolved. Another process's games
         (`owns`: its shard's lease) are left alone, whichever path asks. After the
         commit the cache and the timers follow; a game over leaves memory. Nothing is delivered
-        yet (`deliver`)."""
+        yet (`deliver`). `decided`: only the days whose stored votes decide them (R91)."""
         order = sorted(wanted)
         for game_id in order:
             await self._faults.at_fault_point("before_transaction", game_id, wanted[game_id])
@@ -91,6 +104,8 @@ class Resolver:
                     and self._owns(game.guild_id)
                     and wanted[game.id] in (None, phase_of(game))
                 ]
+                if decided:
+                    due = await self._decided(due, conn)
                 stored = (
                     await store_resolutions(
                         due,
@@ -116,6 +131,12 @@ class Resolver:
                         self.phases.disarm(game.id)
                         self._cache.forget(game.id)  # a game over leaves memory
         return resolved
+
+    async def _decided(self, due: list[StoredGame], conn: Transaction) -> list[StoredGame]:
+        """The games of `due` (rows locked) whose stored day input decides the day (R91)."""
+        states = [(game, await self._cache.engine_game(game, conn)) for game in due]
+        inputs = await collect_inputs(states, conn)
+        return [game for game, state in states if state.decided_by(inputs[game.id]) is not None]
 
     async def deliver(self, resolved: Sequence[Resolved]) -> None:
         """After the commit: show what the resolved games stored (raises if the store fails on

@@ -20,11 +20,14 @@ import engine
 from bot.service.clock.phases import PhaseClock
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action, Announce
+from bot.service.outbox.nightchat import plan_dead_see_teams, plan_night_chat
 from bot.service.play.submissions import collect_inputs
 from bot.service.resolve import forumposts
+from bot.service.resolve.majority import majority_day
 from bot.service.resolve.review import plan_review, vote_histories
 from bot.service.runtime import Clock, EngineCache, FaultPoints
 from bot.service.seats.substitutes import Handover, hand_sleepers, plan_handover
+from bot.service.seats.watchers import plan_team_readers, plan_watchers_out
 from bot.store import games, resolutions, seals, seats, substitutes
 from bot.store.games import StoredGame as GameRow
 from bot.store.games import phase_of
@@ -72,7 +75,7 @@ async def store_resolutions(
     afters: dict[int, engine.Game] = {}
     for game in due:
         before, phase = befores[game.id], resolved[game.id]
-        phase_input = inputs[game.id]
+        phase_input, majority = majority_day(before, inputs[game.id])  # R91, before G1
         handed: list[tuple[StoredSeat, Handover]] = []
         if game.id in substituted:
             phase_input, handed = await hand_sleepers(game, before, phase_input, conn)
@@ -88,9 +91,13 @@ async def store_resolutions(
             )
         )
         planned = await forumposts.full_tally(game, phase, conn)  # at the deadline
-        told = plan.plan_resolution(result, before, after)
+        told = majority + plan.plan_resolution(result, before, after)
+        told = plan_dead_see_teams(game.settings, told)  # issue 26
+        if after.winner is None:  # after a team's (re)opening; the end archives them all
+            told += await plan_team_readers(game, after, told, conn)
         told[1:1] = await _handovers(game, handed, after, conn)  # after the summary (G1)
         planned += told
+        planned += plan_night_chat(game.settings, after)  # nightfall or daybreak
         if after.winner is None:
             game = phases.enter_phase(game, after.phase, now)
             planned += forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
@@ -104,6 +111,8 @@ async def store_resolutions(
     moved.update(finished)
     for game_id, review in reviews.items():
         plans[game_id].append(review)  # after the game's last row
+    for game, _ in won:
+        plans[game.id] += await plan_watchers_out(game, conn)  # issue 26: admissions end
     seat_ids = {game_id: {seat.name: seat.id for seat in mine} for game_id, mine in table.items()}
     stored = [(game.id, plans[game.id], resolved[game.id]) for game in due]
     await plan.store_many(stored, conn, now, seat_ids)

@@ -18,12 +18,14 @@ import dataclasses
 import engine
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action
+from bot.service.outbox.nightchat import plan_newcomer_night
 from bot.service.play.queries import told_so_far
 from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import GameLocks
 from bot.service.seats.callers import game_here, sits_in
+from bot.service.seats.watchers import require_never_watched
 from bot.store import seats, substitutes
 from bot.store.games import StoredGame
 from bot.store.seats import StoredSeat
@@ -62,6 +64,7 @@ async def hand_seat(
 ) -> Handover:
     """Give the seat to another user (in the caller's transaction); they leave the game's
     substitutes' list if they were on it."""
+    await require_never_watched(game, new_user_id, conn)  # issue 26
     handover = Handover(seat.name, seat.user_id, new_user_id)
     await seats.hand_over(conn, seat, new_user_id, locale)
     await substitutes.remove(conn, game.id, new_user_id)
@@ -93,6 +96,7 @@ async def plan_handover(
         planned.append(plan.unseat(seat.name, handover.old_user_id))
     else:
         planned.append(plan.unseat(seat.name, handover.new_user_id))
+        planned += plan_newcomer_night(game.settings, state, seat.name)  # issue 26
     return planned
 
 
@@ -139,6 +143,7 @@ class Substitutes:
                 raise ServiceError("game_not_running")
             if await sits_in(caller.user_id, game, conn):
                 raise ServiceError("sub_seated")
+            await require_never_watched(game, caller.user_id, conn)  # issue 26
             waiting = await substitutes.waiting(conn, game.id)
             if any(row.user_id == caller.user_id for row in waiting):
                 raise ServiceError("sub_already")

@@ -23,9 +23,11 @@ from bot.text.i18n import LANGUAGES
 __all__ = [
     "GAME_KEYS",
     "GROUPS",
+    "NIGHT_CHATS",
     "OFF",
     "SCHEMA",
     "SETTINGS",
+    "SPECTATORS",
     "VISIBILITIES",
     "Config",
     "Kind",
@@ -48,6 +50,13 @@ DISCORD_ID_MAX = 2**63 - 1
 VISIBILITIES = ("open", "counts", "hidden")
 """`vote_visibility`: every vote with its voter; the counts without names; nothing until the
 deadline (the full tally is posted at the deadline)."""
+
+NIGHT_CHATS = ("open", "closed")
+"""`night_chat`: the game channel stays open at night, or the living may not write there."""
+
+SPECTATORS = ("off", "dead_chat", "all")
+"""`spectators`: nobody watches; watchers read and write in the dead chat; they also read every
+team channel."""
 
 OFF = ""
 """A clock-time setting that is off: phases of that kind last their minutes."""
@@ -85,7 +94,7 @@ class Who(Enum):
     HOST = "host"  # a server host: Manage Server, or the server's host role
 
 
-GROUPS = ("setup", "forum", "callups", "substitutes")
+GROUPS = ("setup", "forum", "callups", "substitutes", "table")
 """The `/config` subcommands that set settings, in the order `/config show` lists them."""
 
 
@@ -249,6 +258,13 @@ class Config(dict[str, object]):
     warn_absent = Setting(Kind.SWITCH, True, Scope.GAME, "forum")  # R51's private warning
     players_role_id = _discord_id(Kind.ROLE, "callups", sight=True)  # the role a call-up pings
     auto_substitute = Setting(Kind.SWITCH, False, Scope.GAME, "substitutes")  # G1
+    # Table options (issue 26; /config table): each off by default, kept by a game
+    night_chat = Setting(
+        Kind.CHOICE, "open", Scope.GAME, "table", choices=NIGHT_CHATS
+    )  # closed: the living may not write in the game channel at night
+    spectators = Setting(Kind.CHOICE, "off", Scope.GAME, "table", choices=SPECTATORS)
+    dead_see_teams = Setting(Kind.SWITCH, False, Scope.GAME, "table")  # the dead read the teams
+    majority_lynch = Setting(Kind.SWITCH, _RULES.majority_lynch, Scope.GAME, "table")  # R91
 
     def __init__(self, values: Mapping[str, object] = {}, base: Config | None = None) -> None:
         """Check every known value of `values` (ValueError naming the first bad key); unknown
