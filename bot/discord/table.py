@@ -534,6 +534,7 @@ class DiscordTable:
             await self.post(game.channel_id, texts, game.language)
         try:
             await self.dead.lift_silences(game)
+            await self._lift_night_mark(game)
             await self.teams.archive(game)
             await self.dead.release(game, {reader.user_id for reader in released})
         except (MissingPermission, discord.Forbidden) as error:
@@ -556,6 +557,18 @@ class DiscordTable:
             await self.set_overwrites(channel, overwrites)
         except (MissingPermission, discord.Forbidden) as error:
             await self.warn(game, error)
+
+    async def _lift_night_mark(self, game: TableGame) -> None:
+        """At the end (a game stopped or over at night): the quiet night's mark goes from every
+        member of the game channel, the rest of their overwrites kept (`bot.discord.night_chat`);
+        after the silences are lifted, so the dead's silence is never read as the mark."""
+        channel = self.channel(game.channel_id)
+        if not isinstance(channel, discord.TextChannel):
+            return
+        members = [target.id for target in channel.overwrites if is_member(target)]
+        await self.set_overwrites(
+            channel, night_chat.opened_overwrites(channel.overwrites, members)
+        )
 
     # -- spectators and the dead reading the teams (bot.discord.watching) ----------------------
     async def _dead_chat(self, guild_id: int) -> discord.TextChannel | None:
