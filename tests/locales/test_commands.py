@@ -66,6 +66,15 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "notify": (),
     "game-call": (),
     "game-sub": ("withdraw",),
+    "config-table": (  # the table's own rules
+        "reminder_minutes",
+        "double_kill",
+        "inactive_days",
+        "min_posts",
+        "stalemate_cycles",
+        "stats_min_games",
+        "warnings_to_remove",
+    ),
     "config-callups": ("players_role", "clear"),
     "config-substitutes": ("auto_substitute",),
 }

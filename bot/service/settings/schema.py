@@ -85,15 +85,16 @@ class Who(Enum):
     HOST = "host"  # a server host: Manage Server, or the server's host role
 
 
-GROUPS = ("setup", "forum", "callups", "substitutes")
+GROUPS = ("setup", "forum", "table", "callups", "substitutes")
 """The `/config` subcommands that set settings, in the order `/config show` lists them."""
 
 
 @dataclass(frozen=True, eq=False)
 class Setting(Generic[T]):
     """One server setting. `key` is the attribute's name on `Config`; `group` is the `/config`
-    subcommand with its option (None: set in config.toml only); `unit` words its number when
-    shown ("minutes", "days")."""
+        subcommand with its option (None: set in config.toml only); `unit` words its number when
+        shown ("minutes", "days"); `yields_to` names the clock time that wins over this length when set
+    (`/config show` says so)."""
 
     kind: Kind
     default: T
@@ -104,6 +105,7 @@ class Setting(Generic[T]):
     choices: tuple[str, ...] = ()
     unit: str | None = None
     who: Who = Who.HOST
+    yields_to: str | None = None  # a clock-time setting that, when set, decides instead of this
     key: str = field(default="", init=False)
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -204,26 +206,43 @@ class Config(dict[str, object]):
     category_id = _discord_id(Kind.CATEGORY, "setup")
     dead_chat_id = _discord_id(Kind.CHANNEL, "setup")
     night_minutes = Setting(
-        Kind.NUMBER, 20, Scope.GAME, "setup", low=1, high=WEEK_MINUTES, unit="minutes"
+        Kind.NUMBER,
+        20,
+        Scope.GAME,
+        "setup",
+        low=1,
+        high=WEEK_MINUTES,
+        unit="minutes",
+        yields_to="night_ends",
     )
     day_minutes = Setting(
-        Kind.NUMBER, 60, Scope.GAME, "setup", low=1, high=WEEK_MINUTES, unit="minutes"
+        Kind.NUMBER,
+        60,
+        Scope.GAME,
+        "setup",
+        low=1,
+        high=WEEK_MINUTES,
+        unit="minutes",
+        yields_to="day_ends",
     )
     host_role_id = _discord_id(Kind.ROLE, "setup")
     reminder_minutes = Setting(
-        Kind.NUMBER, 5, Scope.GAME, low=0, high=DAY_MINUTES, unit="minutes"
+        Kind.NUMBER, 5, Scope.GAME, "table", low=0, high=DAY_MINUTES, unit="minutes"
     )  # the reminder before a phase ends (0: none)
-    double_kill = Setting(Kind.SWITCH, _RULES.double_kill, Scope.GAME)  # R1
+    double_kill = Setting(Kind.SWITCH, _RULES.double_kill, Scope.GAME, "table")  # R1
     inactive_days = Setting(
-        Kind.NUMBER, _RULES.inactive_days, Scope.GAME, low=0, high=30, unit="days"
+        Kind.NUMBER, _RULES.inactive_days, Scope.GAME, "table", low=0, high=30, unit="days"
     )  # R51; 0 turns it off
-    min_posts = Setting(Kind.NUMBER, _RULES.min_posts, Scope.GAME, low=0, high=1000)
+    min_posts = Setting(Kind.NUMBER, _RULES.min_posts, Scope.GAME, "table", low=0, high=1000)
     stalemate_cycles = Setting(
-        Kind.NUMBER, _RULES.stalemate_cycles, Scope.GAME, low=0, high=100
+        Kind.NUMBER, _RULES.stalemate_cycles, Scope.GAME, "table", low=0, high=100
     )  # R2/R52; 0 turns it off
     stats_min_games = Setting(
-        Kind.NUMBER, 5, Scope.SERVER, low=1, high=10_000
+        Kind.NUMBER, 5, Scope.SERVER, "table", low=1, high=10_000
     )  # /stats top: the finished games needed to rank by win rate
+    warnings_to_remove = Setting(
+        Kind.NUMBER, 3, Scope.GAME, "table", low=0, high=20
+    )  # R90: `/host warn` removes the player at this many warnings in one game (0: never)
     vote_changes = Setting(
         Kind.CHOICE,
         _RULES.vote_changes,
