@@ -22,3 +22,10 @@ cmd-config-table-opt-warnings_to_remove-desc = The warning in one game that remo
 setting-warnings_to_remove = Warnings before removal from a game (0: never)
 setting-yields-night_minutes = { $value } (not used: nights end at { $at })
 setting-yields-day_minutes = { $value } (not used: days end at { $at })
+
+## Host actions in public ($time: a Unix timestamp for <t:…>; $minutes and $left: "N minutes")
+host-line-extended = ⏰ The host extended the deadline by { $minutes }. New deadline: <t:{$time}:F> (<t:{$time}:R>)
+host-line-extended-paused = ⏰ The host added { $minutes }: when the pause ends, the phase will have { $left } left.
+host-line-paused = ⏸️ The host paused the game. The phase has { $left } left; moves and votes wait.
+host-line-resumed = ▶️ The game goes on. New deadline: <t:{$time}:F> (<t:{$time}:R>)
+host-line-next = ⏭️ The host ended the phase early. The next one ends <t:{$time}:F> (<t:{$time}:R>)

@@ -22,3 +22,10 @@ cmd-config-table-opt-warnings_to_remove-desc = На каком предупре�
 setting-warnings_to_remove = Предупреждений до удаления из партии (0: никогда)
 setting-yields-night_minutes = { $value } — не действует: ночь заканчивается в { $at }
 setting-yields-day_minutes = { $value } — не действует: день заканчивается в { $at }
+
+## Действия ведущего на виду у всех ($time: отметка Unix для <t:…>; $minutes и $left: «N минут»)
+host-line-extended = ⏰ Ведущий продлил срок на { $minutes }. Новый срок: <t:{$time}:F> (<t:{$time}:R>)
+host-line-extended-paused = ⏰ Ведущий добавил { $minutes }: после паузы на фазу останется { $left }.
+host-line-paused = ⏸️ Ведущий поставил игру на паузу. До конца фазы остаётся { $left }; ходы и голоса ждут.
+host-line-resumed = ▶️ Игра продолжается. Новый срок: <t:{$time}:F> (<t:{$time}:R>)
+host-line-next = ⏭️ Ведущий завершил фазу досрочно. Срок следующей: <t:{$time}:F> (<t:{$time}:R>)

@@ -1,9 +1,10 @@
 """The host's controls (not_host unless the game's host or a server host; seated_host for one who
 plays in the running game): the clock, ending a phase or the game, and replacing an absent
-player."""
+player. Each posts one short line in the game channel (`bot.service.host.lines`)."""
 
 from __future__ import annotations
 
+from bot.service.host.lines import extended_line, paused_line, resumed_line
 from bot.service.outbox import plan
 from bot.service.outbox.delivery import Delivery
 from bot.service.play.views import current_status
@@ -60,14 +61,17 @@ class HostControls:
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
             game = await games.extend(conn, game, minutes * 60 * self._clock.time_scale)
+            await plan.store(game, [plan.announce([extended_line(game, minutes)])], None, conn)
         self._phases.arm(game)
+        await self._delivery.deliver(game)
         return await current_status(self._cache, game)
 
     async def end_phase(self, caller: Caller) -> StatusView:
-        """Resolve the current phase now."""
+        """Resolve the current phase now; its post says the host ended it, with the next
+        phase's deadline."""
         game = await host_game(caller)
         require_playing(game)
-        await self._resolver.resolve_phase(game.id, phase_of(game))
+        await self._resolver.resolve_phase(game.id, phase_of(game), by_host=True)
         return await current_status(self._cache, game)
 
     async def pause(self, caller: Caller) -> StatusView:
@@ -77,7 +81,9 @@ class HostControls:
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_playing(game)
             game = await games.pause(conn, game, self._clock.now())
+            await plan.store(game, [plan.announce([paused_line(game)])], None, conn)
         self._phases.disarm(game.id)
+        await self._delivery.deliver(game)
         return await current_status(self._cache, game)
 
     async def unpause(self, caller: Caller) -> StatusView:
@@ -88,7 +94,9 @@ class HostControls:
             if game.state != PAUSED:
                 raise ServiceError("game_not_paused")
             game = await games.resume(conn, game, self._clock.now())
+            await plan.store(game, [plan.announce([resumed_line(game)])], None, conn)
         self._phases.arm(game)
+        await self._delivery.deliver(game)
         return await current_status(self._cache, game)
 
     async def stop(self, caller: Caller) -> StatusView:

@@ -92,9 +92,9 @@ GROUPS = ("setup", "forum", "table", "callups", "substitutes")
 @dataclass(frozen=True, eq=False)
 class Setting(Generic[T]):
     """One server setting. `key` is the attribute's name on `Config`; `group` is the `/config`
-        subcommand with its option (None: set in config.toml only); `unit` words its number when
-        shown ("minutes", "days"); `yields_to` names the clock time that wins over this length when set
-    (`/config show` says so)."""
+    subcommand with its option (None: set in config.toml only); `unit` words its number when
+    shown ("minutes", "days"); `yields_to` names the clock time that, when set, wins over this
+    length (`/config show` says so)."""
 
     kind: Kind
     default: T
