@@ -208,12 +208,14 @@ class Setup:
 class PhaseInput:
     """What was sent during one phase: actions (player -> {verb: value}), votes, posts; by day
     also the seats handed to a substitute at the deadline (`replaced`, project ruling G1: R51
-    does not put them to sleep, their absent days start again)."""
+    does not put them to sleep, their absent days start again); in either phase the players the
+    host removed during it (`removed`, R90: they leave first, and what they sent is void)."""
 
     actions: Mapping[str, Mapping[str, object]] = field(default_factory=lambda: EMPTY)
     votes: Mapping[str, str] = field(default_factory=lambda: EMPTY)
     posts: Mapping[str, int] | None = None
     replaced: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
 
 
 @quick_init

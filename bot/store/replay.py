@@ -56,6 +56,8 @@ def input_to_json(phase_input: engine.PhaseInput) -> dict[str, Any]:
     }
     if phase_input.replaced:
         data["replaced"] = list(phase_input.replaced)
+    if phase_input.removed:  # R90
+        data["removed"] = list(phase_input.removed)
     return data
 
 
@@ -67,6 +69,7 @@ def input_from_json(data: Mapping[str, Any]) -> engine.PhaseInput:
         votes=dict(data.get("votes") or {}),
         posts=None if posts is None else {k: int(v) for k, v in dict(posts).items()},
         replaced=tuple(str(name) for name in data.get("replaced") or ()),
+        removed=tuple(str(name) for name in data.get("removed") or ()),
     )
 
 

@@ -29,3 +29,47 @@ host-line-extended-paused = ⏰ The host added { $minutes }: when the pause ends
 host-line-paused = ⏸️ The host paused the game. The phase has { $left } left; moves and votes wait.
 host-line-resumed = ▶️ The game goes on. New deadline: <t:{$time}:F> (<t:{$time}:R>)
 host-line-next = ⏭️ The host ended the phase early. The next one ends <t:{$time}:F> (<t:{$time}:R>)
+
+## A player left the server
+host-member-left = 🚪 **{ $player }** is no longer on the server. Their role stays hidden; the seat waits for a substitute ({ $cmd_host_replace } or { $cmd_game_sub }).
+host-member-left-dm = 🚪 In the game in { $channel }, **{ $player }** is no longer on the server. The seat waits for a substitute: { $cmd_host_replace } with the name **{ $player }**.
+host-member-left-dm-substituted = 🚪 In the game in { $channel }, **{ $player }** is no longer on the server; the first substitute took the seat at once.
+error-no_such_seat = Nobody called “{ $name }” sits at this table. Pick a name from the suggestions.
+
+## Discipline (R90)
+error-removed_player = The host removed **{ $player }** from the game: their moves and votes do not count.
+death-removed = { $count ->
+    [1] 🚫 The host removes **{$players}** from the game for breaking the table's rules.
+   *[other] 🚫 The host removes **{$players}** from the game for breaking the table's rules.
+}
+review-cause-removed = removed by the host
+error-remove_gone = **{ $name }** is no longer in the game: only a living player can be warned or removed.
+error-mute_living = **{ $name }** is still in the game. Only a player who left can be muted in the dead chat.
+host-removed-now = 🚫 The host removes **{ $player }** from the game for breaking the table's rules. From now on their moves and votes are not taken; the role is shown with the phase's results.
+host-warned-you = ⚠️ A warning from the host: { $reason } { $limit ->
+    [0] (warning { $count })
+   *[other] (warning { $count } of { $limit }; at { $limit } the player is removed from the game)
+}
+host-warn-done = Warning sent to **{ $player }** (this game: { $count }).
+host-warn-done-removed = Warning sent to **{ $player }**: it is number { $count }, and the player is removed from the game.
+host-remove-done = **{ $player }** is removed from the game; the role is shown with the phase's results.
+host-mute-done = **{ $player }** can no longer write in the dead chat until the game ends.
+host-log-title = **The host's measures**
+host-log-warn = ⚠️ warning — **{ $player }**: { $reason }
+host-log-remove = 🚫 removal — **{ $player }**
+host-log-mute = 🔇 muted in the dead chat — **{ $player }**
+
+cmd-host-warn = warn
+cmd-host-warn-desc = Warn a player privately, with a reason (at the server's limit they are removed)
+cmd-host-warn-opt-player = player
+cmd-host-warn-opt-player-desc = The player's name at the table
+cmd-host-warn-opt-reason = reason
+cmd-host-warn-opt-reason-desc = What the warning is for (the player reads it by DM)
+cmd-host-remove = remove
+cmd-host-remove-desc = Remove a living player from the game for breaking the table's rules (R90)
+cmd-host-remove-opt-player = player
+cmd-host-remove-opt-player-desc = The player's name at the table
+cmd-host-mute = mute
+cmd-host-mute-desc = Keep a player who left from writing in the dead chat until the game ends
+cmd-host-mute-opt-player = player
+cmd-host-mute-opt-player-desc = The name of the player who left

@@ -29,3 +29,47 @@ host-line-extended-paused = ⏰ Ведущий добавил { $minutes }: по
 host-line-paused = ⏸️ Ведущий поставил игру на паузу. До конца фазы остаётся { $left }; ходы и голоса ждут.
 host-line-resumed = ▶️ Игра продолжается. Новый срок: <t:{$time}:F> (<t:{$time}:R>)
 host-line-next = ⏭️ Ведущий завершил фазу досрочно. Срок следующей: <t:{$time}:F> (<t:{$time}:R>)
+
+## Игрок ушёл с сервера
+host-member-left = 🚪 **{ $player }** больше нет на сервере. Роль не раскрывается; место ждёт замены ({ $cmd_host_replace } или { $cmd_game_sub }).
+host-member-left-dm = 🚪 В игре { $channel } игрока **{ $player }** больше нет на сервере. Место ждёт замены: { $cmd_host_replace } с именем **{ $player }**.
+host-member-left-dm-substituted = 🚪 В игре { $channel } игрока **{ $player }** больше нет на сервере; место сразу занял первый запасной.
+error-no_such_seat = За столом нет игрока «{ $name }». Выберите имя из подсказки.
+
+## Дисциплина (R90)
+error-removed_player = Игрока **{ $player }** ведущий удалил из партии: его ходы и голоса не считаются.
+death-removed = { $count ->
+    [1] 🚫 Ведущий удаляет из партии игрока **{$players}** за нарушение правил стола.
+   *[other] 🚫 Ведущий удаляет из партии игроков **{$players}** за нарушение правил стола.
+}
+review-cause-removed = удаление ведущим
+error-remove_gone = **{ $name }** уже не в игре: удалить или предупредить можно только живого игрока.
+error-mute_living = **{ $name }** ещё в игре. Заглушить в чате мёртвых можно только выбывшего.
+host-removed-now = 🚫 Ведущий удаляет **{ $player }** из партии за нарушение правил стола. С этой минуты ходы и голоса этого игрока не принимаются; роль откроется с итогами фазы.
+host-warned-you = ⚠️ Предупреждение от ведущего: { $reason } { $limit ->
+    [0] (предупреждение { $count })
+   *[other] (предупреждение { $count } из { $limit }; на { $limit }-м игрок выбывает из партии)
+}
+host-warn-done = Предупреждение отправлено игроку **{ $player }** (всего за партию: { $count }).
+host-warn-done-removed = Предупреждение отправлено игроку **{ $player }**: это { $count }-е, и игрок удалён из партии.
+host-remove-done = **{ $player }** удалён из партии; роль откроется с итогами фазы.
+host-mute-done = **{ $player }** больше не может писать в чате мёртвых до конца игры.
+host-log-title = **Меры ведущего**
+host-log-warn = ⚠️ предупреждение — **{ $player }**: { $reason }
+host-log-remove = 🚫 удаление — **{ $player }**
+host-log-mute = 🔇 заглушён в чате мёртвых — **{ $player }**
+
+cmd-host-warn = предупредить
+cmd-host-warn-desc = Предупредить игрока лично, с причиной (на пороге из настроек — удаление)
+cmd-host-warn-opt-player = игрок
+cmd-host-warn-opt-player-desc = Имя игрока за столом
+cmd-host-warn-opt-reason = причина
+cmd-host-warn-opt-reason-desc = За что предупреждение (игрок увидит это в личке)
+cmd-host-remove = удалить
+cmd-host-remove-desc = Удалить живого игрока из партии за нарушение правил стола (R90)
+cmd-host-remove-opt-player = игрок
+cmd-host-remove-opt-player-desc = Имя игрока за столом
+cmd-host-mute = заглушить
+cmd-host-mute-desc = Запретить выбывшему писать в чате мёртвых до конца игры
+cmd-host-mute-opt-player = игрок
+cmd-host-mute-opt-player-desc = Имя выбывшего игрока

@@ -38,6 +38,9 @@ EXPECTED = {
         "pause": [],
         "resume": [],
         "replace": ["absent", "substitute"],
+        "warn": ["player", "reason"],
+        "remove": ["player"],
+        "mute": ["player"],
     },
     "config": {
         "setup": list(SETUP_OPTIONS),  # in the order the cog declares them

@@ -27,6 +27,9 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "host-pause": (),
     "host-resume": (),
     "host-replace": ("absent", "substitute"),
+    "host-warn": ("player", "reason"),
+    "host-remove": ("player",),
+    "host-mute": ("player",),
     "config": (),
     "config-setup": (
         "language",

@@ -22,6 +22,7 @@ from bot.service.seats.callers import (
 )
 from bot.service.seats.substitutes import first_substitute, hand_seat, plan_handover
 from bot.store import games, seats
+from bot.store.seats import StoredSeat
 from bot.store.states import LOBBY, OPEN_STATES, PAUSED
 from bot.text import narrative
 from bot.text.i18n import Text
@@ -120,21 +121,21 @@ class HostControls:
     async def replace_player(
         self,
         caller: Caller,
-        old_user_id: int,
+        absent: int | str,
         new_user_id: int | None = None,
         locale: str | None = None,
     ) -> StatusView:
         """Give a seat to another user (None: the game's first substitute, no_substitutes when
-        nobody signed up); the seat keeps its name, the newcomer gets the card, what the seat
-        was told so far and its team channels (`substitutes.hand_seat`)."""
+        nobody signed up). `absent` is the seat's name (a player who left the server can still
+        be named), or its user's id. The seat keeps its engine name; the table is told who takes
+        it; the newcomer gets the card, what the seat was told so far and its team channels
+        (`substitutes.hand_seat`)."""
         found = await game_here(caller)
         async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
             held = await seats.of_game(game.id, conn)
-            seat = next((s for s in held if s.user_id == old_user_id), None)
-            if seat is None:
-                raise ServiceError("not_in_game")
+            seat = seat_named(held, absent)
             if new_user_id is None:
                 substitute = await first_substitute(game, conn)
                 if substitute is None:
@@ -147,8 +148,25 @@ class HostControls:
                 raise ServiceError("seated_host")
             handover = await hand_seat(game, seat, new_user_id, locale, conn)
             state = await self._cache.engine_game(game, conn)
-            notice = Text("service-player-replaced", {"player": seat.name})
+            notice = Text(
+                "service-player-replaced", {"player": seat.name, "newcomer": f"<@{new_user_id}>"}
+            )
             planned = await plan_handover(game, seat, handover, state, notice, conn)
             await plan.store(game, planned, None, conn)
         await self._delivery.deliver(game)
         return await current_status(self._cache, game)
+
+
+def seat_named(held: list[StoredSeat], absent: int | str) -> StoredSeat:
+    """The seat of `held` named `absent` (the name as typed, any case) or held by user id
+    `absent`; no_such_seat (a name) or not_in_game (a user) when there is none."""
+    if isinstance(absent, str):
+        typed = absent.strip().casefold()
+        seat = next((s for s in held if s.name.casefold() == typed), None)
+        if seat is None:
+            raise ServiceError("no_such_seat", {"name": absent.strip()[:64]})
+        return seat
+    seat = next((s for s in held if s.user_id == absent), None)
+    if seat is None:
+        raise ServiceError("not_in_game")
+    return seat

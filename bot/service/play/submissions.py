@@ -15,6 +15,7 @@ from bot.service.ports.errors import ServiceError
 from bot.service.runtime import Clock, EngineCache, GameLocks, KnownSeats, SeatRef
 from bot.service.seats.callers import my_seat, require_playing
 from bot.service.settings.server import ServerSettings
+from bot.store.discipline import MUTE, REMOVE, WARN
 from bot.store.games import StoredGame
 from bot.store.states import LIVE_STATES
 from bot.store.transactions import Transaction, transaction
@@ -322,9 +323,14 @@ def phase_input(
     delegated: dict[str, dict[str, object]] = {}
     left: set[str] = set()
     votes: dict[str, str] = {}
+    removed: list[str] = []
     for row in rows:
         if row.kind == VOTE:
             votes[row.player] = str(row.value["value"])
+        elif row.kind == REMOVE:
+            removed.append(row.player)  # R90
+        elif row.kind in (WARN, MUTE):
+            continue  # the host's log: no input to the engine
         elif row.kind == LEAVE:
             if row.value["value"]:
                 left.add(row.player)
@@ -340,4 +346,4 @@ def phase_input(
     posts: dict[str, int] | None = None  # None: everyone posted enough (SPEC 5.1)
     if counts is not None:
         posts = {player: count for player, count in counts.items() if player in state.alive}
-    return engine.PhaseInput(actions=actions, votes=votes, posts=posts)
+    return engine.PhaseInput(actions=actions, votes=votes, posts=posts, removed=tuple(removed))

@@ -68,6 +68,10 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "sub_already": (),  # already on the game's substitutes' list
         "sub_not_signed": (),  # withdrawing from a list one is not on
         "no_substitutes": (),  # /host replace without a member, and nobody signed up
+        # the host's console (issue 25)
+        "no_such_seat": ("name",),  # /host replace (or discipline) naming no seat of the game
+        "remove_gone": ("name",),  # R90: a warning or removal of a player already gone
+        "mute_living": ("name",),  # /host mute of a living player (the dead chat is the dead's)
     }
 )
 

@@ -138,7 +138,8 @@ async def _handovers(
     newcomer's card, history and teams, and a word to the player who gave the seat away."""
     planned: list[Action] = []
     for seat, handover in handed:
-        notice = Text("setups-seat-handed-over", {"player": seat.name})
+        newcomer = f"<@{handover.new_user_id}>"  # a mention names them; it pings nobody
+        notice = Text("setups-seat-handed-over", {"player": seat.name, "newcomer": newcomer})
         planned += await plan_handover(game, seat, handover, after, notice, conn)
         gone = Text("setups-you-were-replaced", {"player": seat.name})
         planned.append(plan.tell_former(seat.name, handover.old_user_id, [gone]))
