@@ -73,3 +73,6 @@ cmd-host-mute = mute
 cmd-host-mute-desc = Keep a player who left from writing in the dead chat until the game ends
 cmd-host-mute-opt-player = player
 cmd-host-mute-opt-player-desc = The name of the player who left
+
+## The game channel
+error-not_game_channel = Games on this server are played in { $channel }. Open the lobby there.

@@ -73,3 +73,6 @@ cmd-host-mute = заглушить
 cmd-host-mute-desc = Запретить выбывшему писать в чате мёртвых до конца игры
 cmd-host-mute-opt-player = игрок
 cmd-host-mute-opt-player-desc = Имя выбывшего игрока
+
+## Игровой канал
+error-not_game_channel = Игры на этом сервере идут в канале { $channel }. Откройте набор там.
