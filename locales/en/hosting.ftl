@@ -76,3 +76,9 @@ cmd-host-mute-opt-player-desc = The name of the player who left
 
 ## The game channel
 error-not_game_channel = Games on this server are played in { $channel }. Open the lobby there.
+
+## Start-up: the store (one line, exit code 2)
+store-bad-url = The database URL { $url } names neither SQLite nor PostgreSQL. For example: sqlite://data/mafia.sqlite3 or postgres://user@127.0.0.1:5432/mafia (DATABASE_URL, --db or config.toml).
+store-unreachable = Cannot connect to the database { $url }: the server does not answer, refused the login, or the file cannot be opened. Check the URL, the password and that the server runs.
+store-read-only = The database { $url } can only be read: the bot could not store any move. Make the file and its folder writable (or use a database that can be written).
+discord-no-network = Cannot reach Discord: no network, or discord.com does not answer. Check the internet connection and start the bot again.
