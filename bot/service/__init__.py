@@ -171,7 +171,7 @@ class GameService:
         )
         self.departures = Departures(self.delivery, locks=locks, cache=self.engines)
         self.discipline = Discipline(
-            self.delivery, locks=locks, cache=self.engines, clock=self.clock
+            self.delivery, self.play.removed, locks=locks, cache=self.engines, clock=self.clock
         )
         self.deleted_channels = GoneChannels(
             self.phases, locks=locks, cache=self.engines, clock=self.clock

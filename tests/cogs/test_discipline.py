@@ -185,3 +185,20 @@ async def test_r90_bad_input_is_refused_in_the_readers_language_and_changes_noth
     assert await Submission.filter(game_id=game.game_id).count() == before
     assert (await status(bot, d)).phase == engine.Phase("day", 1)
     assert isinstance(d.channel, discord.TextChannel)
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+async def test_r90_from_the_removal_on_the_removed_players_vote_is_refused(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, language: str
+) -> None:
+    d = discord_env
+    host = make_host(d)
+    game = await deal(bot, d, roles=CLASSIC)
+    await d.reply(host, "host next")  # a quiet night 1
+    names = list(game.members)
+    removed = names[2]
+    await d.reply(host, "host remove", player=removed)
+    reply = await d.reply(game.members[removed], "vote", target=names[0], locale=LOCALES[language])
+    refusal = localizer.render(Text("error-removed_player", {"player": removed}), language)
+    assert reply.ephemeral and reply.content == refusal, reply.content
+    assert await Submission.filter(game_id=game.game_id, kind="vote").count() == 0

@@ -23,6 +23,7 @@ from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import Clock, EngineCache, GameLocks
 from bot.service.seats.callers import game_here, phase_of, require_host, require_live
+from bot.service.seats.removed import RemovedSeats
 from bot.service.settings.schema import Config
 from bot.store import discipline, seats
 from bot.store.discipline import MUTE, REMOVE, WARN, Measure
@@ -53,9 +54,16 @@ class Discipline:
     """`warn`, `remove`, `mute` and the game's `log`."""
 
     def __init__(
-        self, delivery: Delivery, *, locks: GameLocks, cache: EngineCache, clock: Clock
+        self,
+        delivery: Delivery,
+        removed: RemovedSeats,
+        *,
+        locks: GameLocks,
+        cache: EngineCache,
+        clock: Clock,
     ) -> None:
         self._delivery = delivery
+        self._removed = removed
         self._locks = locks
         self._cache = cache
         self._clock = clock
@@ -68,6 +76,7 @@ class Discipline:
             planned = await self._remove(caller, game, seat, state, conn)
             await plan.store(game, planned, None, conn)
             warned = await discipline.warnings_of(conn, game.id, seat.name)
+        self._removed.add(game.id, seat.name)  # committed: refused from now on
         await self._delivery.deliver(game)
         return Measured(seat.name, seat.user_id, warned, True, game.language)
 
@@ -90,6 +99,8 @@ class Discipline:
             if removed:
                 planned += await self._remove(caller, game, seat, state, conn)
             await plan.store(game, planned, None, conn)
+        if removed:
+            self._removed.add(game.id, seat.name)  # committed: refused from now on
         await self._delivery.deliver(game)
         return Measured(seat.name, seat.user_id, warned, removed, game.language)
 

@@ -14,6 +14,7 @@ from bot.service.ports.calls import Accepted, Caller, ParsedBy
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import Clock, EngineCache, GameLocks, KnownSeats, SeatRef
 from bot.service.seats.callers import my_seat, require_playing
+from bot.service.seats.removed import RemovedSeats
 from bot.service.settings.server import ServerSettings
 from bot.store.discipline import MUTE, REMOVE, WARN
 from bot.store.games import StoredGame
@@ -66,6 +67,8 @@ class Submissions:
         self._cache = cache
         self._seats = seats
         self._clock = clock
+        self.removed = RemovedSeats()
+        """The players the host removed (R90): their calls are refused (`Discipline` adds)."""
 
     async def act(
         self,
@@ -154,6 +157,8 @@ class Submissions:
         `vote_changes` limits them."""
         key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
         seat = self._seats.get(key) or await self._find_seat(caller, game_id)
+        if (seat.game_id, seat.name) in self.removed:  # R90: refused from the removal on
+            raise engine.EngineError("removed_player", {"player": seat.name})
         quick = await self._quickly(caller, seat, judge, reads_votes, _sole(caller, game_id))
         if quick is not None:
             return quick
