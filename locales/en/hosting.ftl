@@ -82,3 +82,6 @@ store-bad-url = The database URL { $url } names neither SQLite nor PostgreSQL. F
 store-unreachable = Cannot connect to the database { $url }: the server does not answer, refused the login, or the file cannot be opened. Check the URL, the password and that the server runs.
 store-read-only = The database { $url } can only be read: the bot could not store any move. Make the file and its folder writable (or use a database that can be written).
 discord-no-network = Cannot reach Discord: no network, or discord.com does not answer. Check the internet connection and start the bot again.
+
+## /game status: who plays a seat after a substitution
+host-status-plays-now = 🔁 { $user } now plays the seat of **{ $player }**.

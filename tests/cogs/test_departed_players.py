@@ -54,6 +54,9 @@ async def test_a_player_who_leaves_mid_game_is_told_at_once_and_replaced_by_name
     )
     assert localizer.render(notice, language) in d.texts(d.channel)
     assert d.dms(substitute), "the substitute gets the role card"
+    shown = await d.reply(d.members[3], "game status", locale=LOCALES[language])
+    plays = Text("host-status-plays-now", {"player": gone_name, "user": f"<@{substitute.id}>"})
+    assert localizer.render(plays, language) in (shown.content or "")  # who plays it now
 
 
 async def test_with_auto_substitute_the_first_substitute_takes_a_departed_seat_at_once(
