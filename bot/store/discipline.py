@@ -11,7 +11,7 @@ import engine
 from bot.store.models import DISCIPLINE_KINDS, MUTE, REMOVE, WARN, Submission
 from bot.store.transactions import Transaction
 
-__all__ = ["MUTE", "REMOVE", "WARN", "Measure", "log_of", "record", "warnings_of"]
+__all__ = ["MUTE", "REMOVE", "WARN", "Measure", "log_of", "record", "removed", "warnings_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,3 +74,9 @@ async def log_of(game_id: int, tx: Transaction | None = None) -> list[Measure]:
         )
         for row in rows
     ]
+
+
+async def removed(tx: Transaction, game_id: int, player: str) -> bool:
+    """Whether the host removed the player from this game (R90)."""
+    query = Submission.filter(game_id=game_id, player=player, kind=REMOVE)
+    return await query.using_db(tx.db).exists()

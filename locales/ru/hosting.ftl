@@ -85,3 +85,4 @@ discord-no-network = Нет связи с Discord: сеть недоступна
 
 ## /game status: кто играет за местом после замены
 host-status-plays-now = 🔁 За местом **{ $player }** теперь играет { $user }.
+error-removed_seat = Место **{ $name }** не передаётся: ведущий удалил этого игрока из партии (R90).

@@ -12,7 +12,7 @@ from discord.utils import escape_markdown
 
 import engine
 from bot.discord.app import MafiaBot
-from bot.store.models import Submission
+from bot.store.models import Seat, Submission
 from bot.text import narrative
 from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import Discord
@@ -202,3 +202,22 @@ async def test_r90_from_the_removal_on_the_removed_players_vote_is_refused(
     refusal = localizer.render(Text("error-removed_player", {"player": removed}), language)
     assert reply.ephemeral and reply.content == refusal, reply.content
     assert await Submission.filter(game_id=game.game_id, kind="vote").count() == 0
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+async def test_r90_a_removed_seat_cannot_be_given_to_a_substitute(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, language: str
+) -> None:
+    d = discord_env
+    players, substitute = d.members[:7], d.members[7]
+    host = make_host(d)
+    game = await deal(bot, d, players, roles="boss, thief, doctor, detective, citizen*3")
+    removed = game.name_of("citizen")
+    await d.reply(host, "host remove", player=removed)
+    reply = await d.reply(
+        host, "host replace", absent=removed, substitute=substitute, locale=LOCALES[language]
+    )
+    refusal = localizer.render(Text("error-removed_seat", {"name": removed}), language)
+    assert reply.ephemeral and reply.content == refusal, reply.content
+    seat = await Seat.get(game_id=game.game_id, name=removed)
+    assert seat.user_id == game.members[removed].id

@@ -21,7 +21,7 @@ from bot.service.seats.callers import (
     require_playing,
 )
 from bot.service.seats.substitutes import first_substitute, hand_seat, plan_handover
-from bot.store import games, seats
+from bot.store import discipline, games, seats
 from bot.store.seats import StoredSeat
 from bot.store.states import LOBBY, OPEN_STATES, PAUSED
 from bot.text import narrative
@@ -136,6 +136,8 @@ class HostControls:
             require_live(game)
             held = await seats.of_game(game.id, conn)
             seat = seat_named(held, absent)
+            if await discipline.removed(conn, game.id, seat.name):  # R90
+                raise ServiceError("removed_seat", {"name": seat.name})
             if new_user_id is None:
                 substitute = await first_substitute(game, conn)
                 if substitute is None:

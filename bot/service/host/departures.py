@@ -13,7 +13,7 @@ from bot.service.outbox.delivery import Delivery
 from bot.service.runtime import EngineCache, GameLocks
 from bot.service.seats.substitutes import first_substitute, hand_seat, plan_handover
 from bot.service.settings.schema import Config
-from bot.store import seats
+from bot.store import discipline, seats
 from bot.store.states import LIVE_STATES, RUNNING
 from bot.text.i18n import Text
 
@@ -54,8 +54,10 @@ class Departures:
                 if game.state not in LIVE_STATES or seat is None:
                     continue  # over, or the seat was handed over meanwhile
                 state = await self._cache.engine_game(game, conn)
-                if seat.name not in state.alive:
-                    continue  # the dead keep no seat to fill
+                if seat.name not in state.alive or await discipline.removed(
+                    conn, game.id, seat.name
+                ):
+                    continue  # the dead, and the removed (R90), keep no seat to fill
                 planned: list[Action] = [
                     plan.announce([Text("host-member-left", {"player": seat.name})])
                 ]
