@@ -33,6 +33,30 @@ def _store_url_refused() -> bool:
     return False
 
 
+def _store_unusable() -> bool:
+    """Whether the store cannot be used (`bot.store.probe`): a URL naming no store, one out of
+    reach, or one that cannot be written; if so, one line on stderr says which."""
+    from bot.service.settings.defaults import load_defaults
+    from bot.store.probe import probe_store
+
+    url = load_defaults().database_url
+    problem = probe_store(url)
+    if problem is None:
+        return False
+    sys.stderr.write(_say(problem, url=_without_password(url)) + "\n")
+    return True
+
+
+def _without_password(url: str) -> str:
+    """The URL with any password replaced by *** (it is printed)."""
+    scheme, sep, rest = url.partition("://")
+    if not sep or "@" not in rest:
+        return url
+    user_info, _, host = rest.rpartition("@")
+    user = user_info.split(":", 1)[0]
+    return f"{scheme}://{user}:***@{host}" if ":" in user_info else url
+
+
 def _discord(entry: str) -> Callable[[], object]:
     """`bot.discord.app.<entry>`, imported only when asked for (the demo needs no Discord)."""
     try:
@@ -71,7 +95,7 @@ def main(argv: Sequence[str]) -> int:
         elif rest:
             sys.stderr.write(_say("service-usage") + "\n")
             return 2
-        if _store_url_refused():
+        if _store_url_refused() or _store_unusable():
             return 2
         _discord("run")()
         return 0

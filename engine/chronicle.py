@@ -57,7 +57,7 @@ def tell(result: PhaseResult, before: PastState, rules: Ruleset) -> Announcement
     notices = tuple(key for key in rules.notices if result.public.get(key))
     day = result.phase.kind == "day"
     by_lynch = {death.player for death in result.deaths if death.cause == "lynch"}
-    told = rules.told_causes if day else frozenset()
+    told = (rules.told_causes if day else frozenset()) | {"removed"}  # R90: told in any phase
     return Announcement(
         ruleset=before.setup.ruleset,
         phase=result.phase,

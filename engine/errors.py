@@ -17,6 +17,7 @@ _CODES: dict[str, tuple[str, ...]] = {
     "not_a_player": ("player",),  # a name that is not seated in this game
     "dead_actor": ("player",),  # the sender has left the game
     "dead_target": ("player",),  # the named player has left the game
+    "removed_player": ("player",),  # R90: sent by (or for) a player the host removed this phase
     "wrong_phase": ("verb", "phase"),  # verb not usable in this phase kind ("night"/"day")
     "unknown_verb": ("verb",),  # no rule set has this verb
     "not_your_ability": ("verb", "role"),  # the sender's current role cannot use this verb

@@ -8,7 +8,7 @@ stalemate (R2/R52), R56 filtering, and a new frozen `Game`.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from types import MappingProxyType
 from typing import Any
@@ -325,6 +325,8 @@ class Game:
         work = Work(self)
         if trace:
             work.outcomes = []
+        if phase_input.removed:
+            phase_input = self._remove(work, phase_input)
         acts = self._accept_actions(work, phase_input)
         explained: PhaseTrace | None = None
         if self.phase.kind == "night":
@@ -340,6 +342,44 @@ class Game:
         else:
             explained = self._resolve_day(work, phase_input, acts, trace)
         return self._finish(work, explained)
+
+    def _remove(self, work: Work, phase_input: PhaseInput) -> PhaseInput:
+        """R90: the players the host removed during this phase leave before anything else
+        (cause `removed`, their role revealed; no protection applies); everything they sent
+        (a Boss's action for them too: it stands under their name, R10) or voted is void, and
+        an action or a vote naming them finds nobody (dead_target). The input without them."""
+        gone = {str(name) for name in phase_input.removed if name in self.alive_set}
+        for name in phase_input.removed:
+            work.kill(str(name), "removed")
+        actions: dict[str, Mapping[str, object]] = {}
+        for raw_name, verbs in phase_input.actions.items():
+            name = str(raw_name)
+            if name in gone:
+                for verb in verbs if hasattr(verbs, "keys") else ():
+                    work.reject(name, str(verb), EngineError("removed_player", {"player": name}))
+                continue
+            if not hasattr(verbs, "items"):
+                actions[name] = verbs  # malformed: `_accept_actions` rejects it
+                continue
+            kept: dict[str, object] = {}
+            for verb, value in verbs.items():
+                named = sorted(t for t in gone if _names_player(value, t))
+                if named:
+                    work.reject(name, str(verb), EngineError("dead_target", {"player": named[0]}))
+                else:
+                    kept[str(verb)] = value
+            if kept:
+                actions[name] = kept
+        votes: dict[str, str] = {}
+        for raw_voter, raw_target in phase_input.votes.items():
+            voter, target = str(raw_voter), str(raw_target)
+            if voter in gone:
+                work.reject(voter, "vote", EngineError("removed_player", {"player": voter}))
+            elif target in gone:
+                work.reject(voter, "vote", EngineError("dead_target", {"player": target}))
+            else:
+                votes[voter] = target
+        return replace(phase_input, actions=actions, votes=votes)
 
     def _accept_actions(self, work: Work, phase_input: PhaseInput) -> list[Act]:
         acts: list[Act] = []
@@ -567,3 +607,14 @@ def new_game(setup: Setup) -> Game:
         told_counts=EMPTY,
     )
     return game
+
+
+def _names_player(value: object, player: str) -> bool:
+    """Whether an action's value (a name, or a mapping or list holding names) names `player`."""
+    if isinstance(value, str):
+        return value == player
+    if isinstance(value, Mapping):
+        return any(_names_player(v, player) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_names_player(v, player) for v in value)
+    return False

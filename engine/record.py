@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import yaml
@@ -80,8 +80,9 @@ class Record:
 
 def phase_entry(index: int, phase: PhaseInput) -> dict[str, Any]:
     """One phase's input as its entry in a record's `phases` (index 0: night 1, 1: day 1 …)."""
+    removed = {"removed": list(phase.removed)} if phase.removed else {}  # R90, beside the key
     if index % 2 == 0:
-        return {"night": plain(phase.actions)}
+        return {"night": plain(phase.actions), **removed}
     day: dict[str, Any] = {"votes": dict(phase.votes), "actions": plain(phase.actions)}
     if phase.posts is not None:
         day["posts"] = dict(phase.posts)
@@ -89,7 +90,7 @@ def phase_entry(index: int, phase: PhaseInput) -> dict[str, Any]:
         day["replaced"] = list(phase.replaced)
     if phase.ended_early:
         day["ended_early"] = True  # R91
-    return {"day": day}
+    return {"day": day, **removed}
 
 
 def _field(name: str) -> EngineError:
@@ -160,7 +161,12 @@ def _record_from_data(data: Mapping[str, Any]) -> Record:
 
 
 def _phase(index: int, entry: object, seated: set[str]) -> PhaseInput:
+    """One phase's entry: `night:` or `day:`, and beside it the players removed in it (R90)."""
     expected = "night" if index % 2 == 0 else "day"
+    if isinstance(entry, Mapping) and "removed" in entry and len(entry) == 2:
+        rest = {k: v for k, v in entry.items() if k != "removed"}
+        removed = _listed(entry["removed"], seated, "removed")
+        return replace(_phase(index, rest, seated), removed=removed)
     if not isinstance(entry, Mapping) or len(entry) != 1:
         raise EngineError("record_phase_order", {"index": index, "expected": expected})
     kind, body = next(iter(entry.items()))
@@ -204,16 +210,21 @@ def _ended_early(value: object) -> bool:
 
 def _replaced(value: object, seated: set[str]) -> tuple[str, ...]:
     """A day's seats handed to a substitute (G1): a list of seated names, each once."""
+    return _listed(value, seated, "replaced")
+
+
+def _listed(value: object, seated: set[str], field: str) -> tuple[str, ...]:
+    """A list of seated names, each once (`replaced`, `removed`)."""
     if value is None or value == "":
         return ()
     if not isinstance(value, list):
-        raise _field("replaced")
+        raise _field(field)
     names = tuple(str(name) for name in value)
     for name in names:
         if name not in seated:
             raise EngineError("record_not_seated", {"player": name})
     if len(set(names)) != len(names):
-        raise _field("replaced")
+        raise _field(field)
     return names
 
 

@@ -209,14 +209,17 @@ class Setup:
 class PhaseInput:
     """What was sent during one phase: actions (player -> {verb: value}), votes, posts; by day
     also the seats handed to a substitute at the deadline (`replaced`, project ruling G1: R51
-    does not put them to sleep, their absent days start again), and whether the day ended
-    early on a majority (`ended_early`, R91: R51 judges only a day that ran to its deadline)."""
+    does not put them to sleep, their absent days start again), whether the day ended early on a
+    majority (`ended_early`, R91: R51 judges only a day that ran to its deadline), and in either
+    phase the players the host removed during it (`removed`, R90: they leave first, and what
+    they sent is void)."""
 
     actions: Mapping[str, Mapping[str, object]] = field(default_factory=lambda: EMPTY)
     votes: Mapping[str, str] = field(default_factory=lambda: EMPTY)
     posts: Mapping[str, int] | None = None
     replaced: tuple[str, ...] = ()
     ended_early: bool = False
+    removed: tuple[str, ...] = ()
 
 
 @quick_init

@@ -16,6 +16,7 @@ import os
 import sys
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -321,4 +322,7 @@ def run() -> None:
         raise SystemExit(2) from None
     except discord.PrivilegedIntentsRequired:
         sys.stderr.write(localizer.format("discord-no-members-intent", default_language()) + "\n")
+        raise SystemExit(2) from None
+    except (aiohttp.ClientConnectionError, OSError):  # no network, no DNS: before the login
+        sys.stderr.write(localizer.format("discord-no-network", default_language()) + "\n")
         raise SystemExit(2) from None

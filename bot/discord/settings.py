@@ -15,7 +15,8 @@ __all__ = ["callup_settings_text", "server_settings_text", "table_rules_text", "
 
 def value_text(setting: Setting[Any], config: Config) -> Arg:
     """How `setting`'s value in `config` is shown: a choice by its words, a channel or role as
-    a mention ("not set" for none), minutes and days with their unit, a switch as yes or no."""
+    a mention ("not set" for none), minutes and days with their unit, a switch as yes or no; a
+    length a set clock time overrides says that the clock time decides."""
     value = config[setting.key]
     kind = setting.kind
     if kind is Kind.CHOICE:
@@ -32,7 +33,11 @@ def value_text(setting: Setting[Any], config: Config) -> Arg:
         return f"<@&{value}>" if kind is Kind.ROLE else f"<#{value}>"
     assert isinstance(value, int)  # a NUMBER: Config checked it
     number = value
-    return Text(f"setting-unit-{setting.unit}", {"count": number}) if setting.unit else number
+    shown: Arg = Text(f"setting-unit-{setting.unit}", {"count": number}) if setting.unit else number
+    clock = config[setting.yields_to] if setting.yields_to else None
+    if clock:  # the clock time wins over the length: say so beside it
+        return Text(f"setting-yields-{setting.key}", {"value": shown, "at": str(clock)})
+    return shown
 
 
 def lines_text(config: Config, settings: Iterable[Setting[Any]]) -> Text:

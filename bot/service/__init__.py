@@ -18,7 +18,9 @@ A caller asks the part that owns a call (docs/CONTRACTS.md section 5):
 - `service.stats`: the statistics of a server's finished games; `service.posted`: the messages
   counted, the message ids the Discord layer edits, the overwrite bits the bot set, the
   team channel archives, the digest of the command tree last synced;
-- `service.deleted_channels`: stopping the games of a deleted channel;
+- `service.deleted_channels`: stopping the games of a deleted channel; `service.departures`: a
+  player who left the server (`member_left`); `service.discipline`: the host's warnings,
+  removals and mutes (R90);
 - `service.resolver`: resolving a phase exactly once (`resolve_phase`, `wait_for_phase`);
   `service.batcher`: the deadlines due at once; `service.phases`: a phase's deadline and timers;
 - `service.delivery`: showing the outbox (`deliver_pending`, `parked`);
@@ -44,6 +46,8 @@ from bot.service.clock.jobs import Jobs
 from bot.service.clock.reminders import Reminders
 from bot.service.host.controls import HostControls
 from bot.service.host.deleted_channels import GoneChannels
+from bot.service.host.departures import Departures
+from bot.service.host.discipline import Discipline
 from bot.service.lifecycle import Lifecycle
 from bot.service.lobby.callups import CallUps
 from bot.service.lobby.estimates import Estimates
@@ -201,6 +205,10 @@ class GameService:
         self.forms = MoveForms(self.engines)
         self.host = HostControls(
             self.resolver, self.delivery, locks=locks, cache=self.engines, clock=self.clock
+        )
+        self.departures = Departures(self.delivery, locks=locks, cache=self.engines)
+        self.discipline = Discipline(
+            self.delivery, self.play.removed, locks=locks, cache=self.engines, clock=self.clock
         )
         self.deleted_channels = GoneChannels(
             self.phases, locks=locks, cache=self.engines, clock=self.clock

@@ -29,6 +29,11 @@ from bot.store.states import STOPPED as STOPPED
 ACTION = "action"
 VOTE = "vote"
 LEAVE = "leave"  # a mafia member leaves tonight's action to the Boss (SPEC 3.3)
+# The host's discipline (R90), kept as submissions of the phase they were made in:
+REMOVE = "remove"  # the player is removed from the game when the phase resolves
+WARN = "warn"  # a private warning (its reason as the value)
+MUTE = "mute"  # silenced in the dead chat for the rest of the game
+DISCIPLINE_KINDS = (REMOVE, WARN, MUTE)
 
 
 def game_link(related_name: str) -> fields.ForeignKeyRelation[Game]:

@@ -60,6 +60,8 @@ def input_to_json(phase_input: engine.PhaseInput) -> dict[str, Any]:
         data["replaced"] = list(phase_input.replaced)
     if phase_input.ended_early:
         data["ended_early"] = True  # R91
+    if phase_input.removed:  # R90
+        data["removed"] = list(phase_input.removed)
     return data
 
 
@@ -72,6 +74,7 @@ def input_from_json(data: Mapping[str, Any]) -> engine.PhaseInput:
         posts=None if posts is None else {k: int(v) for k, v in dict(posts).items()},
         replaced=tuple(str(name) for name in data.get("replaced") or ()),
         ended_early=bool(data.get("ended_early", False)),
+        removed=tuple(str(name) for name in data.get("removed") or ()),
     )
 
 

@@ -240,6 +240,12 @@ def summary(result: PhaseResult, before: Game, after: Game) -> list[Text]:
 
 
 def _night_deaths(told: Announcement, pick: Callable[[str], str]) -> list[Text]:
+    removed = tuple(death.player for death in told.told if death.cause == "removed")  # R90
+    texts = [Text("death-removed", {"players": removed, "count": len(removed)})] if removed else []
+    return texts + _night_attacks(told, pick)
+
+
+def _night_attacks(told: Announcement, pick: Callable[[str], str]) -> list[Text]:
     if told.untold:
         args: dict[str, Arg] = {"count": len(told.untold), "players": told.untold}
         return [Text(pick("night-deaths"), args)]

@@ -40,7 +40,7 @@ KNOWN_VERBS = frozenset(
 
 CAUSES = (
     "lynch", "mafia", "shot", "exhaustion", "explosion", "mine", "sleep", "gollum", "smaug",
-    "arrow", "ricochet", "legolas_penalty",
+    "arrow", "ricochet", "legolas_penalty", "removed",
 )  # fmt: skip
 """The causes of death of SPEC 5.2 (`review-cause-<cause>`)."""
 

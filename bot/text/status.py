@@ -30,6 +30,11 @@ def status_texts(view: StatusView) -> list[Text]:
         texts.extend(deadline_texts(view.deadline, None))
     alive = tuple(seat.name for seat in view.seats if seat.alive)
     texts.append(Text("service-status-alive", {"count": len(alive), "players": alive}))
+    texts.extend(  # who plays a handed-over seat now (a mention shows the name, pings nobody)
+        Text("host-status-plays-now", {"player": seat.name, "user": f"<@{seat.user_id}>"})
+        for seat in view.seats
+        if seat.substituted
+    )
     if (
         view.phase is not None
         and view.phase.kind == "day"

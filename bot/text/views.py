@@ -21,6 +21,7 @@ class SeatView:
     user_id: int
     alive: bool = True
     role: str | None = None  # revealed role id of a player who left; None while hidden
+    substituted: bool = False  # handed to a substitute: `user_id` plays it now (issue 25)
 
 
 @dataclass(frozen=True)

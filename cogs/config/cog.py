@@ -1,5 +1,6 @@
-"""`/config setup`, `/config forum` and `/config show`: language, rule set, channels, phase
-lengths, host role; the forum table rules (clock-time deadlines, the vote count, reveal).
+"""`/config setup`, `/config forum`, `/config table` and `/config show`: language, rule set,
+channels, phase lengths, host role; the forum table rules (clock-time deadlines, the vote count,
+reveal); the table's own rules (reminder, two kills, inactivity, stalemate, ranking, warnings).
 
 The options, their bounds and choices come from the settings schema (`Config`): each option is
 the `Setting` of its group with that name, and `app_commands.Range` reads its bounds."""
@@ -30,12 +31,20 @@ __all__ = ["ConfigCog"]
 
 SETUP = settings_of("setup")
 FORUM = settings_of("forum")
+TABLE = settings_of("table")
 SETUP_OPTIONS = tuple(setting.option for setting in SETUP)
 FORUM_OPTIONS = tuple(setting.option for setting in FORUM)
+TABLE_OPTIONS = tuple(setting.option for setting in TABLE)
 # the bounds of the number options, read by `app_commands.Range` below
 NIGHT = Config.night_minutes
 DAY = Config.day_minutes
 SHORTEST = Config.min_phase_minutes
+REMINDER = Config.reminder_minutes
+INACTIVE = Config.inactive_days
+POSTS = Config.min_posts
+STALEMATE = Config.stalemate_cycles
+RANKED = Config.stats_min_games
+WARNINGS = Config.warnings_to_remove
 
 
 def choices(setting: Setting[str]) -> list[app_commands.Choice[str]]:
@@ -157,6 +166,39 @@ class ConfigCog(commands.Cog):
             "warn_absent": warn_absent,
         }
         values = await self.bot.service.settings.set_configs(caller, given_values(FORUM, options))
+        await self.bot.replies.send(
+            interaction, server_settings_text(Config.view(values), saved=True)
+        )
+
+    @config.command(
+        name=cmd("cmd-config-table", "table"), description=text("cmd-config-table-desc")
+    )
+    @localized_options("config-table", *TABLE_OPTIONS)
+    async def table(
+        self,
+        interaction: discord.Interaction,
+        reminder_minutes: app_commands.Range[int, REMINDER.low, REMINDER.high] | None = None,
+        double_kill: bool | None = None,
+        inactive_days: app_commands.Range[int, INACTIVE.low, INACTIVE.high] | None = None,
+        min_posts: app_commands.Range[int, POSTS.low, POSTS.high] | None = None,
+        stalemate_cycles: app_commands.Range[int, STALEMATE.low, STALEMATE.high] | None = None,
+        stats_min_games: app_commands.Range[int, RANKED.low, RANKED.high] | None = None,
+        warnings_to_remove: app_commands.Range[int, WARNINGS.low, WARNINGS.high] | None = None,
+    ) -> None:
+        """Change the table's own rules given (the others stay), all or none: the reminder, two
+        kills a night (R1), inactivity (R51), the stalemate (R2), the ranking's minimum and the
+        warnings that remove a player (R90). A game keeps the rules it was opened with."""
+        caller = await make_caller(self.bot.service, interaction)
+        options = {
+            "reminder_minutes": reminder_minutes,
+            "double_kill": double_kill,
+            "inactive_days": inactive_days,
+            "min_posts": min_posts,
+            "stalemate_cycles": stalemate_cycles,
+            "stats_min_games": stats_min_games,
+            "warnings_to_remove": warnings_to_remove,
+        }
+        values = await self.bot.service.settings.set_configs(caller, given_values(TABLE, options))
         await self.bot.replies.send(
             interaction, server_settings_text(Config.view(values), saved=True)
         )

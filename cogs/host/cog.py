@@ -25,6 +25,7 @@ from bot.discord.limits import mebibytes, upload_limit
 from bot.discord.permissions import make_caller
 from bot.discord.text import choice, cmd, command, localized_options, server_group, text
 from bot.service.ports.calls import Caller
+from bot.service.ports.errors import ServiceError
 from bot.text.i18n import Text, pick_language
 from bot.text.review_page import review_file
 from bot.text.status import status_texts
@@ -36,6 +37,10 @@ log = logging.getLogger(__name__)
 
 HOST_PERMISSIONS = discord.Permissions(manage_guild=True)
 """Who sees `/host` by default: members with Manage Server."""
+MUTED = discord.PermissionOverwrite(
+    view_channel=True, send_messages=False, add_reactions=False, read_message_history=True
+)
+"""A dead player `/host mute` silenced in the dead chat: they still read it."""
 
 
 class HostCog(commands.Cog):
@@ -72,15 +77,42 @@ class HostCog(commands.Cog):
             except discord.HTTPException:  # the host left Discord, or the server
                 log.info("game %s: could not tell its host %s", gone.game_id, gone.host_id)
 
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A member left the server: each running game in which they held a living seat is told
+        at once (the service), and its host by DM, in the game's language."""
+        for gone in await self.bot.service.departures.member_left(
+            payload.guild_id, payload.user.id
+        ):
+            args = {"player": gone.player, "channel": f"<#{gone.channel_id}>"}
+            key = "host-member-left-dm"
+            if gone.substitute_id is not None:
+                key = "host-member-left-dm-substituted"
+            try:
+                await self.bot.table.dm(gone.host_id, Text(key, args), gone.language)
+            except discord.HTTPException:  # the host's DMs are closed: the post says it too
+                log.info("game %s: could not tell its host %s", gone.game_id, gone.host_id)
+
     async def _reply_status(self, interaction: discord.Interaction, status: StatusView) -> None:
         await self.bot.replies.send(interaction, status_texts(status))
 
     async def show_status(self, interaction: discord.Interaction) -> None:
-        """The game's phase, deadline, seats and tally (ephemeral)."""
-        status = await self.bot.service.queries.status(
-            await make_caller(self.bot.service, interaction)
-        )
-        await self._reply_status(interaction, status)
+        """The game's phase, deadline, seats and tally (ephemeral); for its host who does not
+        play, the warnings, removals and mutes so far (R90)."""
+        caller = await make_caller(self.bot.service, interaction)
+        status = await self.bot.service.queries.status(caller)
+        try:
+            measures = await self.bot.service.discipline.log(caller)
+        except ServiceError:  # not the host, or no game open here: no log
+            measures = []
+        texts = status_texts(status)
+        if measures:
+            texts = [*texts, Text("host-log-title")]
+            texts += [
+                Text(f"host-log-{m.kind}", {"player": m.player, "reason": m.reason})
+                for m in measures
+            ]
+        await self.bot.replies.send(interaction, texts)
 
     async def host_control(
         self,
@@ -173,17 +205,89 @@ class HostCog(commands.Cog):
     async def replace(
         self,
         interaction: discord.Interaction,
-        absent: discord.Member,
+        absent: app_commands.Range[str, 1, 64],
         substitute: discord.Member | None = None,
     ) -> None:
-        """Give an absent player's seat to a substitute (host); without one, to the first who
-        signed up with `/game sub`."""
+        """Give an absent player's seat, named as the game names it (a player who left the
+        server too), to a substitute (host); without one, to the first who signed up with
+        `/game sub`."""
         await self.host_control(
             interaction,
             lambda caller: self.bot.service.host.replace_player(
-                caller, absent.id, substitute.id if substitute else None, locale=None
+                caller, absent, substitute.id if substitute else None, locale=None
             ),
         )
+
+    @replace.autocomplete("absent")
+    async def seat_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The seats of the game here whose names contain what was typed (25 at most)."""
+        return await self.seats_matching(interaction, current)
+
+    async def seats_matching(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The seats of the game here whose names contain what was typed (25 at most)."""
+        caller = await make_caller(self.bot.service, interaction)
+        try:
+            status = await self.bot.service.queries.status(caller)
+        except ServiceError:  # no game here: nothing to offer
+            return []
+        typed = current.strip().casefold()
+        names = [seat.name for seat in status.seats if typed in seat.name.casefold()]
+        return [app_commands.Choice(name=name, value=name) for name in names[:25]]
+
+    # -- discipline (R90): /host warn, remove, mute ------------------------------------------
+    @host.command(name=cmd("cmd-host-warn", "warn"), description=text("cmd-host-warn-desc"))
+    @localized_options("host-warn", "player", "reason")
+    async def warn(
+        self,
+        interaction: discord.Interaction,
+        player: app_commands.Range[str, 1, 64],
+        reason: app_commands.Range[str, 1, 300],
+    ) -> None:
+        """Warn a player privately, with a reason; at the server's `warnings_to_remove` they are
+        removed from the game (a host who does not play)."""
+        caller = await make_caller(self.bot.service, interaction)
+        done = await self.bot.service.discipline.warn(caller, player, reason)
+        key = "host-warn-done-removed" if done.removed else "host-warn-done"
+        await self.bot.replies.send(
+            interaction, Text(key, {"player": done.player, "count": done.warnings})
+        )
+
+    @host.command(name=cmd("cmd-host-remove", "remove"), description=text("cmd-host-remove-desc"))
+    @localized_options("host-remove", "player")
+    async def remove(
+        self, interaction: discord.Interaction, player: app_commands.Range[str, 1, 64]
+    ) -> None:
+        """Remove a living player from the game for breaking the table's rules (R90)."""
+        caller = await make_caller(self.bot.service, interaction)
+        done = await self.bot.service.discipline.remove(caller, player)
+        await self.bot.replies.send(interaction, Text("host-remove-done", {"player": done.player}))
+
+    @host.command(name=cmd("cmd-host-mute", "mute"), description=text("cmd-host-mute-desc"))
+    @localized_options("host-mute", "player")
+    async def mute(
+        self, interaction: discord.Interaction, player: app_commands.Range[str, 1, 64]
+    ) -> None:
+        """Mute a dead player in the dead chat for the rest of the game (they still read)."""
+        caller = await make_caller(self.bot.service, interaction)
+        done = await self.bot.service.discipline.mute(caller, player)
+        assert interaction.guild_id is not None
+        dead_chat = (await self.bot.server_config(interaction.guild_id)).dead_chat_id
+        if dead_chat:
+            await self.bot.table.set_member_overwrites(dead_chat, [done.user_id], MUTED)
+        await self.bot.replies.send(interaction, Text("host-mute-done", {"player": done.player}))
+
+    @warn.autocomplete("player")
+    @remove.autocomplete("player")
+    @mute.autocomplete("player")
+    async def player_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The seats of the game here whose names contain what was typed."""
+        return await self.seats_matching(interaction, current)
 
     @command("game-export", "export")
     @localized_options("game-export", "format")

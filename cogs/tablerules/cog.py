@@ -1,9 +1,9 @@
-"""`/config table`: the table options a game keeps from its opening, each off by default:
+"""`/config options`: the table options a game keeps from its opening, each off by default:
 `night_chat` (open | closed: at night the living may not write in the game channel),
 `spectators` (off | dead_chat | all: who may `/game watch`), `dead_see_teams` (the dead read the
 team channels) and `majority_lynch` (R91: a day ends once one player holds a majority).
 
-The options, their choices and their order come from the settings schema (group "table")."""
+The options, their choices and their order come from the settings schema (group "options")."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ from bot.text.i18n import Text
 
 __all__ = ["TableRulesCog"]
 
-TABLE = settings_of("table")
-TABLE_OPTIONS = tuple(setting.option for setting in TABLE)
+OPTIONS = settings_of("options")
+TABLE_OPTIONS = tuple(setting.option for setting in OPTIONS)
 
 
 def choices(setting: Setting[str]) -> list[app_commands.Choice[str]]:
@@ -31,13 +31,13 @@ def choices(setting: Setting[str]) -> list[app_commands.Choice[str]]:
 
 
 class TableRulesCog(commands.Cog):
-    """`/config table`, `/game watch` and `/game unwatch`; every reply is ephemeral."""
+    """`/config options`, `/game watch` and `/game unwatch`; every reply is ephemeral."""
 
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
-        """Put `/config table` under `/config`, `/game watch` and `/game unwatch` under `/game`."""
+        """Put `/config options` under `/config`, `/game watch` and `unwatch` under `/game`."""
         join_group(self.bot, self, "config", self.configure)
         join_group(self.bot, self, "game", self.watch, self.unwatch)
 
@@ -62,9 +62,9 @@ class TableRulesCog(commands.Cog):
         await self.bot.replies.send(interaction, Text("table-unwatched"))
 
     @app_commands.command(
-        name=cmd("cmd-config-table", "table"), description=text("cmd-config-table-desc")
+        name=cmd("cmd-config-options", "options"), description=text("cmd-config-options-desc")
     )
-    @localized_options("config-table", *TABLE_OPTIONS)
+    @localized_options("config-options", *TABLE_OPTIONS)
     @app_commands.choices(
         night_chat=choices(Config.night_chat), spectators=choices(Config.spectators)
     )

@@ -166,7 +166,7 @@ discord-act-next-night = It is day now: the request is kept for night { $number 
 discord-export-ready = The game record is attached: { $file }. Replay it with `python -m engine replay FILE`.
 discord-lobby-opened = The lobby is open. Players join with the button or { $cmd_game_join }.
 discord-dm-closed = { $player }, I cannot send you direct messages. Please allow DMs from server members; meanwhile { $cmd_role } shows your card and everything I have told you in this game.
-discord-member-gone = { $player } is no longer on the server. The game goes on, and their seat stays in it.
+discord-member-gone = { $player } is no longer on the server. The game goes on; the seat waits for a substitute.
 
 discord-bad-token =
     Discord refused the token in DISCORD_TOKEN. Copy the bot's token again from the Developer Portal

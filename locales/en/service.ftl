@@ -3,7 +3,7 @@
 service-team-opened = 🔒 This is the private channel of {$team}: {$members}. Only you can read it.
 service-dead-chat-joined = 🕯️ {$player} has joined the dead chat. The dead may talk here, but not about the game.
 service-game-stopped = 🛑 The host has stopped the game. Nobody wins.
-service-player-replaced = 🔁 A new player takes over the seat of **{$player}**.
+service-player-replaced = 🔁 {$newcomer} takes over the seat of **{$player}**.
 
 ## /game status and the vote tally
 # $time: a Unix timestamp as a string of digits (never grouped), for Discord's <t:…> markup

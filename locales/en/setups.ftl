@@ -66,7 +66,7 @@ callups-config-show = **Call-ups and substitutes**
 
 ## Substitutes
 
-setups-seat-handed-over = 🔁 The player of **{ $player }** would have been put to sleep for inactivity, but a substitute takes the seat: it plays on.
+setups-seat-handed-over = 🔁 The player of **{ $player }** would have been put to sleep for inactivity, but a substitute, { $newcomer }, takes the seat: it plays on.
 setups-you-were-replaced = You were absent long enough to be put to sleep for inactivity. So that the game keeps its player, the seat **{ $player }** went to a substitute. Thanks for playing!
 subs-signed = You are on this game's substitutes' list, number { $place } in the queue. When a seat is handed to you, you get its role card and everything its player was told.
 subs-withdrawn = You are off this game's substitutes' list.

@@ -1,4 +1,4 @@
-# Table options (issue 26): quiet nights, spectators, the majority lynch (R91); /config table,
+# Table options (issue 26): quiet nights, spectators, the majority lynch (R91); /config options,
 # watch and unwatch.
 
 setting-night_chat = Game channel at night
@@ -11,16 +11,16 @@ choice-spectators-off = none
 choice-spectators-dead_chat = in the dead chat
 choice-spectators-all = the dead chat and every team channel (read only)
 
-cmd-config-table = table
-cmd-config-table-desc = Table options: quiet nights, spectators, the majority lynch
-cmd-config-table-opt-night_chat = night_chat
-cmd-config-table-opt-night_chat-desc = Closed: at night the living may not write in the game channel
-cmd-config-table-opt-spectators = spectators
-cmd-config-table-opt-spectators-desc = Who may watch a running game without a seat, and what they see
-cmd-config-table-opt-dead_see_teams = dead_see_teams
-cmd-config-table-opt-dead_see_teams-desc = The dead read (never write) every team channel of their game
-cmd-config-table-opt-majority_lynch = majority_lynch
-cmd-config-table-opt-majority_lynch-desc = A day ends as soon as one player holds votes from more than half of the living
+cmd-config-options = options
+cmd-config-options-desc = Table options: quiet nights, spectators, the majority lynch
+cmd-config-options-opt-night_chat = night_chat
+cmd-config-options-opt-night_chat-desc = Closed: at night the living may not write in the game channel
+cmd-config-options-opt-spectators = spectators
+cmd-config-options-opt-spectators-desc = Who may watch a running game without a seat, and what they see
+cmd-config-options-opt-dead_see_teams = dead_see_teams
+cmd-config-options-opt-dead_see_teams-desc = The dead read (never write) every team channel of their game
+cmd-config-options-opt-majority_lynch = majority_lynch
+cmd-config-options-opt-majority_lynch-desc = A day ends as soon as one player holds votes from more than half of the living
 
 table-majority-reached = **{ $player }** holds votes from more than half of the living: the day ends now.
 table-majority-needed = A majority needs { $count ->
@@ -37,7 +37,7 @@ table-watching-all = You are watching this game. You read and write in the dead 
 table-unwatched = You no longer watch this game. You still cannot take a seat in it.
 table-watchers = Watching ({$count}): {$watchers}
 
-error-spectators_off = This table plays without spectators. A host can allow them with { $cmd_config_table }.
+error-spectators_off = This table plays without spectators. A host can allow them with { $cmd_config_options }.
 error-watch_seated = You hold, held or wait for a seat in this game: you cannot watch it.
 error-watch_plays_elsewhere = You play another game on this server: you cannot watch this one while it runs.
 error-already_watching = You are already watching this game.

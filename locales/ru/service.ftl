@@ -3,7 +3,7 @@
 service-team-opened = 🔒 Это закрытый канал: {$team}. Участники: {$members}. Его читаете только вы.
 service-dead-chat-joined = 🕯️ {$player} теперь в чате мёртвых. Здесь можно говорить, но не об игре.
 service-game-stopped = 🛑 Ведущий остановил игру. Победителя нет.
-service-player-replaced = 🔁 Место игрока **{$player}** занимает новый участник.
+service-player-replaced = 🔁 Место **{$player}** занимает {$newcomer}.
 
 ## /game status и подсчёт голосов
 # $time: отметка времени Unix строкой цифр (без группировки), для разметки Discord <t:…>

@@ -1,4 +1,4 @@
-# Опции стола (issue 26): тихая ночь, зрители, досрочный линч по большинству (R91); /config table,
+# Опции стола (issue 26): тихая ночь, зрители, досрочный линч по большинству (R91); /config options,
 # watch и unwatch.
 
 setting-night_chat = Игровой канал ночью
@@ -11,16 +11,16 @@ choice-spectators-off = нет
 choice-spectators-dead_chat = в чате мёртвых
 choice-spectators-all = чат мёртвых и все командные каналы (только чтение)
 
-cmd-config-table = стол
-cmd-config-table-desc = Опции стола: тихая ночь, зрители, досрочный линч
-cmd-config-table-opt-night_chat = ночной_чат
-cmd-config-table-opt-night_chat-desc = Закрыт: ночью живые не пишут в игровом канале
-cmd-config-table-opt-spectators = зрители
-cmd-config-table-opt-spectators-desc = Кто может следить за идущей игрой без места за столом и что видно зрителям
-cmd-config-table-opt-dead_see_teams = мёртвые_видят_команды
-cmd-config-table-opt-dead_see_teams-desc = Мёртвые читают (но не пишут) все командные каналы своей партии
-cmd-config-table-opt-majority_lynch = досрочный_линч
-cmd-config-table-opt-majority_lynch-desc = День заканчивается, как только за одного игрока голосует больше половины живых
+cmd-config-options = опции
+cmd-config-options-desc = Опции стола: тихая ночь, зрители, досрочный линч
+cmd-config-options-opt-night_chat = ночной_чат
+cmd-config-options-opt-night_chat-desc = Закрыт: ночью живые не пишут в игровом канале
+cmd-config-options-opt-spectators = зрители
+cmd-config-options-opt-spectators-desc = Кто может следить за идущей игрой без места за столом и что видно зрителям
+cmd-config-options-opt-dead_see_teams = мёртвые_видят_команды
+cmd-config-options-opt-dead_see_teams-desc = Мёртвые читают (но не пишут) все командные каналы своей партии
+cmd-config-options-opt-majority_lynch = досрочный_линч
+cmd-config-options-opt-majority_lynch-desc = День заканчивается, как только за одного игрока голосует больше половины живых
 
 table-majority-reached = За **{ $player }** голосует больше половины живых: день заканчивается досрочно.
 table-majority-needed = Для досрочного линча нужно { $count ->
@@ -38,7 +38,7 @@ table-watching-all = Вы зритель этой партии: читаете �
 table-unwatched = Вы больше не следите за этой партией. Сесть за стол в ней всё равно нельзя.
 table-watchers = Смотрят игру ({$count}): {$watchers}
 
-error-spectators_off = Этот стол играет без зрителей. Ведущий может их разрешить: { $cmd_config_table }.
+error-spectators_off = Этот стол играет без зрителей. Ведущий может их разрешить: { $cmd_config_options }.
 error-watch_seated = У вас есть место в этой партии (или было, или вы ждёте замены) — смотреть её как зритель нельзя.
 error-watch_plays_elsewhere = Вы играете в другой партии на этом сервере — пока она идёт, смотреть эту нельзя.
 error-already_watching = Вы уже следите за этой партией.

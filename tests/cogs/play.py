@@ -73,10 +73,10 @@ async def open_game(
 async def open_with_options(
     d: Discord, players: Sequence[discord.Member], **options: object
 ) -> discord.Member:
-    """The host sets the table `options` (`/config table`: issue 26) before opening a lobby, which
+    """The host sets the table `options` (`/config options`: issue 26) before opening a lobby, which
     keeps them; `players` join with the Join button; the host."""
     host = make_host(d)
-    reply = await d.reply(host, "config table", **options)
+    reply = await d.reply(host, "config options", **options)
     assert reply.ephemeral
     await d.reply(host, "game new")
     lobby = d.posts(d.channel)[-1]

@@ -13,7 +13,7 @@ from typing import Any
 import discord
 import pytest
 
-from cogs.config.cog import FORUM_OPTIONS, SETUP_OPTIONS
+from cogs.config.cog import FORUM_OPTIONS, SETUP_OPTIONS, TABLE_OPTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 # Discord's rule for command and option names (localized ones too)
@@ -40,14 +40,18 @@ EXPECTED = {
         "pause": [],
         "resume": [],
         "replace": ["absent", "substitute"],
+        "warn": ["player", "reason"],
+        "remove": ["player"],
+        "mute": ["player"],
     },
     "config": {
         "setup": list(SETUP_OPTIONS),  # in the order the cog declares them
         "forum": list(FORUM_OPTIONS),  # forum table rules
+        "table": list(TABLE_OPTIONS),  # the table's own rules
         "show": [],
         "callups": ["players_role", "clear"],
         "substitutes": ["auto_substitute"],
-        "table": ["night_chat", "spectators", "dead_see_teams", "majority_lynch"],
+        "options": ["night_chat", "spectators", "dead_see_teams", "majority_lynch"],
     },
     "act": ["verb", "target", "second", "extra", "for"],
     "vote": ["target"],

@@ -129,7 +129,7 @@ async def test_the_host_pauses_resumes_extends_and_replaces_a_player(
     await d.reply(host, "host resume")
     assert (await status(bot, d)).state == "running"
     absent = players[3]
-    reply = await d.reply(host, "host replace", absent=absent, substitute=substitute)
+    reply = await d.reply(host, "host replace", absent=absent.display_name, substitute=substitute)
     assert reply.ephemeral
     assert d.dms(substitute), "the substitute gets the role card"
     card = await d.reply(substitute, "role", dm=True)

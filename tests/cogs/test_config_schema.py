@@ -52,6 +52,7 @@ CONFIG_COMMANDS: dict[str, app_commands.Command[Any, ..., Any]] = {
     for command in (
         ConfigCog.setup,
         ConfigCog.forum,
+        ConfigCog.table,
         CallUpsCog.configure,
         SubstitutesCog.configure,
         TableRulesCog.configure,

@@ -67,7 +67,7 @@ async def test_a_substitute_for_a_living_seat_never_sees_the_dead_chat(
     d = discord_env
     players, substitute = d.members[:7], d.members[7]
     host, dead_chat = await start_with_dead_chat(d, players)
-    await d.reply(host, "host replace", absent=players[2], substitute=substitute)
+    await d.reply(host, "host replace", absent=players[2].display_name, substitute=substitute)
     assert any(seat.user_id == substitute.id for seat in (await status(bot, d)).seats)
     assert not can_see(dead_chat, substitute)
     assert member_overwrites(dead_chat, bot) == set()
@@ -81,7 +81,7 @@ async def test_a_living_seats_substitute_loses_an_admission_to_the_dead_chat(
     host, dead_chat = await start_with_dead_chat(d, players)
     await dead_chat.set_permissions(substitute, view_channel=True, send_messages=True)
     assert can_write(dead_chat, substitute), "admitted before taking the seat"
-    await d.reply(host, "host replace", absent=players[2], substitute=substitute)
+    await d.reply(host, "host replace", absent=players[2].display_name, substitute=substitute)
     assert any(seat.user_id == substitute.id for seat in (await status(bot, d)).seats)
     assert not can_see(dead_chat, substitute)
     # only the View Channel that admitted them is taken back: the other bits were not the bot's
@@ -100,6 +100,6 @@ async def test_a_dead_seats_substitute_is_admitted_and_the_absent_one_let_out(
         await d.reply(member, "vote", target=(victim if member != victim else first).display_name)
     await d.reply(host, "host next")
     assert can_write(dead_chat, victim), "lynched, so admitted"
-    await d.reply(host, "host replace", absent=victim, substitute=substitute)
+    await d.reply(host, "host replace", absent=victim.display_name, substitute=substitute)
     assert can_write(dead_chat, substitute)
     assert not can_see(dead_chat, victim) and member_overwrites(dead_chat, bot) == {substitute.id}

@@ -299,7 +299,7 @@ async def test_host_replace_without_a_member_gives_the_seat_to_the_first_substit
     mafia_seat = next(s for s in await Seat.all() if city[str(s.role)].camp == "mafia")
     absent = d.guild.get_member(mafia_seat.user_id)
     assert absent is not None
-    replies = await d.slash(host, "host replace", absent=absent)
+    replies = await d.slash(host, "host replace", absent=mafia_seat.name)
     assert not any("error" in (r.content or "").lower() for r in replies)
     seat = await Seat.get(id=mafia_seat.id)
     assert seat.user_id == first.id and seat.previous_user_ids == [absent.id]
@@ -322,9 +322,8 @@ async def test_auto_substitute_hands_an_inactive_players_seat_to_the_substitute(
     admin = Caller(host.id, d.guild.id, d.channel.id, is_admin=True)
     await bot.service.settings.set_config(admin, "inactive_days", 1)
     await bot.service.settings.set_config(admin, "min_posts", 0)
-    rules = await d.slash(d.members[0], "rules")  # over as many messages as Discord's limit needs
-    shown = "".join(reply.content or "" for reply in rules)
-    assert bot.localizer.render(Text("rules-auto-substitute"), "en") in shown
+    rules = "\n".join(r.content or "" for r in await d.slash(d.members[0], "rules"))
+    assert bot.localizer.render(Text("rules-auto-substitute"), "en") in rules
     players = d.members[:6]
     await open_game(d, players)
     await d.reply(host, "game start", roles=SIX)
@@ -344,7 +343,10 @@ async def test_auto_substitute_hands_an_inactive_players_seat_to_the_substitute(
     state = await bot.service.queries.engine_state(view.game_id)
     assert seat.name in state.alive
     posts = "\n".join(d.texts(d.channel))
-    handed = bot.localizer.render(Text("setups-seat-handed-over", {"player": seat.name}), "ru")
+    handed = bot.localizer.render(
+        Text("setups-seat-handed-over", {"player": seat.name, "newcomer": f"<@{sub.id}>"}), "ru"
+    )
+    assert handed in posts  # names the seat and who takes it
     assert handed.split("**")[0] in posts
     assert d.dms(sub)  # the role card
     former = bot.localizer.render(Text("setups-you-were-replaced", {"player": "x"}), "ru")

@@ -96,7 +96,7 @@ async def test_after_a_restart_the_renamed_team_channel_is_found_by_its_stored_i
     channels_before = {channel.id for channel in d.guild.text_channels}
     bot = await restart(d, localizer, db_url)
     absent = game.member_of("boss")
-    await d.reply(game.host, "host replace", absent=absent, substitute=substitute)
+    await d.reply(game.host, "host replace", absent=game.name_of("boss"), substitute=substitute)
     assert {channel.id for channel in d.guild.text_channels} == channels_before, "no new channel"
     assert can_write(team, substitute) and not can_see(team, absent)
     [row] = await TeamChannel.filter(game_id=game.game_id)

@@ -27,6 +27,9 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "host-pause": (),
     "host-resume": (),
     "host-replace": ("absent", "substitute"),
+    "host-warn": ("player", "reason"),
+    "host-remove": ("player",),
+    "host-mute": ("player",),
     "config": (),
     "config-setup": (
         "language",
@@ -67,11 +70,20 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "notify": (),
     "game-call": (),
     "game-sub": ("withdraw",),
+    "config-table": (  # the table's own rules
+        "reminder_minutes",
+        "double_kill",
+        "inactive_days",
+        "min_posts",
+        "stalemate_cycles",
+        "stats_min_games",
+        "warnings_to_remove",
+    ),
     "config-callups": ("players_role", "clear"),
     "config-substitutes": ("auto_substitute",),
     "game-watch": (),
     "game-unwatch": (),
-    "config-table": ("night_chat", "spectators", "dead_see_teams", "majority_lynch"),
+    "config-options": ("night_chat", "spectators", "dead_see_teams", "majority_lynch"),
 }
 CHOICES = (
     "language-ru",

@@ -8,9 +8,11 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import cast
 
 import engine
 from bot.service import GameService
@@ -98,11 +100,25 @@ def unnamed(data: object, game_id: int) -> object:
     return json.loads(text.replace(f"-{game_id}.html", "-GAME.html"))
 
 
+def mentions_numbered(data: object, mine: int) -> object:
+    """`data` with each user mention in its texts (a substitute's) numbered in its channel."""
+    text = re.sub(r"<@(\d+)>", lambda found: f"<@{int(found.group(1)) - mine}>", json.dumps(data))
+    return json.loads(text)
+
+
 def by_seat(payload: dict[str, object], mine: int) -> dict[str, object]:
-    """A payload with the user it names (one who gave a seat away) numbered in its channel."""
+    """A payload with the users it names (one who gave a seat away; a substitute's mention in
+    a text) numbered in its channel."""
+    payload = cast(dict[str, object], mentions_numbered(payload, mine))
     if "user_id" not in payload:
         return payload
     return {**payload, "user_id": int(str(payload["user_id"])) - mine}
+
+
+async def shown_as(text: str, game_id: int) -> object:
+    """A Table call's data, with what names the game or its users made the same for twins."""
+    mine = 10_000 * (await Game.get(id=game_id)).channel_id
+    return unnamed(mentions_numbered(json.loads(text), mine), game_id)
 
 
 async def stored(game_id: int) -> dict[str, object]:
@@ -182,8 +198,8 @@ async def play_twins(
         assert all(outcome[twins[a]] is True for a in running)  # type: ignore[index]
     for one, other in twins.items():
         same(await stored(other), await stored(one))
-        calls = [(method, unnamed(json.loads(text), one)) for method, text in table.calls[one]]
-        theirs = [(m, unnamed(json.loads(text), other)) for m, text in table.calls[other]]
+        calls = [(method, await shown_as(text, one)) for method, text in table.calls[one]]
+        theirs = [(m, await shown_as(text, other)) for m, text in table.calls[other]]
         assert theirs == calls
     await service.lifecycle.close()
     return twins

@@ -1,9 +1,10 @@
 """The host's controls (not_host unless the game's host or a server host; seated_host for one who
 plays in the running game): the clock, ending a phase or the game, and replacing an absent
-player."""
+player. Each posts one short line in the game channel (`bot.service.host.lines`)."""
 
 from __future__ import annotations
 
+from bot.service.host.lines import extended_line, paused_line, resumed_line
 from bot.service.outbox import plan
 from bot.service.outbox.delivery import Delivery
 from bot.service.play.views import current_status
@@ -22,7 +23,8 @@ from bot.service.seats.callers import (
 )
 from bot.service.seats.substitutes import first_substitute, hand_seat, plan_handover
 from bot.service.seats.watchers import plan_watchers_out
-from bot.store import games, seats
+from bot.store import discipline, games, seats
+from bot.store.seats import StoredSeat
 from bot.store.states import LOBBY, OPEN_STATES, PAUSED
 from bot.text import narrative
 from bot.text.i18n import Text
@@ -63,14 +65,17 @@ class HostControls:
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
             game = await games.extend(conn, game, minutes * 60 * self._clock.time_scale)
+            await plan.store(game, [plan.announce([extended_line(game, minutes)])], None, conn)
         self._phases.arm(game)
+        await self._delivery.deliver(game)
         return await current_status(self._cache, game)
 
     async def end_phase(self, caller: Caller) -> StatusView:
-        """Resolve the current phase now."""
+        """Resolve the current phase now; its post says the host ended it, with the next
+        phase's deadline."""
         game = await host_game(caller)
         require_playing(game)
-        await self._resolver.resolve_phase(game.id, phase_of(game))
+        await self._resolver.resolve_phase(game.id, phase_of(game), by_host=True)
         return await current_status(self._cache, game)
 
     async def pause(self, caller: Caller) -> StatusView:
@@ -80,7 +85,9 @@ class HostControls:
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_playing(game)
             game = await games.pause(conn, game, self._clock.now())
+            await plan.store(game, [plan.announce([paused_line(game)])], None, conn)
         self._phases.disarm(game.id)
+        await self._delivery.deliver(game)
         return await current_status(self._cache, game)
 
     async def unpause(self, caller: Caller) -> StatusView:
@@ -91,7 +98,9 @@ class HostControls:
             if game.state != PAUSED:
                 raise ServiceError("game_not_paused")
             game = await games.resume(conn, game, self._clock.now())
+            await plan.store(game, [plan.announce([resumed_line(game)])], None, conn)
         self._phases.arm(game)
+        await self._delivery.deliver(game)
         return await current_status(self._cache, game)
 
     async def stop(self, caller: Caller) -> StatusView:
@@ -116,21 +125,23 @@ class HostControls:
     async def replace_player(
         self,
         caller: Caller,
-        old_user_id: int,
+        absent: int | str,
         new_user_id: int | None = None,
         locale: str | None = None,
     ) -> StatusView:
         """Give a seat to another user (None: the game's first substitute, no_substitutes when
-        nobody signed up); the seat keeps its name, the newcomer gets the card, what the seat
-        was told so far and its team channels (`substitutes.hand_seat`)."""
+        nobody signed up). `absent` is the seat's name (a player who left the server can still
+        be named), or its user's id. The seat keeps its engine name; the table is told who takes
+        it; the newcomer gets the card, what the seat was told so far and its team channels
+        (`substitutes.hand_seat`)."""
         found = await game_here(caller)
         async with self._locks.locked_game(found.id) as (game, conn):
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
             held = await seats.of_game(game.id, conn)
-            seat = next((s for s in held if s.user_id == old_user_id), None)
-            if seat is None:
-                raise ServiceError("not_in_game")
+            seat = seat_named(held, absent)
+            if await discipline.removed(conn, game.id, seat.name):  # R90
+                raise ServiceError("removed_seat", {"name": seat.name})
             if new_user_id is None:
                 substitute = await first_substitute(game, conn)
                 if substitute is None:
@@ -143,8 +154,25 @@ class HostControls:
                 raise ServiceError("seated_host")
             handover = await hand_seat(game, seat, new_user_id, locale, conn)
             state = await self._cache.engine_game(game, conn)
-            notice = Text("service-player-replaced", {"player": seat.name})
+            notice = Text(
+                "service-player-replaced", {"player": seat.name, "newcomer": f"<@{new_user_id}>"}
+            )
             planned = await plan_handover(game, seat, handover, state, notice, conn)
             await plan.store(game, planned, None, conn)
         await self._delivery.deliver(game)
         return await current_status(self._cache, game)
+
+
+def seat_named(held: list[StoredSeat], absent: int | str) -> StoredSeat:
+    """The seat of `held` named `absent` (the name as typed, any case) or held by user id
+    `absent`; no_such_seat (a name) or not_in_game (a user) when there is none."""
+    if isinstance(absent, str):
+        typed = absent.strip().casefold()
+        seat = next((s for s in held if s.name.casefold() == typed), None)
+        if seat is None:
+            raise ServiceError("no_such_seat", {"name": absent.strip()[:64]})
+        return seat
+    seat = next((s for s in held if s.user_id == absent), None)
+    if seat is None:
+        raise ServiceError("not_in_game")
+    return seat

@@ -85,9 +85,12 @@ class Lobby:
     async def open_lobby(
         self, caller: Caller, ruleset: str | None = None, *, seed: int | None = None
     ) -> LobbyView:
-        """Open a lobby in the caller's channel (ruleset: the server's when None)."""
+        """Open a lobby in the caller's channel (ruleset: the server's when None); with a game
+        channel configured, only there (not_game_channel, naming it)."""
         guild_id, channel_id = where(caller)
         config = await self._settings.get_config(guild_id)
+        if config.game_channel_id and channel_id != config.game_channel_id:
+            raise ServiceError("not_game_channel", {"channel": f"<#{config.game_channel_id}>"})
         ruleset = ruleset or config.ruleset
         if ruleset not in engine.RULESETS:
             raise engine.EngineError("unknown_ruleset", {"ruleset": ruleset})

@@ -15,7 +15,9 @@ from bot.service.ports.calls import Accepted, Caller, ParsedBy
 from bot.service.ports.errors import ServiceError
 from bot.service.runtime import Clock, EngineCache, GameLocks, KnownSeats, SeatRef
 from bot.service.seats.callers import my_seat, require_playing
+from bot.service.seats.removed import RemovedSeats
 from bot.service.settings.server import ServerSettings
+from bot.store.discipline import MUTE, REMOVE, WARN
 from bot.store.games import StoredGame
 from bot.store.states import LIVE_STATES
 from bot.store.transactions import Transaction, transaction
@@ -69,6 +71,8 @@ class Submissions:
         self._clock = clock
         # R91: told of every stored submission (`bot.service.resolve.majority`), if plugged in
         self.after_submission: Callable[[int, engine.Phase], Awaitable[None]] | None = None
+        self.removed = RemovedSeats()
+        """The players the host removed (R90): their calls are refused (`Discipline` adds)."""
 
     async def act(
         self,
@@ -165,6 +169,8 @@ class Submissions:
         `vote_changes` limits them."""
         key = (caller.user_id, caller.guild_id, caller.channel_id, game_id)
         seat = self._seats.get(key) or await self._find_seat(caller, game_id)
+        if (seat.game_id, seat.name) in self.removed:  # R90: refused from the removal on
+            raise engine.EngineError("removed_player", {"player": seat.name})
         quick = await self._quickly(caller, seat, judge, reads_votes, _sole(caller, game_id))
         if quick is not None:
             return quick
@@ -334,9 +340,14 @@ def phase_input(
     delegated: dict[str, dict[str, object]] = {}
     left: set[str] = set()
     votes: dict[str, str] = {}
+    removed: list[str] = []
     for row in rows:
         if row.kind == VOTE:
             votes[row.player] = str(row.value["value"])
+        elif row.kind == REMOVE:
+            removed.append(row.player)  # R90
+        elif row.kind in (WARN, MUTE):
+            continue  # the host's log: no input to the engine
         elif row.kind == LEAVE:
             if row.value["value"]:
                 left.add(row.player)
@@ -352,4 +363,4 @@ def phase_input(
     posts: dict[str, int] | None = None  # None: everyone posted enough (SPEC 5.1)
     if counts is not None:
         posts = {player: count for player, count in counts.items() if player in state.alive}
-    return engine.PhaseInput(actions=actions, votes=votes, posts=posts)
+    return engine.PhaseInput(actions=actions, votes=votes, posts=posts, removed=tuple(removed))

@@ -50,6 +50,7 @@ async def status_view(game: StoredGame, state: engine.Game | None) -> StatusView
             seat.user_id,
             seat.name in state.alive_set,
             engine.revealed(state, seat.name, over=over).role,  # the game's `reveal`
+            bool(seat.previous_user_ids),
         )
         for seat in seats
     )

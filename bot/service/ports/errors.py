@@ -83,6 +83,12 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         # the dead chat would be a channel the bot needs public: the game channel, a channel
         # where a game is open, or a team channel (`channel`: its mention)
         "dead_chat_public": ("channel",),
+        # the host's console (issue 25)
+        "no_such_seat": ("name",),  # /host replace (or discipline) naming no seat of the game
+        "remove_gone": ("name",),  # R90: a warning or removal of a player already gone
+        "mute_living": ("name",),  # /host mute of a living player (the dead chat is the dead's)
+        "removed_seat": ("name",),  # R90: a removed player's seat is given to no substitute
+        "not_game_channel": ("channel",),  # /game new outside the server's game channel
     }
 )
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from typing import NamedTuple
 
 import engine
@@ -65,11 +65,14 @@ class Resolver:
         self.batch: Callable[[int, engine.Phase], Awaitable[object]] | None = None
         self.phases = PhaseClock(clock, PhaseTimers(jobs, self.on_deadline, on_reminder))
 
-    async def resolve_phase(self, game_id: int, expected: engine.Phase | None = None) -> bool:
+    async def resolve_phase(
+        self, game_id: int, expected: engine.Phase | None = None, *, by_host: bool = False
+    ) -> bool:
         """Resolve the game's current phase (only if it is still `expected`), store the result,
-        the next phase and its deadline in one transaction, then deliver. False if there was
-        nothing to resolve (already resolved, paused, over)."""
-        resolved = await self.resolve({game_id: expected})
+        the next phase and its deadline in one transaction, then deliver (`by_host`: the host
+        ended it early, which its post says). False if there was nothing to resolve (already
+        resolved, paused, over)."""
+        resolved = await self.resolve({game_id: expected}, by_host={game_id} if by_host else ())
         await self.deliver(resolved)
         return bool(resolved)
 
@@ -83,7 +86,11 @@ class Resolver:
         return bool(resolved)
 
     async def resolve(
-        self, wanted: Mapping[int, engine.Phase | None], *, decided: bool = False
+        self,
+        wanted: Mapping[int, engine.Phase | None],
+        *,
+        decided: bool = False,
+        by_host: Collection[int] = (),
     ) -> list[Resolved]:
         """Resolve the current phase of each game still in the phase wanted of it (None: any),
         in one transaction that locks their rows in id order, through the one code that stores
@@ -115,6 +122,7 @@ class Resolver:
                         clock=self._clock,
                         instance=self._instance,
                         faults=self._faults,
+                        by_host=by_host,
                     )
                     if due
                     else {}

@@ -13,11 +13,12 @@ full tally, a finished game's record and statistics) is read game by game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import datetime
 
 import engine
 from bot.service.clock.phases import PhaseClock
+from bot.service.host.lines import next_line
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action, Announce
 from bot.service.outbox.nightchat import plan_dead_see_teams, plan_night_chat
@@ -51,10 +52,12 @@ async def store_resolutions(
     clock: Clock,
     instance: str,
     faults: FaultPoints,
+    by_host: Collection[int] = (),
 ) -> dict[int, tuple[GameRow, engine.Game]]:
     """Resolve and store the current phase of every game (rows locked, each still in the
     phase to resolve, inside the caller's transaction); each game's row as it is now (at the
-    next phase, or finished) and its engine state after it."""
+    next phase, or finished) and its engine state after it. The games `by_host` were ended
+    early by their host: their post says so, with the next deadline."""
     ids = [game.id for game in due]
     table = await seats.seat_rows(conn, ids)
     befores = {
@@ -100,7 +103,12 @@ async def store_resolutions(
         planned += plan_night_chat(game.settings, after)  # nightfall or daybreak
         if after.winner is None:
             game = phases.enter_phase(game, after.phase, now)
-            planned += forumposts.deadline_post(game) + forumposts.absence_warnings(game, after)
+            told_deadline = (
+                [plan.announce([next_line(game)])]
+                if game.id in by_host and game.deadline is not None
+                else forumposts.deadline_post(game)
+            )
+            planned += told_deadline + forumposts.absence_warnings(game, after)
         moved[game.id] = game
         plans[game.id] = plan.one_post(planned)  # one post in the game channel
     await resolutions.insert_resolutions(conn, rows)
@@ -149,7 +157,8 @@ async def _handovers(
     newcomer's card, history and teams, and a word to the player who gave the seat away."""
     planned: list[Action] = []
     for seat, handover in handed:
-        notice = Text("setups-seat-handed-over", {"player": seat.name})
+        newcomer = f"<@{handover.new_user_id}>"  # a mention names them; it pings nobody
+        notice = Text("setups-seat-handed-over", {"player": seat.name, "newcomer": newcomer})
         planned += await plan_handover(game, seat, handover, after, notice, conn)
         gone = Text("setups-you-were-replaced", {"player": seat.name})
         planned.append(plan.tell_former(seat.name, handover.old_user_id, [gone]))

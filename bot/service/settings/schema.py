@@ -94,7 +94,7 @@ class Who(Enum):
     HOST = "host"  # a server host: Manage Server, or the server's host role
 
 
-GROUPS = ("setup", "forum", "callups", "substitutes", "table")
+GROUPS = ("setup", "forum", "table", "options", "callups", "substitutes")
 """The `/config` subcommands that set settings, in the order `/config show` lists them."""
 
 
@@ -103,7 +103,8 @@ class Setting(Generic[T]):
     """One server setting. `key` is the attribute's name on `Config`; `group` is the `/config`
     subcommand with its option (None: set in config.toml only); `unit` words its number when
     shown ("minutes", "days"); `sight`: it decides who sees what of a game (a channel, a
-    category, a role), so a seated player may not change it while their game runs."""
+    category, a role), so a seated player may not change it while their game runs; `yields_to`
+    names the clock time that, when set, wins over this length (`/config show` says so)."""
 
     kind: Kind
     default: T
@@ -115,6 +116,7 @@ class Setting(Generic[T]):
     unit: str | None = None
     who: Who = Who.HOST
     sight: bool = False
+    yields_to: str | None = None  # a clock-time setting that, when set, decides instead of this
     key: str = field(default="", init=False)
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -215,29 +217,46 @@ class Config(dict[str, object]):
     category_id = _discord_id(Kind.CATEGORY, "setup", sight=True)  # the team channels' place
     dead_chat_id = _discord_id(Kind.CHANNEL, "setup", sight=True)
     night_minutes = Setting(
-        Kind.NUMBER, 20, Scope.GAME, "setup", low=1, high=WEEK_MINUTES, unit="minutes"
+        Kind.NUMBER,
+        20,
+        Scope.GAME,
+        "setup",
+        low=1,
+        high=WEEK_MINUTES,
+        unit="minutes",
+        yields_to="night_ends",
     )
     day_minutes = Setting(
-        Kind.NUMBER, 60, Scope.GAME, "setup", low=1, high=WEEK_MINUTES, unit="minutes"
+        Kind.NUMBER,
+        60,
+        Scope.GAME,
+        "setup",
+        low=1,
+        high=WEEK_MINUTES,
+        unit="minutes",
+        yields_to="day_ends",
     )
     host_role_id = _discord_id(Kind.ROLE, "setup")
     reminder_minutes = Setting(
-        Kind.NUMBER, 5, Scope.GAME, low=0, high=DAY_MINUTES, unit="minutes"
+        Kind.NUMBER, 5, Scope.GAME, "table", low=0, high=DAY_MINUTES, unit="minutes"
     )  # the reminder before a phase ends (0: none)
-    double_kill = Setting(Kind.SWITCH, _RULES.double_kill, Scope.GAME)  # R1
+    double_kill = Setting(Kind.SWITCH, _RULES.double_kill, Scope.GAME, "table")  # R1
     inactive_days = Setting(
-        Kind.NUMBER, _RULES.inactive_days, Scope.GAME, low=0, high=30, unit="days"
+        Kind.NUMBER, _RULES.inactive_days, Scope.GAME, "table", low=0, high=30, unit="days"
     )  # R51; 0 turns it off
-    min_posts = Setting(Kind.NUMBER, _RULES.min_posts, Scope.GAME, low=0, high=1000)
+    min_posts = Setting(Kind.NUMBER, _RULES.min_posts, Scope.GAME, "table", low=0, high=1000)
     stalemate_cycles = Setting(
-        Kind.NUMBER, _RULES.stalemate_cycles, Scope.GAME, low=0, high=100
+        Kind.NUMBER, _RULES.stalemate_cycles, Scope.GAME, "table", low=0, high=100
     )  # R2/R52; 0 turns it off
     stats_min_games = Setting(
-        Kind.NUMBER, 5, Scope.SERVER, low=1, high=10_000
+        Kind.NUMBER, 5, Scope.SERVER, "table", low=1, high=10_000
     )  # /stats top: the finished games needed to rank by win rate
     team_archives = Setting(
         Kind.NUMBER, 40, Scope.SERVER, low=0, high=49
     )  # the finished games' team channels a category keeps (Discord: 50 channels in all)
+    warnings_to_remove = Setting(
+        Kind.NUMBER, 3, Scope.GAME, "table", low=0, high=20
+    )  # R90: `/host warn` removes the player at this many warnings in one game (0: never)
     vote_changes = Setting(
         Kind.CHOICE,
         _RULES.vote_changes,
@@ -258,13 +277,13 @@ class Config(dict[str, object]):
     warn_absent = Setting(Kind.SWITCH, True, Scope.GAME, "forum")  # R51's private warning
     players_role_id = _discord_id(Kind.ROLE, "callups", sight=True)  # the role a call-up pings
     auto_substitute = Setting(Kind.SWITCH, False, Scope.GAME, "substitutes")  # G1
-    # Table options (issue 26; /config table): each off by default, kept by a game
+    # Table options (issue 26; /config options): each off by default, kept by a game
     night_chat = Setting(
-        Kind.CHOICE, "open", Scope.GAME, "table", choices=NIGHT_CHATS
+        Kind.CHOICE, "open", Scope.GAME, "options", choices=NIGHT_CHATS
     )  # closed: the living may not write in the game channel at night
-    spectators = Setting(Kind.CHOICE, "off", Scope.GAME, "table", choices=SPECTATORS)
-    dead_see_teams = Setting(Kind.SWITCH, False, Scope.GAME, "table")  # the dead read the teams
-    majority_lynch = Setting(Kind.SWITCH, _RULES.majority_lynch, Scope.GAME, "table")  # R91
+    spectators = Setting(Kind.CHOICE, "off", Scope.GAME, "options", choices=SPECTATORS)
+    dead_see_teams = Setting(Kind.SWITCH, False, Scope.GAME, "options")  # the dead read the teams
+    majority_lynch = Setting(Kind.SWITCH, _RULES.majority_lynch, Scope.GAME, "options")  # R91
 
     def __init__(self, values: Mapping[str, object] = {}, base: Config | None = None) -> None:
         """Check every known value of `values` (ValueError naming the first bad key); unknown
