@@ -196,12 +196,15 @@ def _picker(game: Game) -> Callable[[str], str]:
 
 def phase_started(game: Game) -> list[Text]:
     """The post that opens `game.phase`: night falls or day breaks (the day the next lynch may
-    end the game says so)."""
+    give the game a winner says so; the day a draw falls unless somebody leaves warns of it)."""
     phase, ruleset, seed = game.phase, game.setup.ruleset, game.setup.seed
     family = "night-falls" if phase.kind == "night" else "day-breaks"
     texts = [Text(variant_id(family, ruleset, seed, phase.number - 1), {"number": phase.number})]
-    if game.lynch_can_decide():
+    if game.lynch_can_win():  # a draw is no decisive day (W1)
         texts.append(Text(variant_id("last-day", ruleset, seed, phase.number - 1)))
+    if game.stalemate_looms():  # R2, R52
+        cycles = game.setup.settings.stalemate_cycles
+        texts.append(Text("stalemate-warning", {"cycles": cycles, "ruleset": ruleset}))
     return texts
 
 
@@ -216,24 +219,25 @@ def summary(result: PhaseResult, before: Game, after: Game) -> list[Text]:
     pick = _picker(before)
     phase = told.phase
     texts = [Text("summary-title", {"phase": phase.kind, "number": phase.number})]
-    if told.left and not before.dead_roles:
-        texts.append(Text("first-blood", {"ruleset": told.ruleset, "phase": told.phase.kind}))
     if told.phase.kind == "night":
         texts.extend(_night_deaths(told, pick))
     else:
         texts.extend(_day_outcome(told, pick))
     texts.extend(_reveals(told, pick))
-    texts.extend(
-        Text("camp-emptied", {"camp": camp, "ruleset": told.ruleset})
-        for camp in told.emptied
-        if after.winner is None and (camp != "loner" or told.ruleset == "hobbit")
-    )  # once the game is over, its winner says it
     for notice in told.notices:
         if notice == "kill_failed":
             args: dict[str, Arg] = {"phase": told.phase.kind, "deaths": len(told.left)}
             texts.append(Text(pick("kill-failed"), args))
         else:
             texts.append(Text(notice.replace("_", "-")))
+    # the moments come after the deaths they sum up (P4)
+    if told.left and not before.dead_roles:
+        texts.append(Text("first-blood", {"ruleset": told.ruleset, "phase": told.phase.kind}))
+    texts.extend(
+        Text("camp-emptied", {"camp": camp, "ruleset": told.ruleset})
+        for camp in told.emptied
+        if after.winner is None and (camp != "loner" or told.ruleset == "hobbit")
+    )  # once the game is over, its winner says it
     if told.phase.kind == "night":
         texts.append(Text("alive-count", {"count": len(after.alive)}))
     return texts
@@ -258,10 +262,18 @@ def _day_outcome(told: Announcement, pick: Callable[[str], str]) -> list[Text]:
         texts.extend(
             Text("lynch-failed", {"player": name, "ruleset": ruleset}) for name in told.lynch_failed
         )
+        texts.extend(  # W3: the other of a double lynch was put to death
+            Text("lynch-also", {"player": name, "ruleset": ruleset})
+            for name in lynched
+            if name not in told.lynch_failed
+        )
     elif len(lynched) == 1:
         texts.append(Text(pick("lynch"), {"player": lynched[0]}))
     else:  # R1: a double kill
         texts.append(Text("lynch-double", {"players": lynched, "ruleset": ruleset}))
+    if lynched and told.votes:  # §8.1: the count is part of the verdict
+        counted: dict[str, Arg] = {"players": lynched, "count": len(lynched), "votes": told.votes}
+        texts.insert(0, Text("lynch-votes", counted))
     causes = dict.fromkeys(death.cause for death in told.told)  # in order of first death
     for cause in causes:
         players = tuple(death.player for death in told.told if death.cause == cause)
