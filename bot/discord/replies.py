@@ -65,6 +65,10 @@ def _coded(code: str, params: Mapping[str, str | int], ruleset: str = "city") ->
         listed: dict[str, Arg] = dict(params)
         listed["permissions"] = tuple(permission_text(name) for name in names)
         return Text(f"error-{code}", listed)
+    if code == "unknown_verb" and isinstance(params.get("verbs"), str):
+        verbs: dict[str, Arg] = dict(params)  # W4: the moves the player has now, by their labels
+        verbs["verbs"] = tuple(Text(f"discord-verb-{v}") for v in str(params["verbs"]).split())
+        return Text("act-unknown-verb" if params["verbs"] else f"error-{code}", verbs)
     return narrative.error_text(code, params, ruleset)
 
 

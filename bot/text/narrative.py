@@ -83,6 +83,7 @@ PRIVATE_ITEM_TYPES: tuple[str, ...] = (
     "instruct",
     "smaug_named",
     "elk_died",
+    "life_spent",
     "met",
     "became",
     "ring",
@@ -341,7 +342,13 @@ def _reveals(told: Announcement, pick: Callable[[str], str]) -> list[Text]:
         role = _with_article(histories[0], told.ruleset)
         texts = [Text("reveal-one", {"player": told.left[0], "role": role})]
     else:  # SPEC 1: names and roles apart; the reader's alphabet orders the roles
-        roles = tuple(role_with_history(history, told.ruleset) for history in histories)
+        once = Counter(history[-1] for history in histories)
+        roles = tuple(  # E1: "the Boss and the Psycho"; a role told twice merges ("Citizen ×2")
+            _with_article(history, told.ruleset)
+            if once[history[-1]] == 1
+            else role_with_history(history, told.ruleset)
+            for history in histories
+        )
         texts = [Text("reveal-several", {"roles": Text(SORTED_LIST_ID, {"items": roles})})]
     texts.extend(Text(pick("epitaph"), {"player": player}) for player in told.left)
     return texts
@@ -462,6 +469,7 @@ _ITEM_BUILDERS: Mapping[str, Any] = {
         "private-smaug_named", {"player": str(item["player"])}
     ),
     "elk_died": lambda item, ruleset: Text("private-elk_died"),
+    "life_spent": lambda item, ruleset: Text("private-life_spent"),
     "met": lambda item, ruleset: Text("private-met", {"player": str(item["player"])}),
     "became": lambda item, ruleset: Text(
         "private-became", {"role": role_name(str(item["role"]), ruleset)}

@@ -90,7 +90,7 @@ review-verb-ring_taken = the Ring passes to Gollum
 review-verb-vote = vote
 review-verb-lynch = lynch
 review-verb-sleep = put to sleep
-review-verb-unknown = move "{ $verb }"
+review-verb-unknown = move “{ $verb }”
 
 ## Causes of death
 
@@ -114,7 +114,7 @@ review-cause-legolas_penalty = paid for shooting a civilian
 
 review-reason-robbed = robbed by the Thief ({ $by })
 review-reason-beaten = beaten by the Thug ({ $by })
-review-reason-at_psycho = the Psycho's guest ({ $by })
+review-reason-at_psycho = at the Psycho's ({ $by })
 review-reason-cursed = the Witch's curse
 review-reason-blocked_by_pair = blocked by Tauriel and Kili ({ $by })
 review-reason-sauron_penalty = the price of searching Sauron

@@ -133,7 +133,7 @@ discord-rules-order-title = **Порядок ночи ({ $ruleset })**
 # $number: шаг; $step: что происходит на этом шаге (rules-step-<набор>-<ключ>)
 discord-rules-order-step = { $number }. { $step }
 discord-rules-topic-order = порядок ночи
-discord-rules-unknown = Темы правил «{ $topic }» нет. Выберите роль или «порядок ночи» из подсказок.
+discord-rules-unknown = Темы правил «{ $topic }» нет. Можно спросить про «порядок ночи» или про роль: { $roles }.
 
 ## Сообщение набора
 

@@ -14,8 +14,8 @@ from tests.engine.fingerprint import fingerprint
 
 GAMES = 12
 PINNED = {
-    "city": ("6931c61c6ab2969f87148c05c73200a7d358aa227d4ecd6cc7b008eb4550e44c", 41760),
-    "hobbit": ("e24367fd6d211681b0499ae3370e4931689b604358e233cab3952114a41c7a65", 39050),
+    "city": ("58803137457975982744d2398d2120a14675fbcc684bc547ec4a70ea73db1a1e", 41760),
+    "hobbit": ("0fc91d9b60779ddd10197a36cabca92b66bfd7dc66512c99769468ecda889db3", 39050),
 }
 
 

@@ -261,14 +261,23 @@ def test_a_double_kill_lists_the_roles_apart_from_the_names(localizer: Localizer
     assert roles == Text(
         SORTED_LIST_ID,
         {
-            "items": (
-                Text("role-boss", {"ruleset": "city"}),
-                Text("role-psycho", {"ruleset": "city"}),
+            "items": tuple(  # E1: each role told once takes its article in English
+                Text(
+                    "role-in-sentence",
+                    {
+                        "role": Text(f"role-{role}", {"ruleset": "city"}),
+                        "id": role,
+                        "unique": "yes",
+                        "ruleset": "city",
+                    },
+                )
+                for role in ("boss", "psycho")
             )
         },
     )
     assert "player" not in texts[3].args
-    assert localizer.render(texts[3], "en") == "The roles of those who left: Boss and Psycho."
+    en = "The roles of those who left: the Boss and the Psycho."
+    assert localizer.render(texts[3], "en") == en
     assert localizer.render(texts[3], "ru") == "Роли выбывших: Босс и Шизик."
     epitaphs = [variant_id("epitaph", "city", 3, n) for n in (0, 1)]
     assert ids_of(texts)[4:] == [*epitaphs, "first-blood"]
@@ -315,7 +324,7 @@ def test_the_role_card_shows_role_camp_team_and_how_to_vote(localizer: Localizer
     assert ids_of(card)[:2] == ["card-title", "card-boss"]
     assert "card-vote-hint" in ids_of(card)
     en = "\n".join(localizer.render(text, "en") for text in card)
-    assert "`check <player>`" in en and "`kill <player>`" in en
+    assert "`/act` **check** → a player" in en and "`/act` **kill** → a player" in en
     robber = ids_of(role_card(game, "Gleb"))
     assert "card-robber-seek" in robber
 
@@ -361,8 +370,10 @@ def test_a_stalemate_is_told_as_a_draw_with_its_cycles(localizer: Localizer) -> 
     assert game.winner == "draw"
     texts = game_over(game)
     assert ids_of(texts)[:2] == ["game-over", "game-over-stalemate"]
-    assert "without a loss: 1." in localizer.render(texts[1], "en")
-    assert "без потерь: 1." in localizer.render(texts[1], "ru")
+    assert "A whole day and night went by and nobody left" in localizer.render(texts[1], "en")
+    assert "Целые сутки никто не выбыл" in localizer.render(texts[1], "ru")  # U5: no counter
+    three = Text("game-over-stalemate", {"cycles": 3})
+    assert localizer.render(three, "ru").startswith("3 суток подряд никто не выбыл")
 
 
 # --- every public event of the conformance records gets its line --------------------------

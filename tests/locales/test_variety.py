@@ -149,7 +149,7 @@ def test_a_taken_over_role_is_shown_with_its_history(localizer: Localizer) -> No
         game = after
     lynched_actor = localizer.render(reveals[-1], "ru")
     assert lynched_actor == "C — **Вор (бывший Актёр)**."
-    assert localizer.render(reveals[-1], "en") == "C was **the Thief (formerly Actor)**."
+    assert localizer.render(reveals[-1], "en") == "C was **the Thief (formerly the Actor)**."
     final = [localizer.render(text, "ru") for text in game_over(game)]
     assert "~~C~~ — Вор (бывший Актёр)" in final
     game, _ = game.resolve(engine.PhaseInput(actions={"A": {"kill": "G"}}))
