@@ -45,6 +45,7 @@ __all__ = [
     "private_items",
     "reminder",
     "role_card",
+    "role_in_sentence",
     "role_name",
     "role_with_history",
     "roles_reveal",
@@ -306,6 +307,11 @@ def role_with_history(history: Sequence[str], ruleset: str) -> Text:
             "former_id": history[0],
         },
     )
+
+
+def role_in_sentence(role: str, ruleset: str) -> Text:
+    """A role named inside a sentence ("the Doctor", "a Citizen", "Legolas"; Russian: the name)."""
+    return _with_article((role,), ruleset)
 
 
 def _with_article(history: Sequence[str], ruleset: str) -> Text:
