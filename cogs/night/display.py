@@ -5,7 +5,7 @@ from __future__ import annotations
 import engine
 from bot.discord.labels import label_index, read_typed
 from bot.text import narrative
-from bot.text.i18n import Arg, Localizer, Text
+from bot.text.i18n import SORTED_LIST_ID, Arg, Localizer, Text
 from cogs.night.values import KEY, Slot, slots
 
 __all__ = ["display", "request_text", "typed_values", "value_args", "value_args_of"]
@@ -74,6 +74,8 @@ def value_parts(value: object, ruleset: str, key: str = "") -> list[Text]:
         return []
     if isinstance(value, list | tuple):
         shown: Arg = tuple(_shown(item, ruleset) for item in value)
+        if len(set(map(str, value))) < len(value):  # P2: two secret votes for one: "Anna ×2"
+            shown = Text(SORTED_LIST_ID, {"items": shown})
     else:
         shown = _shown(value, ruleset)
     label = f"discord-act-part-{key}" if key in _LABELLED else "discord-act-part"

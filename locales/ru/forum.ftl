@@ -77,7 +77,7 @@ forum-yes = да
 forum-no = нет
 
 ## /votes и /config forum
-cmd-votes = голоса
+cmd-votes = подсчёт
 cmd-votes-desc = Подсчёт голосов: кто за кого, кто ещё не голосовал, сколько осталось
 cmd-config-forum = форум
 cmd-config-forum-desc = Правила форумного стола: срок по часам, подсчёт голосов, вскрытие ролей
@@ -87,7 +87,7 @@ cmd-config-forum-opt-day_ends = конец_дня
 cmd-config-forum-opt-day_ends-desc = Во сколько заканчивается день, ЧЧ:ММ (или off — день идёт свои минуты)
 cmd-config-forum-opt-night_ends = конец_ночи
 cmd-config-forum-opt-night_ends-desc = Во сколько заканчивается ночь, ЧЧ:ММ (или off — ночь идёт свои минуты)
-cmd-config-forum-opt-min_phase_minutes = мин_фаза
+cmd-config-forum-opt-min_phase_minutes = кратчайшая_фаза
 cmd-config-forum-opt-min_phase_minutes-desc = Самая короткая фаза со сроком по часам, в минутах
 cmd-config-forum-opt-vote_visibility = видимость_голосов
 cmd-config-forum-opt-vote_visibility-desc = Что показывает подсчёт голосов до конца дня

@@ -122,7 +122,16 @@ async def test_every_hobbit_verb_is_sent_with_taps(bot: MafiaBot, thirty: Discor
     assert day[name("bilbo")] == {"ring": True}
 
     await d.reply(dealt.host, "host next")
-    assert await send_move(d, member("kili"), "block", name("azog"), "Shield: Kili") == []
+    assert (
+        await send_move(
+            d,
+            member("kili"),
+            "block",
+            name("azog"),
+            "Shield (if the block is on Thorin with the stone): Kili",
+        )
+        == []
+    )
     assert (await moves(dealt, "night", 2))[name("kili")] == {
         "block": {"target": name("azog"), "shield": "kili"}
     }
