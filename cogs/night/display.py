@@ -102,7 +102,7 @@ def typed_values(
             slot = layout[len(read)]
             choices = slot.choices or (tuple(engine.roles(ruleset)) if slot.kind == "role" else ())
             named = value_args(Slot(slot.name, slot.kind, choices), ruleset)
-            alias = "role" if slot.kind == "role" else None
+            alias = {"role": "role", KEY: "key"}.get(slot.kind)
             raw = read_typed(raw, label_index(named, localizer, alias, {"ruleset": ruleset}))
         read.append(raw)
     return read

@@ -22,4 +22,7 @@ alias-verb-search = rummage
 alias-verb-block = stop
 alias-verb-side = pick a side
 alias-verb-instruct = instruction
+alias-key-hint = hint
+alias-key-suggest = suggestion, suggest
+alias-key-order = order
 alias-topic-order = night order, order of the night, night

@@ -22,4 +22,7 @@ alias-verb-search = обыск
 alias-verb-block = блок
 alias-verb-side = сторона
 alias-verb-instruct = указание
+alias-key-hint = подсказка
+alias-key-suggest = совет
+alias-key-order = приказ
 alias-topic-order = порядок, порядок ходов, очерёдность, ночь
