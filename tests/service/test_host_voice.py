@@ -13,6 +13,7 @@ import engine
 from bot.service.outbox.actions import Action, Announce, Retell, Reveal, Tell, TellCard
 from bot.service.outbox.plan import plan_resolution, plan_start
 from bot.text.i18n import Localizer, Text
+from bot.text.narrative import role_card
 from engine.simulate import random_input
 
 L = Localizer(strict=True)
@@ -85,8 +86,6 @@ def test_w8_the_lucky_is_told_the_extra_life_is_spent() -> None:
     assert "запасная жизнь потрачена. Следующий удар — ваш." in ru
     assert "your extra life is spent. The next blow is yours." in en
     game, _ = engine.new_game(engine.Setup("city", CITY, engine.Settings(), 1)).resolve(night)
-    from bot.text.narrative import role_card
-
     ru_card, en_card = _both(role_card(game, "Vera"))
     assert "Запасной жизни больше нет" in ru_card and "Осталось 0" not in ru_card
     assert "Your extra life is spent" in en_card
