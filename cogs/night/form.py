@@ -117,6 +117,7 @@ class Component:
     choices: tuple[Choice, ...]
     placeholder: Text | None = None
     disabled: bool = False
+    alphabetical: bool = False  # C3: a select of roles lists them in the reader's alphabet
 
 
 @dataclass(frozen=True)
@@ -348,7 +349,8 @@ def _select(
         last = min(len(choices), end + PAGE_SIZE)
         shown.append(Choice(f"p{page + 1}", Text("forms-page", {"first": end + 1, "last": last})))
     custom_id = f"mfs:{base}:a{index}" + (f"~{page}" if page else "")
-    return Component("select", custom_id, tuple(shown), _argument(slot))
+    alphabetical = slot.kind == "role" and pages == 1  # the values stay the engine's indices
+    return Component("select", custom_id, tuple(shown), _argument(slot), alphabetical=alphabetical)
 
 
 def rendered_label(label: Text | str, render: Callable[[Text], str]) -> str:

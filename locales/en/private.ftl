@@ -35,8 +35,8 @@ visitors-loner = { $count ->
 }
 private-watch-failed = 👣 Your night walk failed: you saw nothing.
 private-search = { $arkenstone ->
-    [yes] 🗝️ You searched **{$target}**: the role is **{$role}**. 💎 And they hold the Arkenstone!
-   *[no] 🗝️ You searched **{$target}**: the role is **{$role}**.
+    [yes] 🗝️ You searched **{$target}**: their role is **{$role}**. 💎 And they hold the Arkenstone!
+   *[no] 🗝️ You searched **{$target}**: their role is **{$role}**.
 }
 private-search-failed = 🗝️ Your search failed tonight.
 private-scout = 🕵️ Your report for the night: {$detective}; {$thief}; {$doctor}.

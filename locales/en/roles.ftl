@@ -256,7 +256,7 @@ card-sauron =
 card-smaug =
     The dragon. You know no one and no one knows you, but you win with the orcs.
     • Each night, { $cmd_act } **hunt** → a player: take the Arkenstone from whoever holds it; find Thorin without it, and he dies.
-    • The orcs' kill cannot touch you, and the lynch only when nobody else of the Enemy is left. Bard's arrow, Sauron's order, Gollum and (once Bard is dead) Legolas can.
+    • The orcs' kill cannot touch you, and a lynch only once you are the last of the Enemy. Bard's arrow, Sauron's order, Gollum and (once Bard is dead) Legolas can.
 
 ## Winners
 
