@@ -360,6 +360,10 @@ def _reveals(told: Announcement, pick: Callable[[str], str]) -> list[Text]:
     return texts
 
 
+_MET_BY_SEEKING = frozenset({"private-seek-robber-found", "private-seek-kili-found"})
+"""A seek's find that already says whom the seeker now knows (U6: no `private-met` after it)."""
+
+
 def private_items(result: PhaseResult, before: Game | None = None) -> Mapping[str, list[Text]]:
     """What each player is told privately after `result`: one Text per private item (SPEC 5.2).
 
@@ -372,6 +376,10 @@ def private_items(result: PhaseResult, before: Game | None = None) -> Mapping[st
     for name, items in result.private.items():
         role = before.role(name) if before is not None else ""
         texts = [text for item in items if (text := private_item(item, ruleset, role)) is not None]
+        found = {t.args.get("target") for t in texts if t.id in _MET_BY_SEEKING}
+        texts = [  # U6: "you found Kili: Egor" already says whom you now know
+            t for t in texts if not (t.id == "private-met" and t.args.get("player") in found)
+        ]
         if texts:
             told[name] = texts
     return told

@@ -150,3 +150,12 @@ def test_p5_no_night_dms_once_the_game_is_over() -> None:
     planned = plan_resolution(result, game, after)
     assert not [p for p in planned if isinstance(p, Tell)]
     assert [p for p in planned if isinstance(p, Reveal)]
+
+
+def test_u6_tauriel_finding_kili_is_told_once() -> None:
+    seats = (("Tia", "tauriel"), ("Kim", "kili"), ("Azog", "azog"), ("Dale", "citizen"))
+    seats += (("Bard", "bard"), ("Tom", "citizen"))
+    setup = engine.Setup("hobbit", seats, engine.Settings(), 1)
+    planned = _play(setup, engine.PhaseInput(actions={"Tia": {"seek": "Kim"}}))
+    assert [text.id for text in _told(planned, "Tia")] == ["private-seek-kili-found"]
+    assert "private-met" in [text.id for text in _told(planned, "Kim")]  # Kili learns it so
