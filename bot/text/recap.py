@@ -16,7 +16,7 @@ from bot.text.i18n import Arg, Text
 from bot.text.narrative import role_in_sentence, role_name
 from bot.text.review import GameReview, PhaseReview, cause_text
 
-__all__ = ["FINDINGS", "SAVES", "phase_recap", "recap_texts"]
+__all__ = ["BUDGET", "FINDINGS", "SAVES", "phase_recap", "recap_texts"]
 
 SAVES = frozenset(
     {"healed", "guarded", "extra_life", "elk", "shielded", "wears_ring", "smaug_immune"}
@@ -40,20 +40,62 @@ FINDINGS = frozenset(
 _CAMP_PARAMS = frozenset({"camp"})
 _MOST_VOTED = 3
 """How many of the day's most voted players the recap names (the others are counted)."""
+_VOTES, _DEATH, _SAVE, _FOUND = range(4)
+BUDGET = 3_800
+"""The characters the recap may take, estimated (`_size`): two Discord messages with the title,
+the file line and room for the split at line ends."""
+_PART_WORDS = 36  # a part's own words, at most, besides the names in it
+_NOT_NAMES = frozenset({"ruleset", "id", "unique", "has_role", "arkenstone", "result"})
 
 
-def recap_texts(review: GameReview) -> list[Text]:
-    """The «итоги» post, one Text per line: a title, then one line per night and day."""
+def recap_texts(review: GameReview, budget: int = BUDGET) -> list[Text]:
+    """The «итоги» post, one Text per line: a title, then one line per night and day.
+
+    When the post would run past `budget` characters (long names, many moves), the findings are
+    left to the page first, then the saves: the deaths and the votes always stay."""
+    phases = [_phase_parts(phase, review.final) for phase in review.phases]
+    for dropped in (_FOUND, _SAVE):
+        if sum(_size(parts) for _, parts in phases) <= budget:
+            break
+        phases = [(heading, [p for p in parts if p[0] != dropped]) for heading, parts in phases]
     texts = [Text("recap-title")]
-    texts.extend(phase_recap(phase, review.final) for phase in review.phases)
+    texts.extend(_line(heading, [text for _, text in parts]) for heading, parts in phases)
     return texts
 
 
 def phase_recap(phase: PhaseReview, after: engine.Game) -> Text:
     """One night or day: the vote (by day), who left and why, the saves, what was found."""
+    heading, parts = _phase_parts(phase, after)
+    return _line(heading, [text for _, text in parts])
+
+
+def _line(heading: Text, parts: list[Text]) -> Text:
+    if not parts:
+        return Text("recap-phase-quiet", {"phase": heading})
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = Text("recap-then", {"first": part, "next": joined})
+    return Text("recap-phase", {"phase": heading, "events": joined})
+
+
+def _size(parts: list[tuple[int, Text]]) -> int:
+    """A phase line's length, estimated from above without rendering: its words and its names."""
+    return 30 + sum(_PART_WORDS + _names_length(text) for _, text in parts)
+
+
+def _names_length(value: object) -> int:
+    if isinstance(value, Text):  # a rule set's id or a kind is no name
+        return sum(_names_length(v) for k, v in value.args.items() if k not in _NOT_NAMES)
+    if isinstance(value, tuple):
+        return sum(_names_length(item) + 8 for item in value)
+    return len(value) if isinstance(value, str) else 0
+
+
+def _phase_parts(phase: PhaseReview, after: engine.Game) -> tuple[Text, list[tuple[int, Text]]]:
+    """A phase's heading and its parts, each with its kind (votes, death, save, finding)."""
     before, trace = phase.before, phase.trace
     ruleset = before.setup.ruleset
-    parts: list[Text] = []
+    parts: list[tuple[int, Text]] = []
     if trace.phase.kind == "day" and trace.tally:
         shown = trace.tally[:_MOST_VOTED]  # the tally is most first; the page has the rest
         counts: tuple[Text, ...] = tuple(
@@ -61,25 +103,20 @@ def phase_recap(phase: PhaseReview, after: engine.Game) -> Text:
         )
         if len(trace.tally) > len(shown):
             counts += (Text("recap-votes-more", {"count": len(trace.tally) - len(shown)}),)
-        parts.append(Text("recap-votes", {"counts": counts}))
+        parts.append((_VOTES, Text("recap-votes", {"counts": counts})))
     for death in phase.result.deaths:
         role = role_name(after.role(death.player), ruleset)
         cause = cause_text(death.cause, ruleset)
-        parts.append(Text("recap-death", {"player": death.player, "role": role, "cause": cause}))
+        args: dict[str, Arg] = {"player": death.player, "role": role, "cause": cause}
+        parts.append((_DEATH, Text("recap-death", args)))
     seen: set[Text] = set()
     for entry in trace.entries:
         for reason in entry.reasons:
             part = _reason_part(reason, entry, before)
             if part is not None and part not in seen:
                 seen.add(part)
-                parts.append(part)
-    heading = Text(f"recap-{trace.phase.kind}", {"number": trace.phase.number})
-    if not parts:
-        return Text("recap-phase-quiet", {"phase": heading})
-    joined = parts[-1]
-    for part in reversed(parts[:-1]):
-        joined = Text("recap-then", {"first": part, "next": joined})
-    return Text("recap-phase", {"phase": heading, "events": joined})
+                parts.append((_SAVE if reason.code in SAVES else _FOUND, part))
+    return Text(f"recap-{trace.phase.kind}", {"number": trace.phase.number}), parts
 
 
 def _reason_part(
