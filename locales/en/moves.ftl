@@ -54,3 +54,7 @@ argument-label = { $argument ->
 ## An unknown move: what the player may send now ($verbs: the moves' names)
 
 act-unknown-verb = There is no move called “{$verb}”. What you can send now: {$verbs}. Pick a move from the { $cmd_act } suggestions or in the move form.
+
+## An unknown role: the roles the set has ($roles, in alphabetical order)
+
+unknown-role-listed = There is no role “{$role}” in this rule set. It has: {$roles}.

@@ -12,7 +12,7 @@ from bot.discord.roles import parse_roles, role_names
 from bot.text.i18n import Localizer
 from cogs.night.display import typed_values
 from tests.cogs.harness import Discord
-from tests.cogs.play import CLASSIC, deal, first_choice
+from tests.cogs.play import CLASSIC, deal, first_choice, open_game, start_game
 
 
 async def test_w4_a_typed_russian_verb_is_the_move_it_names(
@@ -83,3 +83,18 @@ def test_w4_typed_values_are_read_as_the_ids_they_name(
     localizer: Localizer, ruleset: str, verb: str, typed: tuple[str, ...], read: list[str]
 ) -> None:
     assert typed_values(ruleset, verb, (*typed, None), localizer) == read
+
+
+async def test_w4_an_unknown_role_is_refused_with_the_roles_of_the_set(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = await open_game(d, d.members)
+    for locale, doctor in (("ru", "«зельевар» в этом наборе нет. Есть: "), ("en-US", "Doctor")):
+        roles = "босс, зельевар, мирный житель*6"
+        refused = await d.reply(host, "game start", roles=roles, locale=locale)
+        content = refused.content or ""
+        assert refused.ephemeral and "зельевар" in content and doctor in content, content
+        assert "Врач" in content if locale == "ru" else "Thief" in content
+    dealt = await start_game(d, host, roles="босс, доктор, мирный житель*6")  # W6: «доктор»
+    assert "зельевар" not in (dealt.content or "")
