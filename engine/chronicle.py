@@ -77,6 +77,7 @@ def tell(result: PhaseResult, before: PastState, rules: Ruleset) -> Announcement
         histories=tuple(histories),
         emptied=emptied,
         tie=day and result.tie,
+        votes=result.votes if day else 0,
     )
 
 

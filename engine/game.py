@@ -93,12 +93,7 @@ class Game:
         day (every living player votes for another one, posts are not counted), so it is left
         out. False at night and once the game is over. Worked out once for this state and kept.
         """
-        if self.phase.kind != "day" or self.winner is not None:
-            return False
-        answer = self.memo.get("lynch_can_decide")
-        if answer is None:
-            answer = self.memo["lynch_can_decide"] = any(map(self._lynch_ends_game, self.alive))
-        return bool(answer)
+        return any(winner is not None for winner in self._lynch_endings())
 
     @property
     def majority_needed(self) -> int:
@@ -128,18 +123,43 @@ class Game:
             return None
         return max(holders, key=lambda name: (tally[name], -self.seat[name]))
 
-    def _lynch_ends_game(self, target: str) -> bool:
-        """Whether today ends the game when everybody else votes for `target` (see above)."""
+    def lynch_can_win(self) -> bool:
+        """Whether today's lynch of some one living player would give the game a winner: the
+        decisive day the table is warned of (`lynch_can_decide` without the endings that are
+        only a draw, such as the R2 stalemate). False at night and once the game is over."""
+        return any(winner not in (None, "draw") for winner in self._lynch_endings())
+
+    def stalemate_looms(self) -> bool:
+        """Whether today ends the game in a draw if nobody leaves today (R2, R52): a day whose
+        night left nobody, with the quiet cycles one short of the setting's `stalemate_cycles`.
+        False at night, with the stalemate off, and once the game is over."""
+        cycles = self.setup.settings.stalemate_cycles
+        if self.phase.kind != "day" or self.winner is not None or not cycles:
+            return False
+        return not self.night_left and self.quiet + 1 >= cycles  # R52 counts today's cycle
+
+    def _lynch_endings(self) -> tuple[str | None, ...]:
+        """Per living player, the winner (None: the game goes on) when today everybody else
+        votes for them (see `lynch_can_decide`); empty at night and once the game is over."""
+        if self.phase.kind != "day" or self.winner is not None:
+            return ()
+        answer = self.memo.get("lynch_endings")
+        if answer is None:
+            answer = self.memo["lynch_endings"] = tuple(map(self._lynch_ending, self.alive))
+        return tuple(answer)
+
+    def _lynch_ending(self, target: str) -> str | None:
+        """The winner when today everybody else votes for `target` (see `lynch_can_decide`)."""
         others = [name for name in self.alive if name != target]
         if not others:
-            return False
+            return None
         votes = dict.fromkeys(others, target)
         votes[target] = others[0]
         work = Work(self)
         self.rules.day_actions(work, [])
         self._vote(work, votes, [])
         winner, _, _ = self._settle(work)
-        return winner is not None
+        return winner
 
     def camp(self, name: str) -> str:
         """Camp of `name`'s current role."""
@@ -432,6 +452,7 @@ class Game:
         lynched = lynch_from_tally(tally, self.setup.settings.double_kill, self.seat)
         work.lynched = lynched
         work.tied = is_tie(tally)
+        work.votes = max(tally.values(), default=0) if lynched else 0
         rules.apply_lynch(work, lynched)
         rules.after_vote(work, tally, lynched, acts)
         return tally, lynched
@@ -503,6 +524,7 @@ class Game:
             revealed=MappingProxyType(work.revealed),
             ruleset=self.setup.ruleset,
             tie=work.tied,
+            votes=work.votes,
             trace=trace,
         )
         if work.deaths:

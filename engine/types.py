@@ -317,6 +317,7 @@ class PhaseResult:
     revealed: Mapping[str, str] = field(default_factory=lambda: EMPTY)
     ruleset: str = ""  # the game's rule set (not part of SPEC 5.2: to_json leaves it out)
     tie: bool = False  # by day: two or more shared the most votes (R1; not in SPEC 5.2 either)
+    votes: int = 0  # by day: the votes the lynched got, the most (R1; not in SPEC 5.2 either)
     trace: PhaseTrace | None = field(default=None, compare=False)  # resolve(trace=True) only
 
     def to_json(self) -> dict[str, object]:
@@ -459,6 +460,7 @@ class Announcement:
     `histories` go with `roles`: each leaver's roles, the one dealt first and the revealed one last
     (a role taken over shows where it came from). `emptied`: camps whose last living member left
     in this phase. `tie`: by day, the most votes were shared (R1: a double kill or no lynch).
+    `votes`: by day, how many votes the lynched got (0 without a lynch).
     """
 
     ruleset: str
@@ -475,6 +477,7 @@ class Announcement:
     histories: tuple[tuple[str, ...], ...] = ()
     emptied: tuple[str, ...] = ()
     tie: bool = False
+    votes: int = 0  # by day: the votes the lynched got (each of them, R1), told in the verdict
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,7 @@ class Work:
         "roles",
         "teams",
         "tied",
+        "votes",
     )
 
     def __init__(self, game: GameState) -> None:
@@ -75,6 +76,7 @@ class Work:
         self.public: dict[str, Any] = {}
         self.lynched: tuple[str, ...] = ()
         self.tied = False  # by day: the most votes were shared (R1)
+        self.votes = 0  # by day: the votes the lynched got (R1: the most)
         self.accepted: dict[str, dict[str, dict[str, Any]]] = {}
         # Only when a trace is asked for: every attacked player's `engine.protection.Outcome`.
         self.outcomes: list[Any] | None = None

@@ -15,12 +15,13 @@ from typing import Any, TypeVar
 import discord
 from discord import app_commands
 
+import engine
 from bot.discord.text import chunks, reader_language, render
 from bot.service import GameService
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.text import narrative
-from bot.text.i18n import Arg, Localizer, Text
+from bot.text.i18n import SORTED_LIST_ID, Arg, Localizer, Text
 from engine.errors import CodedError, EngineError
 
 __all__ = [
@@ -65,6 +66,14 @@ def _coded(code: str, params: Mapping[str, str | int], ruleset: str = "city") ->
         listed: dict[str, Arg] = dict(params)
         listed["permissions"] = tuple(permission_text(name) for name in names)
         return Text(f"error-{code}", listed)
+    if code == "unknown_role" and ruleset in engine.RULESETS:  # the roles it may be, sorted
+        roles = tuple(narrative.role_name(role, ruleset) for role in engine.roles(ruleset))
+        alphabet = Text(SORTED_LIST_ID, {"items": roles})
+        return Text("unknown-role-listed", {"role": str(params.get("role", "")), "roles": alphabet})
+    if code == "unknown_verb" and isinstance(params.get("verbs"), str):
+        verbs: dict[str, Arg] = dict(params)  # W4: the moves the player has now, by their labels
+        verbs["verbs"] = tuple(Text(f"discord-verb-{v}") for v in str(params["verbs"]).split())
+        return Text("act-unknown-verb" if params["verbs"] else f"error-{code}", verbs)
     return narrative.error_text(code, params, ruleset)
 
 

@@ -7,6 +7,7 @@ import re
 from collections.abc import Mapping
 
 import engine
+from bot.discord.labels import label_index
 from bot.text import narrative
 from bot.text.i18n import LANGUAGES, Localizer
 
@@ -16,14 +17,18 @@ _REPEAT = re.compile(r"^(?P<role>.+?)\s*\*\s*(?P<count>\d{1,2})$")
 
 
 def role_names(ruleset: str, localizer: Localizer) -> dict[str, str]:
-    """Every way a host may name a role of `ruleset`: its id and its Russian and English names
-    (lowercase, «ё» folded to «е») -> the role id."""
+    """Every way a host may name a role of `ruleset`: its id, its Russian and English names and
+    the aliases players use (`alias-role-<id>`: «доктор»), lowercase, «ё» folded to «е» -> the
+    role id."""
     names: dict[str, str] = {}
     for role in engine.roles(ruleset):
         names[role] = role
         for language in LANGUAGES:
             name = localizer.render(narrative.role_name(role, ruleset), language)
             names[_folded(name)] = role
+    named = ((role, narrative.role_name(role, ruleset)) for role in engine.roles(ruleset))
+    for word, role in label_index(named, localizer, "role", {"ruleset": ruleset}).items():
+        names.setdefault(word, role)  # W6: the aliases players use («доктор» for the Врач)
     return names
 
 

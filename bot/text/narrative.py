@@ -45,6 +45,7 @@ __all__ = [
     "private_items",
     "reminder",
     "role_card",
+    "role_in_sentence",
     "role_name",
     "role_with_history",
     "roles_reveal",
@@ -83,6 +84,7 @@ PRIVATE_ITEM_TYPES: tuple[str, ...] = (
     "instruct",
     "smaug_named",
     "elk_died",
+    "life_spent",
     "met",
     "became",
     "ring",
@@ -196,12 +198,15 @@ def _picker(game: Game) -> Callable[[str], str]:
 
 def phase_started(game: Game) -> list[Text]:
     """The post that opens `game.phase`: night falls or day breaks (the day the next lynch may
-    end the game says so)."""
+    give the game a winner says so; the day a draw falls unless somebody leaves warns of it)."""
     phase, ruleset, seed = game.phase, game.setup.ruleset, game.setup.seed
     family = "night-falls" if phase.kind == "night" else "day-breaks"
     texts = [Text(variant_id(family, ruleset, seed, phase.number - 1), {"number": phase.number})]
-    if game.lynch_can_decide():
+    if game.lynch_can_win():  # a draw is no decisive day (W1)
         texts.append(Text(variant_id("last-day", ruleset, seed, phase.number - 1)))
+    if game.stalemate_looms():  # R2, R52
+        cycles = game.setup.settings.stalemate_cycles
+        texts.append(Text("stalemate-warning", {"cycles": cycles, "ruleset": ruleset}))
     return texts
 
 
@@ -216,24 +221,25 @@ def summary(result: PhaseResult, before: Game, after: Game) -> list[Text]:
     pick = _picker(before)
     phase = told.phase
     texts = [Text("summary-title", {"phase": phase.kind, "number": phase.number})]
-    if told.left and not before.dead_roles:
-        texts.append(Text("first-blood", {"ruleset": told.ruleset, "phase": told.phase.kind}))
     if told.phase.kind == "night":
         texts.extend(_night_deaths(told, pick))
     else:
         texts.extend(_day_outcome(told, pick))
     texts.extend(_reveals(told, pick))
-    texts.extend(
-        Text("camp-emptied", {"camp": camp, "ruleset": told.ruleset})
-        for camp in told.emptied
-        if after.winner is None and (camp != "loner" or told.ruleset == "hobbit")
-    )  # once the game is over, its winner says it
     for notice in told.notices:
         if notice == "kill_failed":
             args: dict[str, Arg] = {"phase": told.phase.kind, "deaths": len(told.left)}
             texts.append(Text(pick("kill-failed"), args))
         else:
             texts.append(Text(notice.replace("_", "-")))
+    # the moments come after the deaths they sum up (P4)
+    if told.left and not before.dead_roles:
+        texts.append(Text("first-blood", {"ruleset": told.ruleset, "phase": told.phase.kind}))
+    texts.extend(
+        Text("camp-emptied", {"camp": camp, "ruleset": told.ruleset})
+        for camp in told.emptied
+        if after.winner is None and (camp != "loner" or told.ruleset == "hobbit")
+    )  # once the game is over, its winner says it
     if told.phase.kind == "night":
         texts.append(Text("alive-count", {"count": len(after.alive)}))
     return texts
@@ -264,10 +270,18 @@ def _day_outcome(told: Announcement, pick: Callable[[str], str]) -> list[Text]:
         texts.extend(
             Text("lynch-failed", {"player": name, "ruleset": ruleset}) for name in told.lynch_failed
         )
+        texts.extend(  # W3: the other of a double lynch was put to death
+            Text("lynch-also", {"player": name, "ruleset": ruleset})
+            for name in lynched
+            if name not in told.lynch_failed
+        )
     elif len(lynched) == 1:
         texts.append(Text(pick("lynch"), {"player": lynched[0]}))
     else:  # R1: a double kill
         texts.append(Text("lynch-double", {"players": lynched, "ruleset": ruleset}))
+    if lynched and told.votes:  # §8.1: the count is part of the verdict
+        counted: dict[str, Arg] = {"players": lynched, "count": len(lynched), "votes": told.votes}
+        texts.insert(0, Text("lynch-votes", counted))
     causes = dict.fromkeys(death.cause for death in told.told)  # in order of first death
     for cause in causes:
         players = tuple(death.player for death in told.told if death.cause == cause)
@@ -299,6 +313,11 @@ def role_with_history(history: Sequence[str], ruleset: str) -> Text:
             "former_id": history[0],
         },
     )
+
+
+def role_in_sentence(role: str, ruleset: str) -> Text:
+    """A role named inside a sentence ("the Doctor", "a Citizen", "Legolas"; Russian: the name)."""
+    return _with_article((role,), ruleset)
 
 
 def _with_article(history: Sequence[str], ruleset: str) -> Text:
@@ -335,10 +354,20 @@ def _reveals(told: Announcement, pick: Callable[[str], str]) -> list[Text]:
         role = _with_article(histories[0], told.ruleset)
         texts = [Text("reveal-one", {"player": told.left[0], "role": role})]
     else:  # SPEC 1: names and roles apart; the reader's alphabet orders the roles
-        roles = tuple(role_with_history(history, told.ruleset) for history in histories)
+        once = Counter(history[-1] for history in histories)
+        roles = tuple(  # E1: "the Boss and the Psycho"; a role told twice merges ("Citizen ×2")
+            _with_article(history, told.ruleset)
+            if once[history[-1]] == 1
+            else role_with_history(history, told.ruleset)
+            for history in histories
+        )
         texts = [Text("reveal-several", {"roles": Text(SORTED_LIST_ID, {"items": roles})})]
     texts.extend(Text(pick("epitaph"), {"player": player}) for player in told.left)
     return texts
+
+
+_MET_BY_SEEKING = frozenset({"private-seek-robber-found", "private-seek-kili-found"})
+"""A seek's find that already says whom the seeker now knows (U6: no `private-met` after it)."""
 
 
 def private_items(result: PhaseResult, before: Game | None = None) -> Mapping[str, list[Text]]:
@@ -353,6 +382,10 @@ def private_items(result: PhaseResult, before: Game | None = None) -> Mapping[st
     for name, items in result.private.items():
         role = before.role(name) if before is not None else ""
         texts = [text for item in items if (text := private_item(item, ruleset, role)) is not None]
+        found = {t.args.get("target") for t in texts if t.id in _MET_BY_SEEKING}
+        texts = [  # U6: "you found Kili: Egor" already says whom you now know
+            t for t in texts if not (t.id == "private-met" and t.args.get("player") in found)
+        ]
         if texts:
             told[name] = texts
     return told
@@ -456,6 +489,7 @@ _ITEM_BUILDERS: Mapping[str, Any] = {
         "private-smaug_named", {"player": str(item["player"])}
     ),
     "elk_died": lambda item, ruleset: Text("private-elk_died"),
+    "life_spent": lambda item, ruleset: Text("private-life_spent"),
     "met": lambda item, ruleset: Text("private-met", {"player": str(item["player"])}),
     "became": lambda item, ruleset: Text(
         "private-became", {"role": role_name(str(item["role"]), ruleset)}

@@ -121,7 +121,8 @@ class _Page:
                 "review-page-summary",
                 ruleset=ruleset_name(self.ruleset),
                 count=len(review.record.setup.players),
-                phases=len(review.phases),
+                nights=sum(p.result.phase.kind == "night" for p in review.phases),
+                days=sum(p.result.phase.kind == "day" for p in review.phases),
             )
             + "</p>",
             *self.cast(),

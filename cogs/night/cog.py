@@ -14,12 +14,13 @@ from discord.ext import commands
 
 from bot.discord.app import MafiaBot
 from bot.discord.choices import choice_list
+from bot.discord.labels import read_typed, verb_index
 from bot.discord.permissions import make_caller
 from bot.discord.text import cmd, localized_options, text
 from bot.service.ports.calls import Accepted, Caller, OptionsView, ParsedBy
 from bot.service.ports.errors import ServiceError
 from bot.text.i18n import Text
-from cogs.night.display import request_text, value_args
+from cogs.night.display import request_text, typed_values, value_args
 from cogs.night.forms import FormButton, FormSelect, NightForms
 from cogs.night.values import Slot, action_value, slots, yes_or_no
 from engine import EngineError, VerbOption
@@ -41,6 +42,7 @@ class NightCog(commands.Cog):
     def __init__(self, bot: MafiaBot) -> None:
         self.bot = bot
         self._rulesets: dict[int, str] = {}  # game id -> rule set (it never changes)
+        self.verbs = verb_index(bot.localizer)  # every way to type a verb (W4)
         self.forms = NightForms(bot)
 
     async def cog_load(self) -> None:
@@ -80,7 +82,7 @@ class NightCog(commands.Cog):
             await self.forms.show(interaction)
             return
         caller = await make_caller(self.bot.service, interaction)
-        verb = (verb or "").strip().lower()
+        verb = read_typed((verb or "").strip(), self.verbs).lower()  # W4: «проверить» is `check`
         if verb == LEAVE:
             await self.leave_to_boss(interaction, caller, target)
             return
@@ -93,13 +95,33 @@ class NightCog(commands.Cog):
     ) -> list[Text]:
         """Send the action to the service, its value read by the game's rule set there (no
         look-up of the cog's own first: the engine checks `for` too); the reply's texts."""
-        value = ParsedBy(lambda ruleset: action_value(ruleset, verb, args))
-        accepted = await self.bot.service.play.act(caller, verb, value, for_player=member)
+        localizer = self.bot.localizer
+        value = ParsedBy(
+            lambda ruleset: action_value(
+                ruleset, verb, typed_values(ruleset, verb, args, localizer)
+            )
+        )
+        try:
+            accepted = await self.bot.service.play.act(caller, verb, value, for_player=member)
+        except EngineError as error:
+            if error.code != "unknown_verb" or "verbs" in error.params:
+                raise
+            known = " ".join(await self._verbs_now(caller, member))
+            raise EngineError("unknown_verb", {**error.params, "verbs": known}) from None
         ruleset = await self.ruleset(caller, accepted.game_id)
         texts = recorded_texts(accepted, ruleset)
         if member is not None:
             texts.append(Text("discord-act-for", {"player": accepted.player}))
         return texts
+
+    async def _verbs_now(self, caller: Caller, member: str | None) -> list[str]:
+        """The verbs the caller may send now (and for the coming night), for an unknown verb's
+        error (W4); none when the caller has no game."""
+        try:
+            options = await self.bot.service.queries.options(caller, for_player=member)
+        except (ServiceError, EngineError):
+            return []
+        return list(dict.fromkeys(o.verb for o in (*options.now, *options.next_night)))
 
     async def leave_to_boss(
         self, interaction: discord.Interaction, caller: Caller, answer: str | None

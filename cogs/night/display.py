@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import engine
+from bot.discord.labels import label_index, read_typed
 from bot.text import narrative
-from bot.text.i18n import Arg, Text
-from cogs.night.values import KEY, Slot
+from bot.text.i18n import SORTED_LIST_ID, Arg, Localizer, Text
+from cogs.night.values import KEY, Slot, slots
 
-__all__ = ["display", "request_text", "value_args", "value_args_of"]
+__all__ = ["display", "request_text", "typed_values", "value_args", "value_args_of"]
 
 
 def display(slot: Slot, value: str, ruleset: str) -> Text | str:
@@ -73,6 +74,8 @@ def value_parts(value: object, ruleset: str, key: str = "") -> list[Text]:
         return []
     if isinstance(value, list | tuple):
         shown: Arg = tuple(_shown(item, ruleset) for item in value)
+        if len(set(map(str, value))) < len(value):  # P2: two secret votes for one: "Anna ×2"
+            shown = Text(SORTED_LIST_ID, {"items": shown})
     else:
         shown = _shown(value, ruleset)
     label = f"discord-act-part-{key}" if key in _LABELLED else "discord-act-part"
@@ -83,3 +86,23 @@ def _shown(value: object, ruleset: str) -> Text | str:
     if isinstance(value, bool):
         return Text("discord-value-yes" if value else "discord-value-no")
     return display(Slot("value", "any"), str(value), ruleset)
+
+
+def typed_values(
+    ruleset: str, verb: str, given: tuple[str | None, ...], localizer: Localizer
+) -> list[str]:
+    """W4: the positional options of `/act` with every typed role, side or key read back as its id
+    («Врач» or «доктор» -> `doctor`, «свободные народы» -> `civilians`, «приказ» -> `order`);
+    players, digits and yes/no stay as typed. A word that names nothing stays too (the engine
+    refuses it)."""
+    read: list[str] = []
+    for raw in (g.strip() for g in given if g is not None and g.strip()):
+        layout = slots(ruleset, verb, read)
+        if len(read) < len(layout) and layout[len(read)].kind in ("role", "choice", KEY):
+            slot = layout[len(read)]
+            choices = slot.choices or (tuple(engine.roles(ruleset)) if slot.kind == "role" else ())
+            named = value_args(Slot(slot.name, slot.kind, choices), ruleset)
+            alias = {"role": "role", KEY: "key"}.get(slot.kind)
+            raw = read_typed(raw, label_index(named, localizer, alias, {"ruleset": ruleset}))
+        read.append(raw)
+    return read

@@ -118,6 +118,7 @@ class Component:
     choices: tuple[Choice, ...]
     placeholder: Text | None = None
     disabled: bool = False
+    alphabetical: bool = False  # C3: a select of roles lists them in the reader's alphabet
 
 
 @dataclass(frozen=True)
@@ -307,7 +308,9 @@ def components(draft: Draft) -> list[Component]:
                     str(i),
                     label
                     if slot.kind == KEY  # the kind of instruction names itself
-                    else Text("forms-button", {"argument": _argument(slot), "value": label}),
+                    else Text(
+                        "forms-button", {"argument": _argument(slot, draft.verb), "value": label}
+                    ),
                     i == picked,
                 )
                 for i, (_, label) in enumerate(choices)
@@ -315,11 +318,18 @@ def components(draft: Draft) -> list[Component]:
             rows.append(Component("buttons", f"mfb:{base}:a{index}", named))
             continue
         page = draft.pages.get(index, (picked or 0) // PAGE_SIZE)
-        rows.append(_select(base, index, page, choices, picked, slot))
+        rows.append(_select(base, index, page, choices, picked, slot, draft.verb))
     return rows
 
 
-def _argument(slot: Slot) -> Text:
+_OWN_PLACEHOLDERS = frozenset({("secret_vote", "first"), ("secret_vote", "second")})
+"""Arguments whose placeholder depends on the verb (U12: the Chosen's «Первый тайный голос»,
+not the Journalist's «Первый игрок»)."""
+
+
+def _argument(slot: Slot, verb: str | None = None) -> Text:
+    if (verb, slot.name) in _OWN_PLACEHOLDERS:
+        return Text(f"forms-arg-{verb}-{slot.name}")
     return Text(f"forms-arg-{slot.name}")
 
 
@@ -330,6 +340,7 @@ def _select(
     choices: Sequence[tuple[str, Text | str]],
     picked: int | None,
     slot: Slot,
+    verb: str | None = None,
 ) -> Component:
     """A select of one argument's values; more than 25 go over pages, turned by an option."""
     pages = max(1, -(-len(choices) // PAGE_SIZE))
@@ -349,7 +360,9 @@ def _select(
         last = min(len(choices), end + PAGE_SIZE)
         shown.append(Choice(f"p{page + 1}", Text("forms-page", {"first": end + 1, "last": last})))
     custom_id = f"mfs:{base}:a{index}" + (f"~{page}" if page else "")
-    return Component("select", custom_id, tuple(shown), _argument(slot))
+    alphabetical = slot.kind == "role" and pages == 1  # the values stay the engine's indices
+    placeholder = _argument(slot, verb)
+    return Component("select", custom_id, tuple(shown), placeholder, alphabetical=alphabetical)
 
 
 def rendered_label(

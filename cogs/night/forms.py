@@ -30,6 +30,7 @@ from bot.service.play.forms import FormMessage
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.ports.table import Reader, TableGame
+from bot.text.collation import sort_key
 from bot.text.i18n import Text, pick_language
 from cogs.night.form import (
     BUTTON_LABEL_LIMIT,
@@ -113,17 +114,20 @@ def form_view(rows: Sequence[Component], render: Any, *, disabled: bool = False)
     for number, row in enumerate(rows):
         off = disabled or row.disabled
         if row.kind == "select":
+            options = [
+                discord.SelectOption(
+                    label=rendered_label(choice.label, render),
+                    value=choice.value,
+                    default=choice.chosen,
+                )
+                for choice in row.choices
+            ]
+            if row.alphabetical:  # C3: roles in the reader's alphabet («ё» with «е»)
+                options.sort(key=lambda option: sort_key(option.label))
             select: discord.ui.Select[Any] = discord.ui.Select(
                 custom_id=row.custom_id,
                 placeholder=rendered_label(row.placeholder, render) if row.placeholder else None,
-                options=[
-                    discord.SelectOption(
-                        label=rendered_label(choice.label, render),
-                        value=choice.value,
-                        default=choice.chosen,
-                    )
-                    for choice in row.choices
-                ],
+                options=options,
                 row=number,
                 disabled=off,
             )

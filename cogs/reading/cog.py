@@ -36,7 +36,7 @@ class ReadingCog(commands.Cog):
                 await make_caller(self.bot.service, interaction)
             )
         )
-        texts = rules_texts(topic, ruleset, values)
+        texts = rules_texts(topic, ruleset, values, self.bot.localizer)
         if not (topic or "").strip() and values.auto_substitute:  # the table's rule
             texts.append(Text("rules-auto-substitute"))
         await self.bot.replies.send(interaction, texts)

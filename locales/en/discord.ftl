@@ -133,7 +133,7 @@ discord-rules-order-title = **Night order ({ $ruleset })**
 # $number: the step; $roles: who acts; $verbs: what they do
 discord-rules-order-step = { $number }. { $step }
 discord-rules-topic-order = night order
-discord-rules-unknown = There is no rule topic “{ $topic }”. Pick a role or “night order” from the suggestions.
+discord-rules-unknown = There is no rule topic “{ $topic }”. Ask about the “night order” or a role: { $roles }.
 
 ## The lobby message
 
@@ -180,7 +180,7 @@ discord-no-members-intent =
 ## Start-up: SHARD_COUNT and SHARD_IDS that do not fit (README, "Running several processes")
 # $value: what SHARD_COUNT says
 discord-shard-count-not-a-number =
-    SHARD_COUNT must be a whole number of shards, such as 4; it says "{ $value }". Fix it in the
+    SHARD_COUNT must be a whole number of shards, such as 4; it says “{ $value }”. Fix it in the
     environment or the .env file, or remove it to let Discord choose the number of shards.
 discord-shard-count-below-one =
     SHARD_COUNT must be at least 1; it says { $value }. Fix it in the environment or the .env file.
@@ -189,10 +189,10 @@ discord-shard-ids-without-count =
     Set both, for example SHARD_COUNT=4 SHARD_IDS=0,1.
 # $value: what SHARD_IDS says
 discord-shard-ids-not-ids =
-    SHARD_IDS must list shard numbers and ranges, such as 0,1 or 4-7; it says "{ $value }".
+    SHARD_IDS must list shard numbers and ranges, such as 0,1 or 4-7; it says “{ $value }”.
 # $value: what SHARD_IDS says; $last: the highest shard number SHARD_COUNT allows
 discord-shard-ids-out-of-range =
-    SHARD_IDS says "{ $value }", but with this SHARD_COUNT the shards are numbered 0 to { $last }.
+    SHARD_IDS says “{ $value }”, but with this SHARD_COUNT the shards are numbered 0 to { $last }.
 # $ids: this process's shards; $count: SHARD_COUNT
 discord-shard-ids-need-postgres =
     SHARD_IDS={ $ids } runs only some of the shards (SHARD_COUNT={ $count }): the other processes must

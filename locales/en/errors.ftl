@@ -17,20 +17,20 @@ error-dead_target = **{$player}** has already left the game. Choose a living pla
 error-wrong_phase = { $phase ->
     [night] { $verb ->
         [vote] Votes are taken by day only: come back with { $cmd_vote } in the morning.
-       *[other] { $cmd_act } `{$verb}` is a day move. Send it by day.
+       *[other] { $cmd_act } “{ verb-label }” is a day move. Send it by day.
     }
-   *[day] { $cmd_act } `{$verb}` is a night move. Send it at night.
+   *[day] { $cmd_act } “{ verb-label }” is a night move. Send it at night.
 }
-error-unknown_verb = There is no move called `{$verb}`. { $cmd_role } shows the moves your role has.
-error-not_your_ability = { $cmd_act } `{$verb}` is not a move of {$role}. { $cmd_role } shows what you can do.
+error-unknown_verb = There is no move called “{$verb}”. { $cmd_role } shows the moves your role has.
+error-not_your_ability = { $cmd_act } “{ verb-label }” is not a move of {$role}. { $cmd_role } shows what you can do.
 error-ability_used_up = { $verb ->
     [order] Both binding orders are spent. You can still hint or suggest.
     [ring] The Ring has already been worn in this game.
     [shoot] Your quiver is empty: no arrows left.
-   *[other] You have used up { $cmd_act } `{$verb}` for this game.
+   *[other] You have used up { $cmd_act } “{ verb-label }” for this game.
 }
-error-repeat_target = { $cmd_act } `{$verb}` cannot go to **{$player}** twice in a row. Choose someone else this time.
-error-self_target = { $cmd_act } `{$verb}` cannot target yourself. Choose another player.
+error-repeat_target = { $cmd_act } “{ verb-label }” cannot go to **{$player}** twice in a row. Choose someone else this time.
+error-self_target = { $cmd_act } “{ verb-label }” cannot target yourself. Choose another player.
 error-guard_non_mafia = **{$player}** is not in the clan. The Guard protects only clan members (and yourself).
 error-courtesan_night_one = The Courtesan has no move on the first night. Come back from night 2.
 error-role_not_dead = No player who could lend you that role has died yet: {$role}. Choose a role of a dead player.
@@ -42,8 +42,8 @@ error-role_already_used = { $verb ->
     [become] You have already taken the role {$role} in this game. Choose another one.
    *[other] You have already borrowed the role {$role} in this game. Choose another one.
 }
-error-bad_argument = { $cmd_act } `{$verb}`: the value for “{$argument}” is missing or wrong. Check the command's options and try again.
-error-too_many_votes = { $cmd_act } `{$verb}`: at most {$limit} per day.
+error-bad_argument = { $cmd_act } “{ verb-label }”: the value for “{ argument-label }” is missing or wrong. Check the command's options and try again.
+error-too_many_votes = { $cmd_act } “{ verb-label }”: at most {$limit} per day.
 error-game_over = The game is over: nothing more is accepted.
 error-not_current_phase = That move is for {$phase}, which is neither the current phase nor the next one. Send it when its time comes.
 
@@ -52,11 +52,11 @@ error-not_current_phase = That move is for {$phase}, which is neither the curren
 error-bad_digit = The digit must be 1 or 2, not {$digit}.
 error-heal_pair_used = You already healed on night {$night}: a wizard heals once in each pair of nights (1–2, 3–4, …). Rest until the next pair.
 error-instruct_about_sauron = An instruction may not point at Sauron himself, neither his player nor his role.
-error-ring_worn = While the Ring is on, { $cmd_act } `{$verb}` must wait until the game day is over.
+error-ring_worn = While the Ring is on, { $cmd_act } “{ verb-label }” must wait until the game day is over.
 error-no_ring = You do not have the Ring. Only the one who killed Bilbo can take it.
 error-pair_not_formed = The block needs Tauriel and Kili to have found each other first.
 error-pair_broken = With Tauriel or Kili gone, the pair can no longer block.
-error-already_found = You have already found Kili: no need to { $cmd_act } `{$verb}` any more. Block together instead.
+error-already_found = You have already found Kili: no need to { $cmd_act } “{ verb-label }” any more. Block together instead.
 error-arkenstone_held = You already hold the Arkenstone. There is nothing more to seek.
 error-side_closed = It is too late to choose a side: Gollum chooses until the end of day 2.
 

@@ -50,17 +50,17 @@ forum-activity-line = { $player }: { $posts } · { $days }
 forum-absence-warning = ⚠️ { $days ->
     [one] You were absent yesterday.
    *[other] You have been absent { $days } days in a row.
-} { $left ->
+}{ $left ->
     [0] { "" }
-    [one] One more absent day and you will be put to sleep.
-   *[other] { $left } more absent days and you will be put to sleep.
+    [one] { " " }One more absent day and you will be put to sleep.
+   *[other] { " " }{ $left } more absent days and you will be put to sleep.
 } To be present today, post at least { $posts ->
     [one] { $posts } message
    *[other] { $posts } messages
 } in the game channel and have a { $cmd_vote } for another living player standing at the deadline.
 
 ## The settings (/config show, /rules)
-forum-by-minutes = by the length
+forum-by-minutes = after its set length
 forum-yes = yes
 forum-no = no
 
@@ -85,9 +85,9 @@ cmd-config-forum-opt-reveal = reveal
 cmd-config-forum-opt-reveal-desc = What a death shows: the role, only the camp, or nothing
 cmd-config-forum-opt-warn_absent = warn_absent
 cmd-config-forum-opt-warn_absent-desc = Warn a player by DM after a day of absence
-choice-vote_visibility-open = open: every vote with its voter
-choice-vote_visibility-counts = counts: numbers only until the deadline
-choice-vote_visibility-hidden = hidden: nothing until the deadline
+choice-vote_visibility-open = open, every vote with its voter
+choice-vote_visibility-counts = numbers only, until the deadline
+choice-vote_visibility-hidden = hidden until the deadline
 choice-vote_changes-unlimited = unlimited
 choice-vote_changes-0 = none: the first vote stands
 choice-vote_changes-1 = one change
@@ -97,5 +97,5 @@ choice-reveal-camp = only the camp
 choice-reveal-none = nothing (a dark game)
 
 ## /rules: what a death shows when it is not the role
-forum-rules-reveal-camp = When a player leaves, only their camp is told, never the role. When several leave at once, the names and the camps are told apart. Every role is shown at the end of the game.
+forum-rules-reveal-camp = When a player leaves, only their camp is told, never the role. When several leave at once, the names and the camps are given separately, so nobody can tell whose camp was whose. Every role is shown at the end of the game.
 forum-rules-reveal-none = A dark game: nothing is told of a player who leaves, neither role nor camp. Every role is shown at the end of the game.

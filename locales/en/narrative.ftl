@@ -15,8 +15,8 @@ list-count = {$item} ×{$count}
 ## A role in a text: a role taken over, with the one before it; a role inside a sentence
 
 role-taken-over = {$role} (formerly { $former_id ->
-    [witch] {$former}
-   *[other] {$former}
+    [witch] the {$former}
+   *[other] the {$former}
 })
 # "the" before a city role, "a"/"an" before a role many may hold, none before a name (Legolas) or Lucky
 role-in-sentence = { $id ->
@@ -138,7 +138,7 @@ night-deaths-city-7 = { $count ->
    *[other] The morning papers carry several obituaries: **{$players}**.
 }
 night-deaths-city-8 = { $count ->
-    [1] The police string yellow tape around the house of **{$players}**.
+    [1] The police string yellow tape around **{$players}**'s house.
    *[other] Yellow tape goes up around several houses this morning: **{$players}**.
 }
 night-deaths-hobbit-1 = { $count ->
@@ -158,7 +158,7 @@ night-deaths-hobbit-4 = { $count ->
    *[other] The mist lifts, and the night's cost is plain: **{$players}** leave the game.
 }
 night-deaths-hobbit-5 = { $count ->
-    [1] Clawed footprints on the walkways, and the house of **{$players}** stands empty.
+    [1] Clawed footprints on the walkways, and **{$players}**'s house stands empty.
    *[other] Clawed footprints on the walkways, and several houses stand empty: **{$players}**.
 }
 night-deaths-hobbit-6 = { $count ->
@@ -170,7 +170,7 @@ night-deaths-hobbit-7 = { $count ->
    *[other] A bitter morning, and in more than one house: **{$players}** are no longer among the living.
 }
 night-deaths-hobbit-8 = { $count ->
-    [1] Crows circle over the roof of **{$players}**. Lake-town goes into mourning.
+    [1] Crows circle over **{$players}**'s roof. Lake-town goes into mourning.
    *[other] Crows circle over several roofs: **{$players}**. Lake-town goes into mourning.
 }
 
@@ -208,14 +208,14 @@ epitaph-city-1 = 🕯️ Rest in peace, {$player}.
 epitaph-city-2 = 🕯️ {$player}: gone, not forgotten.
 epitaph-city-3 = 🕯️ Farewell, {$player}. The city will remember.
 epitaph-city-4 = 🕯️ Sleep well, {$player}.
-epitaph-city-5 = 🕯️ A small bunch of flowers on the grave of {$player}, no card.
+epitaph-city-5 = 🕯️ A small bunch of flowers on {$player}'s grave, no card.
 epitaph-city-6 = 🕯️ Hats off: {$player} leaves the stage.
 epitaph-city-7 = 🕯️ {$player}: one more name in a police report. Rest easy.
 epitaph-city-8 = 🕯️ The last drink at the bar is for {$player}.
 epitaph-city-9 = 🕯️ Down in the basement, the saxophone plays a blues for {$player}.
 epitaph-city-10 = 🕯️ {$player}: case closed. The city remembers.
 epitaph-city-11 = 🕯️ The rain washes away the footprints, but not the memory of {$player}.
-epitaph-city-12 = 🕯️ Nobody will light the lamp by the door of {$player} tonight.
+epitaph-city-12 = 🕯️ Nobody will light the lamp by {$player}'s door tonight.
 epitaph-hobbit-1 = 🕯️ May the lake keep your rest, {$player}.
 epitaph-hobbit-2 = 🕯️ Farewell, {$player}. Lake-town will remember.
 epitaph-hobbit-3 = 🕯️ {$player}: gone, not forgotten.
@@ -227,7 +227,7 @@ epitaph-hobbit-8 = 🕯️ In the tavern by the quay, mugs are raised to {$playe
 epitaph-hobbit-9 = 🕯️ The gulls cry over the lake: farewell, {$player}.
 epitaph-hobbit-10 = 🕯️ {$player}: may your road be easy.
 epitaph-hobbit-11 = 🕯️ One more empty place on the bridge. Rest in peace, {$player}.
-epitaph-hobbit-12 = 🕯️ The boat of {$player} will stay tied at the jetty. Gone, not forgotten.
+epitaph-hobbit-12 = 🕯️ {$player}'s boat will stay tied at the jetty. Gone, not forgotten.
 
 ## A failed kill ($phase: night | day; $deaths: how many left in the phase)
 
@@ -505,7 +505,10 @@ reminder-hobbit-8 = ⏳ { $phase ->
 ## The end
 
 game-over = 🏁 **The game is over.** {$winner}
-game-over-stalemate = Full days and nights in a row without a loss: {$cycles}. The town and its enemies have worn each other out — a draw.
+game-over-stalemate = { $cycles ->
+    [one] A whole day and night went by and nobody left: the town and its enemies have worn each other out.
+   *[other] {$cycles} days and nights in a row nobody left: the town and its enemies have worn each other out.
+}
 game-over-nobody-left = Nobody is left alive to claim the victory.
 game-over-roles = The cards on the table:
 game-over-player-alive = {$player} — {$role}

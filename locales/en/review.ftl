@@ -10,8 +10,8 @@
 ## The post
 
 review-title = 📜 **The game's review**: move by move, what really happened.
-review-night = **Night {$number}, reviewed**
-review-day = **Day {$number}, reviewed**
+review-night = **Night {$number}, move by move**
+review-day = **Day {$number}, move by move**
 review-nothing = Nobody moved.
 review-attached = 📎 The full review of the game is in `{ $file }` (open it in a browser).
 
@@ -20,13 +20,13 @@ review-attached = 📎 The full review of the game is in `{ $file }` (open it in
 review-move = { $actor } ({ $role }): { $verb } → { $targets }: { $outcome }
 review-move-alone = { $actor } ({ $role }): { $verb }: { $outcome }
 review-event = { $verb } → { $targets }: { $outcome }
-review-because = { $outcome } ({ $reasons })
+review-because = { $outcome }: { $reasons }
 review-then = { $first }; { $next }
 review-none = nobody
 
-review-outcome-succeeded = worked
+review-outcome-succeeded = succeeded
 review-outcome-failed = failed
-review-outcome-unused = not needed
+review-outcome-unused = not used
 review-outcome-rejected = refused: against the rules
 
 ## The vote, the lynch, who left
@@ -34,12 +34,9 @@ review-outcome-rejected = refused: against the rules
 review-vote = { $voter } → { $target }
 review-vote-muted = { $voter } → { $target } (not counted: silenced by the Trickster)
 review-abstain = abstain
-review-tally = The count: { $counts }
-review-tally-count = { $player }: { $count ->
-    [one] { $count } vote
-   *[other] { $count } votes
-}
-review-no-tally = The count: no votes.
+review-tally = Count — { $counts }
+review-tally-count = { $player } { $count }
+review-no-tally = Count — no votes.
 review-lynch = Lynched: { $player } ({ $role }), { $count ->
     [one] { $count } vote
    *[other] { $count } votes
@@ -90,7 +87,7 @@ review-verb-ring_taken = the Ring passes to Gollum
 review-verb-vote = vote
 review-verb-lynch = lynch
 review-verb-sleep = put to sleep
-review-verb-unknown = move "{ $verb }"
+review-verb-unknown = move “{ $verb }”
 
 ## Causes of death
 
@@ -112,9 +109,9 @@ review-cause-legolas_penalty = paid for shooting a civilian
 
 ## Reasons (engine.TRACE_CODES)
 
-review-reason-robbed = robbed by the Thief ({ $by })
+review-reason-robbed = the mover was robbed by the Thief ({ $by })
 review-reason-beaten = beaten by the Thug ({ $by })
-review-reason-at_psycho = the Psycho's guest ({ $by })
+review-reason-at_psycho = at the Psycho's ({ $by })
 review-reason-cursed = the Witch's curse
 review-reason-blocked_by_pair = blocked by Tauriel and Kili ({ $by })
 review-reason-sauron_penalty = the price of searching Sauron
@@ -150,8 +147,8 @@ review-reason-compare_result = { $result ->
 }
 review-reason-watch_result = visitors: { $camps }
 review-reason-scout_result = Detective → { $detective }, Thief → { $thief }, Doctor → { $doctor }
-review-reason-found = found: { $target }
-review-reason-not_found = nothing found at { $target }
+review-reason-found = { $target } is the one sought
+review-reason-not_found = { $target } is not the one sought
 review-reason-stone_found = the Arkenstone found at { $target }
 review-reason-stone_taken = the Arkenstone taken from { $target }
 review-reason-attacks_thorin = no Arkenstone: Thorin ({ $target }) attacked
@@ -210,9 +207,12 @@ review-page-heading = The game's review
 review-page-summary = { $ruleset }, { $count ->
     [one] { $count } player
    *[other] { $count } players
-}, { $phases ->
-    [one] { $phases } phase
-   *[other] { $phases } phases
+}: { $nights ->
+    [one] { $nights } night
+   *[other] { $nights } nights
+} and { $days ->
+    [one] { $days } day
+   *[other] { $days } days
 }
 review-page-cast = The cast
 review-page-player = Player
@@ -229,12 +229,12 @@ review-page-votes = The vote
 review-page-voter = Voter
 review-page-vote-for = Voted for
 review-page-struck-note = Struck through: votes the voter changed later.
-review-page-final-votes = The game record keeps only the votes standing at the end of the day.
+review-page-final-votes = These are the votes standing at the end of the day.
 review-page-secret = secret vote
 review-page-left-phase = Left the game
 review-page-result = How it ended
 review-page-unfinished = The game was not played to the end: no winner.
-review-page-footer = Built by the host bot from the game's record: every move as the engine resolved it.
+review-page-footer = Built by the host bot from the game's record.
 
 ## /game export format:html
 

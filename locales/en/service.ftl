@@ -1,6 +1,6 @@
 # Texts the game service (bot/) shows: team channels, the dead chat, status and tally, demo.
 
-service-team-opened = 🔒 This is the private channel of {$team}: {$members}. Only you can read it.
+service-team-opened = 🔒 This is the private channel of {$team}: {$members}. Only its members can read it.
 service-dead-chat-joined = 🕯️ {$player} has joined the dead chat. The dead may talk here, but not about the game.
 service-game-stopped = 🛑 The host has stopped the game. Nobody wins.
 service-player-replaced = 🔁 {$newcomer} takes over the seat of **{$player}**.

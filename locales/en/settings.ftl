@@ -6,7 +6,7 @@ settings-show = **Server settings**
 settings-saved =
     Saved.
     { settings-show }
-settings-table = **Table rules**
+settings-table = **Table settings**
     { $lines }
 settings-line = { $label }: { $value }
 settings-lines =

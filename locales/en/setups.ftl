@@ -66,7 +66,7 @@ callups-config-show = **Call-ups and substitutes**
 
 ## Substitutes
 
-setups-seat-handed-over = 🔁 The player of **{ $player }** would have been put to sleep for inactivity, but a substitute, { $newcomer }, takes the seat: it plays on.
+setups-seat-handed-over = 🔁 **{ $player }** would have been put to sleep for inactivity, but a substitute, { $newcomer }, has taken the seat: the role stays in the game.
 setups-you-were-replaced = You were absent long enough to be put to sleep for inactivity. So that the game keeps its player, the seat **{ $player }** went to a substitute. Thanks for playing!
 subs-signed = You are on this game's substitutes' list, number { $place } in the queue. When a seat is handed to you, you get its role card and everything its player was told.
 subs-withdrawn = You are off this game's substitutes' list.
@@ -79,9 +79,9 @@ cmd-setup-desc = This server's saved role setups
 cmd-setup-save = save
 cmd-setup-save-desc = Save a role setup under a name (host)
 cmd-setup-save-opt-name = name
-cmd-setup-save-opt-name-desc = The setup's name, e.g. "Big table"
+cmd-setup-save-opt-name-desc = The setup's name, e.g. “Big table”
 cmd-setup-save-opt-roles = roles
-cmd-setup-save-opt-roles-desc = Roles separated by commas, *N repeats: "boss, doctor, citizen*4"
+cmd-setup-save-opt-roles-desc = Roles separated by commas, *N repeats: “boss, doctor, citizen*4”
 cmd-setup-save-opt-ruleset = ruleset
 cmd-setup-save-opt-ruleset-desc = The rule set (default: the server's)
 cmd-setup-list = list

@@ -3,7 +3,7 @@
 
 sim-said = { $player }: { $text }
 sim-post-found = My check: { $target } is { $camp }. I vote { $target }.
-sim-post-found-role = I searched { $target }: the role is { $role }. I vote { $target }.
+sim-post-found-role = Searched { $target }: their role is { $role }. I vote { $target }.
 sim-post-cleared = My check: { $target } is { $camp }. Leave { $target } alone.
 sim-post-differs = { $target } is not on our side, I am sure of it. I vote { $target }.
 sim-post-follow = I believe { $source }. My vote goes to { $target }.

@@ -63,7 +63,7 @@ cmd-config-setup-opt-night_minutes-desc = Сколько минут длится
 cmd-config-setup-opt-day_minutes = минуты_дня
 cmd-config-setup-opt-day_minutes-desc = Сколько минут длится день
 cmd-config-setup-opt-host_role = роль_ведущего
-cmd-config-setup-opt-host_role-desc = Роль, участники которой могут вести игры
+cmd-config-setup-opt-host_role-desc = Роль сервера для ведущих: её участники могут вести игры
 cmd-config-show = показать
 cmd-config-show-desc = Показать настройки этого сервера
 
@@ -72,7 +72,7 @@ cmd-act-desc = Прислать заявку на ход своей роли (н
 cmd-act-opt-verb = действие
 cmd-act-opt-verb-desc = Какой ход сделать (выберите из подсказок)
 cmd-act-opt-target = цель
-cmd-act-opt-target-desc = Игрок (или роль), на кого направлен ход
+cmd-act-opt-target-desc = Цель хода: игрок (или роль)
 cmd-act-opt-second = вторая_цель
 cmd-act-opt-second-desc = Второй игрок, для ходов на двоих
 cmd-act-opt-extra = уточнение

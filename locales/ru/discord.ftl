@@ -113,7 +113,7 @@ discord-act-recorded = Заявка принята: { $verb } — { $args }. Д�
 discord-act-recorded-bare = Заявка принята: { $verb }. До конца фазы её можно изменить.
 # Части заявки по именам аргументов хода (engine.verb_slots); $value — значение
 discord-act-part = { $value }
-discord-act-part-to = новая цель — { $value }
+discord-act-part-to = новая цель: { $value }
 discord-act-part-digit = цифра { $value }
 discord-act-part-share_smaug = назвать Барду Смауга — { $value }
 discord-act-part-shield = спасти в эту ночь — { $value }
@@ -133,7 +133,7 @@ discord-rules-order-title = **Порядок ночи ({ $ruleset })**
 # $number: шаг; $step: что происходит на этом шаге (rules-step-<набор>-<ключ>)
 discord-rules-order-step = { $number }. { $step }
 discord-rules-topic-order = порядок ночи
-discord-rules-unknown = Темы правил «{ $topic }» нет. Выберите роль или «порядок ночи» из подсказок.
+discord-rules-unknown = Темы правил «{ $topic }» нет. Можно спросить про «порядок ночи» или про роль: { $roles }.
 
 ## Сообщение набора
 

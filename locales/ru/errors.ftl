@@ -17,20 +17,20 @@ error-dead_target = **{$player}** уже не в игре. Выберите жи
 error-wrong_phase = { $phase ->
     [night] { $verb ->
         [vote] Голосуют только днём: возвращайтесь с { $cmd_vote } утром.
-       *[other] { $cmd_act } `{$verb}` — дневной ход. Пришлите эту заявку днём.
+       *[other] { $cmd_act } «{ verb-label }» — дневной ход. Пришлите эту заявку днём.
     }
-   *[day] { $cmd_act } `{$verb}` — ночной ход. Пришлите эту заявку ночью.
+   *[day] { $cmd_act } «{ verb-label }» — ночной ход. Пришлите эту заявку ночью.
 }
-error-unknown_verb = Хода `{$verb}` не существует. Команда { $cmd_role } покажет ходы вашей роли.
-error-not_your_ability = { $cmd_act } `{$verb}` — не ход роли «{$role}». Команда { $cmd_role } покажет, что вы можете.
+error-unknown_verb = Хода «{$verb}» нет. Команда { $cmd_role } покажет ходы вашей роли.
+error-not_your_ability = { $cmd_act } «{ verb-label }» — не ход роли «{$role}». Команда { $cmd_role } покажет, что вы можете.
 error-ability_used_up = { $verb ->
     [order] Оба обязательных приказа уже отданы. Подсказывать и советовать всё ещё можно.
     [ring] Кольцо в этой игре уже надевали.
     [shoot] Колчан пуст: стрел не осталось.
-   *[other] { $cmd_act } `{$verb}` вы уже израсходовали в этой игре.
+   *[other] { $cmd_act } «{ verb-label }» вы уже израсходовали в этой игре.
 }
-error-repeat_target = { $cmd_act } `{$verb}` нельзя дважды подряд на **{$player}**. На этот раз выберите другого.
-error-self_target = { $cmd_act } `{$verb}` нельзя на себя. Выберите другого игрока.
+error-repeat_target = { $cmd_act } «{ verb-label }» нельзя дважды подряд на **{$player}**. На этот раз выберите другого.
+error-self_target = { $cmd_act } «{ verb-label }» нельзя на себя. Выберите другого игрока.
 error-guard_non_mafia = **{$player}** не из клана. Охранник защищает только соклановцев (и себя).
 error-courtesan_night_one = В первую ночь у Ролевой проститутки нет хода. Возвращайтесь со второй ночи.
 error-role_not_dead = Роль «{$role}» взять не у кого: никто с ней ещё не погиб. Выберите роль погибшего игрока.
@@ -42,11 +42,11 @@ error-role_already_used = { $verb ->
     [become] Роль «{$role}» вы в этой игре уже брали. Выберите другую.
    *[other] Роль «{$role}» вы в этой игре уже заимствовали. Выберите другую.
 }
-error-bad_argument = { $cmd_act } `{$verb}`: значение «{$argument}» не указано или указано неверно. Проверьте параметры команды и попробуйте снова.
+error-bad_argument = { $cmd_act } «{ verb-label }»: значение «{ argument-label }» не указано или указано неверно. Проверьте параметры команды и попробуйте снова.
 error-too_many_votes = { $limit ->
-    [one] { $cmd_act } `{$verb}`: не больше {$limit} голоса в день.
-    [few] { $cmd_act } `{$verb}`: не больше {$limit} голосов в день.
-   *[other] { $cmd_act } `{$verb}`: не больше {$limit} голосов в день.
+    [one] { $cmd_act } «{ verb-label }»: не больше {$limit} голоса в день.
+    [few] { $cmd_act } «{ verb-label }»: не больше {$limit} голосов в день.
+   *[other] { $cmd_act } «{ verb-label }»: не больше {$limit} голосов в день.
 }
 error-game_over = Игра окончена: больше ничего не принимается.
 error-not_current_phase = Этот ход относится к фазе «{$phase}», а она ни текущая, ни следующая. Отправьте его, когда придёт время.
@@ -56,11 +56,11 @@ error-not_current_phase = Этот ход относится к фазе «{$pha
 error-bad_digit = Цифра должна быть 1 или 2, а не {$digit}.
 error-heal_pair_used = Вы уже лечили в ночь {$night}: маг лечит раз в каждую пару ночей (1–2, 3–4, …). Отдохните до следующей пары.
 error-instruct_about_sauron = Указание не может касаться самого Саурона — ни его ника, ни его роли.
-error-ring_worn = Пока Кольцо надето, { $cmd_act } `{$verb}` подождёт до конца игровых суток.
+error-ring_worn = Пока Кольцо надето, { $cmd_act } «{ verb-label }» подождёт до конца игровых суток.
 error-no_ring = Кольца у вас нет. Забрать его может только тот, кто убил Бильбо.
 error-pair_not_formed = Чтобы блокировать, Тауриэль и Кили сначала должны найти друг друга.
 error-pair_broken = Тауриэль или Кили погибли: блокировать пара больше не может.
-error-already_found = Кили уже найден: { $cmd_act } `{$verb}` больше не нужен. Лучше блокируйте вместе.
+error-already_found = Кили уже найден: { $cmd_act } «{ verb-label }» больше не нужен. Лучше блокируйте вместе.
 error-arkenstone_held = Аркенстон уже у вас. Искать больше нечего.
 error-side_closed = Выбирать сторону поздно: Горлум выбирает до конца второго дня.
 

@@ -2,7 +2,7 @@
 
 forms-title-night = 🌙 **Ночь { $number }** — ваш ход. Выберите ниже: заявка уходит сразу, менять её можно до конца ночи.
 forms-title-day = ☀️ **День { $number }** — ваш дневной ход. Выберите ниже: заявка уходит сразу, менять её можно до конца дня.
-forms-for = Ход за **{ $player }**: его собственная заявка важнее, если он не оставил ход вам.
+forms-for = Ход за **{ $player }**: собственная заявка этого игрока важнее, если ход не оставлен вам.
 forms-accepted = ✅ Заявка принята: { $verb } — **{ $args }**
 forms-accepted-bare = ✅ Заявка принята: { $verb }
 forms-accepted-none = Заявка ещё не отправлена.
@@ -24,9 +24,11 @@ forms-page = Игроки { $first }–{ $last }…
 forms-arg-target = Кого выбрать?
 forms-arg-first = Первый игрок
 forms-arg-second = Второй игрок
+forms-arg-secret_vote-first = Первый тайный голос
+forms-arg-secret_vote-second = Второй тайный голос
 forms-arg-to = На кого перенаправить?
 forms-arg-role = Роль
-forms-arg-shield = Щит
+forms-arg-shield = Щит (если блок на Торине с камнем)
 forms-arg-digit = Цифра
 forms-arg-key = Указание
 forms-arg-hint = Подсказка: про кого?

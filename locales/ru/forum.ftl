@@ -58,12 +58,12 @@ forum-absence-warning = ⚠️ { $days ->
     [few] Вы неактивны { $days } дня подряд.
     [many] Вы неактивны { $days } дней подряд.
    *[other] Вы неактивны { $days } дня подряд.
-} { $left ->
+}{ $left ->
     [0] { "" }
-    [one] Ещё { $left } день неактивности — и вас усыпят.
-    [few] Ещё { $left } дня неактивности — и вас усыпят.
-    [many] Ещё { $left } дней неактивности — и вас усыпят.
-   *[other] Ещё { $left } дня неактивности — и вас усыпят.
+    [one] { " " }Ещё { $left } день неактивности — и вас усыпят.
+    [few] { " " }Ещё { $left } дня неактивности — и вас усыпят.
+    [many] { " " }Ещё { $left } дней неактивности — и вас усыпят.
+   *[other] { " " }Ещё { $left } дня неактивности — и вас усыпят.
 } Чтобы сегодня засчитали присутствие, напишите в игровом канале хотя бы { $posts ->
     [one] { $posts } сообщение
     [few] { $posts } сообщения
@@ -72,12 +72,12 @@ forum-absence-warning = ⚠️ { $days ->
 } и к сроку оставьте { $cmd_vote } за другого живого игрока.
 
 ## Настройки (/config show, /rules)
-forum-by-minutes = по длительности
+forum-by-minutes = по таймеру
 forum-yes = да
 forum-no = нет
 
 ## /votes и /config forum
-cmd-votes = голоса
+cmd-votes = подсчёт
 cmd-votes-desc = Подсчёт голосов: кто за кого, кто ещё не голосовал, сколько осталось
 cmd-config-forum = форум
 cmd-config-forum-desc = Правила форумного стола: срок по часам, подсчёт голосов, вскрытие ролей
@@ -87,7 +87,7 @@ cmd-config-forum-opt-day_ends = конец_дня
 cmd-config-forum-opt-day_ends-desc = Во сколько заканчивается день, ЧЧ:ММ (или off — день идёт свои минуты)
 cmd-config-forum-opt-night_ends = конец_ночи
 cmd-config-forum-opt-night_ends-desc = Во сколько заканчивается ночь, ЧЧ:ММ (или off — ночь идёт свои минуты)
-cmd-config-forum-opt-min_phase_minutes = мин_фаза
+cmd-config-forum-opt-min_phase_minutes = кратчайшая_фаза
 cmd-config-forum-opt-min_phase_minutes-desc = Самая короткая фаза со сроком по часам, в минутах
 cmd-config-forum-opt-vote_visibility = видимость_голосов
 cmd-config-forum-opt-vote_visibility-desc = Что показывает подсчёт голосов до конца дня
@@ -97,9 +97,9 @@ cmd-config-forum-opt-reveal = вскрытие
 cmd-config-forum-opt-reveal-desc = Что сообщается о выбывшем: роль, только сторона или ничего
 cmd-config-forum-opt-warn_absent = предупреждать
 cmd-config-forum-opt-warn_absent-desc = Предупреждать игрока в личке после дня неактивности
-choice-vote_visibility-open = открыто: каждый голос с именем
-choice-vote_visibility-counts = только числа до конца дня
-choice-vote_visibility-hidden = скрыто до конца дня
+choice-vote_visibility-open = открытый, каждый голос с именем
+choice-vote_visibility-counts = только числа, до конца дня
+choice-vote_visibility-hidden = закрытый до конца дня
 choice-vote_changes-unlimited = без ограничений
 choice-vote_changes-0 = нельзя: первый голос окончательный
 choice-vote_changes-1 = одна смена

@@ -15,11 +15,11 @@ cmd-config-table-opt-min_posts-desc = Сколько сообщений в иг�
 cmd-config-table-opt-stalemate_cycles = кругов_до_ничьей
 cmd-config-table-opt-stalemate_cycles-desc = Сколько кругов подряд без выбывших до ничьей (0 — никогда)
 cmd-config-table-opt-stats_min_games = игр_для_рейтинга
-cmd-config-table-opt-stats_min_games-desc = Сколько сыгранных партий нужно для места в рейтинге по доле побед
+cmd-config-table-opt-stats_min_games-desc = Сколько сыгранных игр нужно для места в рейтинге по доле побед
 cmd-config-table-opt-warnings_to_remove = предупреждений_до_удаления
-cmd-config-table-opt-warnings_to_remove-desc = На каком предупреждении за партию игрок выбывает (0 — никогда)
+cmd-config-table-opt-warnings_to_remove-desc = На каком предупреждении за игру игрок выбывает (0 — никогда)
 
-setting-warnings_to_remove = Предупреждений до удаления из партии (0: никогда)
+setting-warnings_to_remove = Предупреждений до удаления из игры (0: никогда)
 setting-yields-night_minutes = { $value } — не действует: ночь заканчивается в { $at }
 setting-yields-day_minutes = { $value } — не действует: день заканчивается в { $at }
 
@@ -37,22 +37,22 @@ host-member-left-dm-substituted = 🚪 В игре { $channel } игрока **{
 error-no_such_seat = За столом нет игрока «{ $name }». Выберите имя из подсказки.
 
 ## Дисциплина (R90)
-error-removed_player = Игрока **{ $player }** ведущий удалил из партии: его ходы и голоса не считаются.
+error-removed_player = Игрока **{ $player }** ведущий удалил из игры: его ходы и голоса не считаются.
 death-removed = { $count ->
-    [1] 🚫 Ведущий удаляет из партии игрока **{$players}** за нарушение правил стола.
-   *[other] 🚫 Ведущий удаляет из партии игроков **{$players}** за нарушение правил стола.
+    [1] 🚫 Ведущий удаляет из игры игрока **{$players}** за нарушение правил стола.
+   *[other] 🚫 Ведущий удаляет из игры игроков **{$players}** за нарушение правил стола.
 }
 review-cause-removed = удаление ведущим
 error-remove_gone = **{ $name }** уже не в игре: удалить или предупредить можно только живого игрока.
 error-mute_living = **{ $name }** ещё в игре. Заглушить в чате мёртвых можно только выбывшего.
-host-removed-now = 🚫 Ведущий удаляет **{ $player }** из партии за нарушение правил стола. С этой минуты ходы и голоса этого игрока не принимаются; роль откроется с итогами фазы.
+host-removed-now = 🚫 Ведущий удаляет **{ $player }** из игры за нарушение правил стола. С этой минуты ходы и голоса этого игрока не принимаются; роль откроется с итогами фазы.
 host-warned-you = ⚠️ Предупреждение от ведущего: { $reason } { $limit ->
     [0] (предупреждение { $count })
-   *[other] (предупреждение { $count } из { $limit }; на { $limit }-м игрок выбывает из партии)
+   *[other] (предупреждение { $count } из { $limit }; на { $limit }-м игрок выбывает из игры)
 }
-host-warn-done = Предупреждение отправлено игроку **{ $player }** (всего за партию: { $count }).
-host-warn-done-removed = Предупреждение отправлено игроку **{ $player }**: это { $count }-е, и игрок удалён из партии.
-host-remove-done = **{ $player }** удалён из партии; роль откроется с итогами фазы.
+host-warn-done = Предупреждение отправлено игроку **{ $player }** (всего за игру: { $count }).
+host-warn-done-removed = Предупреждение отправлено игроку **{ $player }**: это { $count }-е, и игрок удалён из игры.
+host-remove-done = Игрок **{ $player }** удалён из игры; роль откроется с итогами фазы.
 host-mute-done = **{ $player }** больше не может писать в чате мёртвых до конца игры.
 host-log-title = **Меры ведущего**
 host-log-warn = ⚠️ предупреждение — **{ $player }**: { $reason }
@@ -66,7 +66,7 @@ cmd-host-warn-opt-player-desc = Имя игрока за столом
 cmd-host-warn-opt-reason = причина
 cmd-host-warn-opt-reason-desc = За что предупреждение (игрок увидит это в личке)
 cmd-host-remove = удалить
-cmd-host-remove-desc = Удалить живого игрока из партии за нарушение правил стола (R90)
+cmd-host-remove-desc = Удалить живого игрока из игры за нарушение правил стола (R90)
 cmd-host-remove-opt-player = игрок
 cmd-host-remove-opt-player-desc = Имя игрока за столом
 cmd-host-mute = заглушить
@@ -85,4 +85,4 @@ discord-no-network = Нет связи с Discord: сеть недоступна
 
 ## /game status: кто играет за местом после замены
 host-status-plays-now = 🔁 За местом **{ $player }** теперь играет { $user }.
-error-removed_seat = Место **{ $name }** не передаётся: ведущий удалил этого игрока из партии (R90).
+error-removed_seat = Место **{ $name }** не передаётся: ведущий удалил этого игрока из игры (R90).

@@ -9,8 +9,8 @@
 ## Пост «итоги»
 
 review-title = 📜 **Итоги игры** — ход за ходом, как всё было на самом деле.
-review-night = **Итоги ночи {$number}**
-review-day = **Итоги дня {$number}**
+review-night = **Ночь {$number} — как было**
+review-day = **День {$number} — как было**
 review-nothing = Никто не ходил.
 review-attached = 📎 Полный разбор игры — в файле `{ $file }` (откройте в браузере).
 
@@ -19,16 +19,16 @@ review-attached = 📎 Полный разбор игры — в файле `{ $
 review-move = { $actor } ({ $role }): { $verb } → { $targets } — { $outcome }
 review-move-alone = { $actor } ({ $role }): { $verb } — { $outcome }
 review-event = { $verb } → { $targets } — { $outcome }
-review-because = { $outcome } ({ $reasons })
+review-because = { $outcome }: { $reasons }
 review-then = { $first }; { $next }
 review-none = —
 
-review-outcome-succeeded = удалось
-review-outcome-failed = не удалось
-review-outcome-unused = не понадобилось
+review-outcome-succeeded = сработало
+review-outcome-failed = сорвалось
+review-outcome-unused = не пригодилось
 review-outcome-rejected = не принято: против правил
 
-## Голосование, казнь, выбывшие
+## Голосование, линч, выбывшие
 
 review-vote = { $voter } → { $target }
 review-vote-muted = { $voter } → { $target } (не засчитан: Хитрец лишил голоса)
@@ -40,13 +40,13 @@ review-tally-count = { $player } — { $count ->
    *[many] { $count } голосов
 }
 review-no-tally = Итог голосования: голосов не было.
-review-lynch = Казнь: { $player } ({ $role }) — { $count ->
+review-lynch = Линч: { $player } ({ $role }) — { $count ->
     [one] { $count } голос
     [few] { $count } голоса
    *[many] { $count } голосов
 }.
-review-lynch-failed = Казнь не состоялась: { $player } — { $reason }.
-review-no-lynch = Никого не казнили — { $reason }.
+review-lynch-failed = Линч не состоялся: { $player } — { $reason }.
+review-no-lynch = Никого не линчевали — { $reason }.
 review-sleep = Усыпление за неактивность: { $player } ({ $role }) — { $days ->
     [one] { $days } день
     [few] { $days } дня
@@ -67,7 +67,7 @@ review-verb-redirect = подмена цели
 review-verb-become = перевоплощение
 review-verb-heal = лечение
 review-verb-compare = сравнение
-review-verb-curse = проклятие
+review-verb-curse = порча
 review-verb-borrow = чужая роль
 review-verb-shoot = выстрел
 review-verb-watch = слежка
@@ -90,13 +90,13 @@ review-verb-side = выбор стороны
 review-verb-arrow = стрела Барда
 review-verb-ring_taken = Кольцо переходит к Горлуму
 review-verb-vote = голос
-review-verb-lynch = казнь
+review-verb-lynch = линч
 review-verb-sleep = усыпление
 review-verb-unknown = ход «{ $verb }»
 
 ## Причины смерти
 
-review-cause-lynch = казнь
+review-cause-lynch = линч
 review-cause-mafia = { $ruleset ->
     [hobbit] ночное убийство орков
    *[city] ночное убийство мафии
@@ -114,10 +114,10 @@ review-cause-legolas_penalty = расплата за выстрел в свое�
 
 ## Причины (engine.TRACE_CODES)
 
-review-reason-robbed = у игрока побывал Вор ({ $by })
+review-reason-robbed = его самого обокрал Вор ({ $by })
 review-reason-beaten = избиение Громилой ({ $by })
 review-reason-at_psycho = в гостях у Шизика ({ $by })
-review-reason-cursed = проклятие Ведьмы
+review-reason-cursed = порча Ведьмы
 review-reason-blocked_by_pair = блок Тауриэль и Кили ({ $by })
 review-reason-sauron_penalty = расплата за обыск Саурона
 review-reason-target_beaten = цель ({ $target }) спрятана: избиение Громилой ({ $by })
@@ -152,8 +152,8 @@ review-reason-compare_result = { $result ->
 }
 review-reason-watch_result = гости: { $camps }
 review-reason-scout_result = Детектив → { $detective }, Вор → { $thief }, Врач → { $doctor }
-review-reason-found = поиск удачен: { $target }
-review-reason-not_found = у игрока { $target } ничего не нашлось
+review-reason-found = { $target } — тот, кого искали
+review-reason-not_found = { $target } — не тот, кого искали
 review-reason-stone_found = Аркенстон найден у игрока { $target }
 review-reason-stone_taken = Аркенстон забран у игрока { $target }
 review-reason-attacks_thorin = Аркенстона нет — нападение на Торина ({ $target })
@@ -191,7 +191,7 @@ review-reason-tie = ничья: { $players } — по { $count ->
     [few] { $count } голоса
    *[many] { $count } голосов
 }
-review-reason-smaug_survives = Смауг ({ $target }) переживает казнь, пока жив кто-то ещё из Тьмы
+review-reason-smaug_survives = Смауг ({ $target }) переживает линч, пока жив кто-то ещё из Тьмы
 review-reason-lynched_anyway = цель мины ({ $target }) выбыла по итогам голосования
 review-reason-too_few_votes = на игрока { $target } { $count ->
     [one] { $count } голос
@@ -217,10 +217,15 @@ review-page-summary = { $ruleset }, { $count ->
     [one] { $count } игрок
     [few] { $count } игрока
    *[many] { $count } игроков
-}, { $phases ->
-    [one] { $phases } фаза
-    [few] { $phases } фазы
-   *[many] { $phases } фаз
+}: { $nights ->
+    [one] { $nights } ночь
+    [few] { $nights } ночи
+   *[many] { $nights } ночей
+} и { $days ->
+    [0] ни одного дня
+    [one] { $days } день
+    [few] { $days } дня
+   *[many] { $days } дней
 }
 review-page-cast = Состав
 review-page-player = Игрок
@@ -237,12 +242,12 @@ review-page-votes = Голосование
 review-page-voter = Кто
 review-page-vote-for = За кого
 review-page-struck-note = Зачёркнуты голоса, которые игрок потом сменил.
-review-page-final-votes = В записи игры — только голоса, стоявшие к концу дня.
+review-page-final-votes = Здесь голоса, стоявшие к концу дня.
 review-page-secret = тайный голос
 review-page-left-phase = Выбывшие
 review-page-result = Чем кончилось
 review-page-unfinished = Игра не доиграна: победителя нет.
-review-page-footer = Страницу собрал бот-ведущий по записи игры: каждый ход — так, как его разрешил движок.
+review-page-footer = Страницу собрал бот-ведущий по записи игры.
 
 ## /game export format:html
 

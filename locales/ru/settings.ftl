@@ -6,7 +6,7 @@ settings-show = **Настройки сервера**
 settings-saved =
     Сохранено.
     { settings-show }
-settings-table = **Правила стола**
+settings-table = **Настройки стола**
     { $lines }
 settings-line = { $label }: { $value }
 settings-lines =

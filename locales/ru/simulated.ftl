@@ -3,10 +3,10 @@
 
 sim-said = { $player }: { $text }
 sim-post-found = Моя проверка: { $target } — { $camp }. Голосую за { $target }.
-sim-post-found-role = Я обыскал { $target }: это { $role }. Голосую за { $target }.
+sim-post-found-role = Обыск у { $target }: это { $role }. Голосую за { $target }.
 sim-post-cleared = Моя проверка: { $target } — { $camp }. Не трогайте { $target }.
 sim-post-differs = { $target } точно не из наших. Голосую за { $target }.
 sim-post-follow = Верю { $source }. Мой голос — { $target }.
 sim-post-suspect = Не нравится мне, как играет { $target }. Голосую за { $target }.
 sim-post-vote = Мой голос — { $target }.
-sim-post-switch = Передумал: голосую за { $target }.
+sim-post-switch = Меняю голос: теперь за { $target }.

@@ -31,7 +31,7 @@ def test_r66_borrowing_chosen_takes_no_target() -> None:
             "city",
             "redirect",
             ["Anna", "Boris"],
-            "перенаправить — Anna, новая цель — Boris",
+            "перенаправить — Anna, новая цель: Boris",
             "redirect — Anna, new target: Boris",
         ),
         (

@@ -7,7 +7,7 @@ from bot.discord.app import MafiaBot
 from bot.store.models import Submission
 from tests.cogs.harness import Discord
 from tests.cogs.play import Dealt, deal
-from tests.cogs.taps import form_of, refusals, send_move, tap
+from tests.cogs.taps import form_of, refusals, rows, send_move, tap
 
 CITY = (
     "boss, thief, guard, swindler, actor, mafioso, detective, doctor, journalist, witch,"
@@ -60,6 +60,9 @@ async def test_every_city_verb_is_sent_with_taps(bot: MafiaBot, thirty: Discord)
     assert len(sent) == len(night_one)
 
     await d.reply(dealt.host, "host next")  # the mafioso and the detective fall
+    form = form_of(d, member("chosen"))
+    placeholders = {c.get("placeholder") for row in rows(form) for c in row}
+    assert "First secret vote" in placeholders  # U12: not the Journalist's "First player"
     assert await send_move(d, member("chosen"), None, citizen, citizen) == []
     assert (await moves(dealt, "day", 1))[chosen] == {"secret_vote": [citizen, citizen]}
 
@@ -122,7 +125,16 @@ async def test_every_hobbit_verb_is_sent_with_taps(bot: MafiaBot, thirty: Discor
     assert day[name("bilbo")] == {"ring": True}
 
     await d.reply(dealt.host, "host next")
-    assert await send_move(d, member("kili"), "block", name("azog"), "Shield: Kili") == []
+    assert (
+        await send_move(
+            d,
+            member("kili"),
+            "block",
+            name("azog"),
+            "Shield (if the block is on Thorin with the stone): Kili",
+        )
+        == []
+    )
     assert (await moves(dealt, "night", 2))[name("kili")] == {
         "block": {"target": name("azog"), "shield": "kili"}
     }

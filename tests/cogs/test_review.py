@@ -46,11 +46,11 @@ async def test_a_finished_game_posts_its_review_after_the_reveal_with_the_page(
     game_id = (await status(bot, d)).game_id
     await play_to_the_end(bot, d, host)
     posts = d.texts(d.channel)
-    title = localizer.render(Text("review-title"), "ru")
+    title = localizer.render(Text("recap-title"), "ru")
     roles_title = localizer.render(Text("game-over-roles"), "ru")
     review_at = [i for i, text in enumerate(posts) if title in text]
     reveal_at = [i for i, text in enumerate(posts) if roles_title in text]
-    assert len(review_at) == 1 and reveal_at and reveal_at[-1] < review_at[0]
+    assert len(review_at) == 1 and reveal_at and reveal_at[-1] < review_at[0]  # the recap post (U1)
     assert all(len(text) <= 2000 for text in posts)
     name = f"mafia-review-city-{game_id}.html"
     assert name in "\n".join(posts[review_at[0] :])

@@ -14,8 +14,8 @@ from tests.engine.fingerprint import fingerprint
 
 GAMES = 12
 PINNED = {
-    "city": ("fcecbdacee4ad5e8f2aa44a99391bbbd574446beced388fbf38b35e3d6fe3641", 41760),
-    "hobbit": ("d63cd32c4984c9c9a23e3732eaed547dd4487efc6384b66e73c30044af38266a", 39050),
+    "city": ("2137a428fa12486053f3838f9720f7f8e23a5fbc178aa8be57db42699a2b7d22", 41760),
+    "hobbit": ("c688b1c9d321e763ded4c4dd868d24f6035811d2a6d3781c3babbcac36b93bf6", 39050),
 }
 
 

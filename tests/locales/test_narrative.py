@@ -214,19 +214,19 @@ def test_a_night_death_names_the_player_and_the_role_but_not_the_cause(
 ) -> None:
     before, result, after = resolve(city_game(), actions={"Anna": {"kill": "Vera"}})
     texts = summary(result, before, after)
-    assert ids_of(texts) == [
+    assert ids_of(texts) == [  # P4: the moment after the death it sums up
         "summary-title",
-        "first-blood",
         variant_id("night-deaths", "city", 3, 0),
         "reveal-one",
         variant_id("epitaph", "city", 3, 0),
+        "first-blood",
         "alive-count",
     ]
     ru = [localizer.render(text, "ru") for text in texts]
-    assert "Vera" in ru[2] and ru[3] == "Vera — **Детектив**."
+    assert "Vera" in ru[1] and ru[2] == "Vera — **Детектив**."
     assert ru[-1] == f"👥 В живых: {len(CITY_SEATS) - 1}."
     assert not any("мафи" in line.lower() for line in ru)
-    assert localizer.render(texts[3], "en") == "Vera was **the Detective**."
+    assert localizer.render(texts[2], "en") == "Vera was **the Detective**."
 
 
 def test_a_single_lynch_then_the_role(localizer: Localizer) -> None:
@@ -234,14 +234,17 @@ def test_a_single_lynch_then_the_role(localizer: Localizer) -> None:
     votes = dict.fromkeys(("Anna", "Boris", "Vera", "Dina"), "Gleb")
     before, result, after = resolve(day, votes=votes)
     texts = summary(result, before, after)
-    assert ids_of(texts) == [
+    assert ids_of(texts) == [  # §8.1: the count first; P4: the moments after the death
         "summary-title",
-        "first-blood",
+        "lynch-votes",
         variant_id("lynch", "city", 3, 0),
         "reveal-one",
         variant_id("epitaph", "city", 3, 0),
+        "first-blood",
         "camp-emptied",  # the Psycho was the only robber
     ]
+    assert localizer.render(texts[1], "ru") == "🗳️ Итог голосования: **Gleb** — 4 голоса."
+    assert localizer.render(texts[1], "en") == "🗳️ The count: **Gleb**, 4 votes."
     assert "Шизик" in localizer.render(texts[3], "ru")
     assert localizer.render(texts[-1], "ru") == "🏴 Разбойников в городе больше нет."
 
@@ -251,21 +254,33 @@ def test_a_double_kill_lists_the_roles_apart_from_the_names(localizer: Localizer
     votes = {"Anna": "Gleb", "Boris": "Gleb", "Vera": "Anna", "Dina": "Anna"}
     before, result, after = resolve(day, votes=votes)
     texts = summary(result, before, after)
-    assert ids_of(texts)[:4] == ["summary-title", "first-blood", "lynch-double", "reveal-several"]
+    assert ids_of(texts)[:4] == ["summary-title", "lynch-votes", "lynch-double", "reveal-several"]
+    assert localizer.render(texts[1], "ru") == "🗳️ Итог голосования: **Anna и Gleb** — по 2 голоса."
+    assert localizer.render(texts[1], "en") == "🗳️ The count: **Anna and Gleb**, 2 votes each."
     roles = texts[3].args["roles"]
     assert roles == Text(
         SORTED_LIST_ID,
         {
-            "items": (
-                Text("role-boss", {"ruleset": "city"}),
-                Text("role-psycho", {"ruleset": "city"}),
+            "items": tuple(  # E1: each role told once takes its article in English
+                Text(
+                    "role-in-sentence",
+                    {
+                        "role": Text(f"role-{role}", {"ruleset": "city"}),
+                        "id": role,
+                        "unique": "yes",
+                        "ruleset": "city",
+                    },
+                )
+                for role in ("boss", "psycho")
             )
         },
     )
     assert "player" not in texts[3].args
-    assert localizer.render(texts[3], "en") == "The roles of those who left: Boss and Psycho."
+    en = "The roles of those who left: the Boss and the Psycho."
+    assert localizer.render(texts[3], "en") == en
     assert localizer.render(texts[3], "ru") == "Роли выбывших: Босс и Шизик."
-    assert ids_of(texts)[4:] == [variant_id("epitaph", "city", 3, n) for n in (0, 1)]
+    epitaphs = [variant_id("epitaph", "city", 3, n) for n in (0, 1)]
+    assert ids_of(texts)[4:] == [*epitaphs, "first-blood"]
 
 
 def test_no_votes_no_lynch() -> None:
@@ -309,7 +324,7 @@ def test_the_role_card_shows_role_camp_team_and_how_to_vote(localizer: Localizer
     assert ids_of(card)[:2] == ["card-title", "card-boss"]
     assert "card-vote-hint" in ids_of(card)
     en = "\n".join(localizer.render(text, "en") for text in card)
-    assert "`check <player>`" in en and "`kill <player>`" in en
+    assert "`/act` **check** → a player" in en and "`/act` **kill** → a player" in en
     robber = ids_of(role_card(game, "Gleb"))
     assert "card-robber-seek" in robber
 
@@ -355,8 +370,10 @@ def test_a_stalemate_is_told_as_a_draw_with_its_cycles(localizer: Localizer) -> 
     assert game.winner == "draw"
     texts = game_over(game)
     assert ids_of(texts)[:2] == ["game-over", "game-over-stalemate"]
-    assert "without a loss: 1." in localizer.render(texts[1], "en")
-    assert "без потерь: 1." in localizer.render(texts[1], "ru")
+    assert "A whole day and night went by and nobody left" in localizer.render(texts[1], "en")
+    assert "Целые сутки никто не выбыл" in localizer.render(texts[1], "ru")  # U5: no counter
+    three = Text("game-over-stalemate", {"cycles": 3})
+    assert localizer.render(three, "ru").startswith("3 суток подряд никто не выбыл")
 
 
 # --- every public event of the conformance records gets its line --------------------------

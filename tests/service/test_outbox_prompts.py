@@ -32,8 +32,10 @@ def test_r45_a_loner_gollum_alone_with_civilians_is_asked_once_more_for_his_side
     told = _told("Azog")
     assert [text.id for text in told] == ["prompt-side"]
     localizer = Localizer()
-    for language in ("ru", "en"):
-        assert "`side civilians`" in localizer.render(told[0], language)
+    ru, en = (localizer.render(told[0], language) for language in ("ru", "en"))
+    assert "«выбрать сторону», уточнение «свободные народы»" in ru  # W4: as the menu shows
+    assert "“choose a side” and “the Free Peoples”" in en
+    assert "Ответьте до конца этой" in ru  # G4: the deadline opens the answer
 
 
 def test_r45_nobody_is_asked_while_the_orcs_live() -> None:

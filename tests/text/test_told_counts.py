@@ -1,7 +1,9 @@
 """A game counts what its table was told instead of keeping every announcement, and tells the same
 story: the summaries the narrative made when a game kept its whole history (version 2 snapshots,
 `told_in_full_v2.json`, written by that code: four random games, a few snapshots each, and the
-summary of every phase) come out the same from a replay and from each old snapshot restored."""
+summary of every phase) come out the same from a replay and from each old snapshot restored.
+The pinned summaries were re-told once for issue 24's deliberate changes (the count in the
+verdict, the moments after the deaths, articles in reveal lists), every variant chosen the same."""
 
 from __future__ import annotations
 

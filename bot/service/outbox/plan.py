@@ -145,10 +145,10 @@ def plan_resolution(
         close_moves(result.phase),
     ]
     planned.extend(mark_dead(death.player) for death in result.deaths)
-    planned.extend(
-        tell(player, texts) for player, texts in narrative.private_items(result, before).items()
-    )
-    planned.extend(tell(player, texts) for player, texts in narrative.prompts(after).items())
+    if after.winner is None:  # P5: once the game is over, its post says all; no night DMs after it
+        told = narrative.private_items(result, before).items()
+        planned.extend(tell(player, texts) for player, texts in told)
+        planned.extend(tell(player, texts) for player, texts in narrative.prompts(after).items())
     planned.extend(team_changes(before.teams(), after))
     if after.winner is not None:
         planned.append(reveal(narrative.game_over(after)))

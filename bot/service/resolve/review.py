@@ -19,7 +19,8 @@ from bot.store import votes
 from bot.store.games import StoredGame
 from bot.store.transactions import Transaction
 from bot.text.i18n import Text
-from bot.text.review import review_of, review_to_data, summary_texts
+from bot.text.recap import recap_texts
+from bot.text.review import review_of, review_to_data
 from bot.text.review_page import page_filename
 from bot.text.sealing import seal_texts
 from bot.text.views import TallyEntry
@@ -52,7 +53,7 @@ def plan_review(
 ) -> Announce:
     """The «итоги» post of a game that is over (its `vote_history` given), with its review
     page attached."""
-    texts = summary_texts(review_of(record, votes))
+    texts = recap_texts(review_of(record, votes))  # U1: a host's summary; the page has it all
     texts.extend(seal_texts(record.seal))  # the salt revealed: the game is over (issue 28)
     texts.append(_attached(record, game_id))
     page = Attachment(REVIEW, page_filename(record, game_id), review_to_data(record, votes))

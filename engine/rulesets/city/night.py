@@ -209,6 +209,7 @@ class CityNight(NightSteps, steps=STEPS):
 
     def _spend_life(self, target: str) -> None:
         self.work.set_count(target, "lives", self.work.count(target, "lives") - 1)  # R14
+        self.work.tell(target, {"type": "life_spent"})  # W8: the Lucky learns the life is gone
 
     def _covers(self, target: str) -> list[str]:
         """The Guard, the heal and Lucky's extra life on `target` tonight."""
