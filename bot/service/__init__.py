@@ -217,7 +217,7 @@ class GameService:
         self.estimates = Estimates(self.settings)
         self.callups = CallUps(locks, self.engines, self.clock)
         self.substitutes = Substitutes(locks)
-        self.watchers = Watchers(locks, self.delivery)
+        self.watchers = Watchers(locks, self.delivery, self.settings)
         """`/game watch` and `/game unwatch` (setting `spectators`)."""
         self.stats = Statistics(self.settings)
         self.posted: PostedMessages = posted_messages

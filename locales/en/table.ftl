@@ -41,5 +41,6 @@ error-spectators_off = This table plays without spectators. A host can allow the
 error-watch_seated = You hold, held or wait for a seat in this game: you cannot watch it.
 error-watch_plays_elsewhere = You play another game on this server: you cannot watch this one while it runs.
 error-already_watching = You are already watching this game.
+error-watch_nothing = Spectators watch from the dead chat, and this server has none yet: a host sets one with { $cmd_config_setup } (option dead_chat).
 error-not_watching = You are not watching this game.
 error-watcher_cannot_sit = Whoever watched this game cannot take a seat in it.

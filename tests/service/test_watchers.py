@@ -32,6 +32,7 @@ from tests.service.helpers import (
 )
 
 QUIET = {"inactive_days": 0, "stalemate_cycles": 0}
+DEAD_CHAT = {"dead_chat_id": CHANNEL + 100}  # the server's dead chat, where spectators watch
 OUTSIDER = player(20)  # a member who does not play
 OTHER_CHANNEL = CHANNEL + 1
 
@@ -58,7 +59,7 @@ async def game_with(**settings: object) -> tuple[GameService, WatchRecordingTabl
     table = WatchRecordingTable()
     assert isinstance(table, WatchTable)
     service.tables.register(table)
-    await service.settings.set_configs(host(), {**QUIET, **settings})
+    await service.settings.set_configs(host(), {**QUIET, **DEAD_CHAT, **settings})
     game_id = await seated_game(service, players=6)
     return service, table, game_id
 
@@ -84,6 +85,14 @@ async def test_a_spectator_is_let_in_as_the_table_allows(store: str, mode: str) 
 async def test_watch_in_a_game_without_spectators_is_refused(store: str) -> None:
     service, table, game_id = await game_with(spectators="off")
     await refused("spectators_off", service.watchers.watch(OUTSIDER))
+    assert await Watcher.filter(game_id=game_id).count() == 0
+    assert calls(table, "watch") == []
+    await service.lifecycle.close()
+
+
+async def test_dead_chat_spectators_without_a_dead_chat_are_refused(store: str) -> None:
+    service, table, game_id = await game_with(spectators="dead_chat", dead_chat_id=0)
+    await refused("watch_nothing", service.watchers.watch(OUTSIDER))
     assert await Watcher.filter(game_id=game_id).count() == 0
     assert calls(table, "watch") == []
     await service.lifecycle.close()

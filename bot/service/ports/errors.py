@@ -63,6 +63,7 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "watch_seated": (),  # /game watch by one who holds, held or waits for a seat of the game
         "watch_plays_elsewhere": (),  # /game watch by a player of another live game here
         "already_watching": (),  # /game watch twice
+        "watch_nothing": (),  # /game watch with `dead_chat` spectators and no dead chat set
         "not_watching": (),  # /game unwatch by one who does not watch the game
         "watcher_cannot_sit": (),  # a seat (/game sub, /host replace) for one who watched
         "players_role_unset": (),  # /notify on a server without a players role

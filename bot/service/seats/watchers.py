@@ -23,6 +23,7 @@ from bot.service.ports.errors import ServiceError
 from bot.service.runtime import GameLocks
 from bot.service.seats.callers import game_here, sits_in
 from bot.service.settings.schema import Config
+from bot.service.settings.server import ServerSettings
 from bot.store import seats, substitutes, watchers
 from bot.store.games import StoredGame
 from bot.store.states import LIVE_STATES
@@ -62,21 +63,26 @@ async def plan_team_readers(
 class Watchers:
     """`/game watch` and `/game unwatch` (every refusal changes nothing)."""
 
-    def __init__(self, locks: GameLocks, delivery: Delivery) -> None:
+    def __init__(self, locks: GameLocks, delivery: Delivery, settings: ServerSettings) -> None:
         self._locks = locks
         self._delivery = delivery
+        self._settings = settings
 
     async def watch(self, caller: Caller) -> str:
         """Let the caller follow the game running in their channel; what they see ("dead_chat"
         or "all"). Refusals: game_not_running, spectators_off, watch_seated (holds, held or
-        waits for a seat), already_watching, watch_plays_elsewhere."""
+        waits for a seat), already_watching, watch_plays_elsewhere, watch_nothing (`dead_chat`
+        spectators on a server without a dead chat: there would be nothing to read)."""
         found = await game_here(caller)
+        dead_chat = (await self._settings.get_config(found.guild_id)).dead_chat_id
         async with self._locks.locked_game(found.id) as (game, conn):
             if game.state not in LIVE_STATES or game.started_at is None:
                 raise ServiceError("game_not_running")
             mode = Config.spectators.kept(game.settings)
             if mode == "off":
                 raise ServiceError("spectators_off")
+            if mode == "dead_chat" and not dead_chat:
+                raise ServiceError("watch_nothing")
             waiting = await substitutes.waiting(conn, game.id)
             if await sits_in(caller.user_id, game, conn) or any(
                 row.user_id == caller.user_id for row in waiting
