@@ -20,7 +20,7 @@ from discord.ext import commands
 from dotenv import load_dotenv
 
 from bot.discord.dms import DmChannels
-from bot.discord.global_pacing import GlobalPacer, pace_requests
+from bot.discord.global_pacing import GlobalPacer, pace_requests, watch_429s
 from bot.discord.mentions import command_mentions
 from bot.discord.replies import Replies
 from bot.discord.table import DiscordTable
@@ -97,8 +97,11 @@ class MafiaBot(commands.Bot):
         database_url: str | None,
         sync_commands: bool = True,
         leases: ShardLeases | None = None,
+        rest_share: tuple[int, int] = (1, 1),
         **options: Any,
     ) -> None:
+        """`rest_share`: the shards this process holds of the token's, (held, count): its share
+        of Discord's global REST limit (`GlobalPacer.for_shards`)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
@@ -116,6 +119,7 @@ class MafiaBot(commands.Bot):
         self._database_url = database_url
         self._sync_commands = sync_commands
         self._resumed = False
+        self.rest_pacer = GlobalPacer.for_shards(*rest_share)
         service.tables.register(self.table)
         if leases is not None:
             leases.on_regained = self._resume_regained
@@ -123,7 +127,9 @@ class MafiaBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the store, set the translator, load the cogs and sync the commands (whose mentions
         the localizer then puts in every text that names a command)."""
-        pace_requests(self.http, GlobalPacer())  # under Discord's global limit, never into 429s
+        # this process's share of the token's global limit: never into 429s, slowed by any 429
+        pace_requests(self.http, self.rest_pacer)
+        watch_429s(self.http, self.rest_pacer)
         if self._database_url is not None:
             await open_store(self._database_url)
             if self.leases is not None:  # before any game is touched: an old process may hold them
@@ -212,6 +218,8 @@ def create_bot(
     if shards.count is not None:  # else Discord's recommended number
         options["shard_count"] = shards.count
     if shards.sharded:
+        if shards.count is not None:  # the others of the token take the other shards' share
+            options["rest_share"] = (len(shards.mine()), shards.count)
         leases = ShardLeases(shards, process_name(), utcnow)
         instance = f"{instance}-shards-{'-'.join(map(str, shards.mine()))}"
         options["shard_ids"] = list(shards.mine())
