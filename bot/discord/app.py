@@ -19,6 +19,7 @@ import discord
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from bot.discord.answering import AnsweringTree
 from bot.discord.dms import DmChannels
 from bot.discord.global_pacing import GlobalPacer, pace_requests, watch_429s
 from bot.discord.mentions import command_mentions
@@ -108,6 +109,7 @@ class MafiaBot(commands.Bot):
             help_command=None,
             # Nothing the bot posts pings anyone unless the post says whom (user text never does).
             allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=AnsweringTree,  # every command answered within Discord's 3 s
             **options,
         )
         self.leases = leases
@@ -116,6 +118,8 @@ class MafiaBot(commands.Bot):
         dms = DmChannels(self, service.posted.dm_channels, service.posted.remember_dm_channel)
         self.table = DiscordTable(self, localizer, service.settings.get_config, dms)
         self.replies = Replies(localizer, service)
+        if isinstance(self.tree, AnsweringTree):
+            self.tree.answers = self.replies.answers
         self._database_url = database_url
         self._sync_commands = sync_commands
         self._resumed = False

@@ -100,7 +100,7 @@ class ConfigCog(commands.Cog):
                 require_permissions(guild.get_channel(option.id) or option, needs)
         chat = guild.get_channel(dead_chat.id) if dead_chat else None
         if isinstance(chat, discord.TextChannel):
-            await interaction.response.defer(ephemeral=True)  # a channel edit: within Discord's 3 s
+            await self.bot.replies.answers.defer(interaction)  # a channel edit: within the 3 s
             await self.bot.table.dead.make_private(chat)  # before anything is stored
         options = {
             "language": language,

@@ -264,7 +264,7 @@ class NightForms:
     ) -> None:
         """A tap on a form: the draft changes; a complete move is sent as the player's move at
         once; the form is edited in place. A refusal is an ephemeral message; nothing changes."""
-        await interaction.response.defer()  # edits the form itself when done (within 15 min)
+        await self.bot.replies.answers.defer(interaction)  # edits the form itself when done
         try:
             caller = await make_caller(self.bot.service, interaction)
             before = await self.draft(caller, FormKey.parse(match))
@@ -309,10 +309,7 @@ class NightForms:
         caller = await make_caller(self.bot.service, interaction)
         draft = await self.bot.replies.in_time(interaction, self._current_draft(caller))
         content, view = self.message(draft, await self.bot.replies.language(interaction))
-        if interaction.response.is_done():  # deferred meanwhile: the store was slow
-            await interaction.followup.send(content, view=view, ephemeral=True)
-        else:
-            await interaction.response.send_message(content, view=view, ephemeral=True)
+        await self.bot.replies.answers.respond(interaction, content, view=view, ephemeral=True)
 
     async def _current_draft(self, caller: Caller) -> Draft:
         options = await self.bot.service.queries.options(caller)
