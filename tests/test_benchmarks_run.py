@@ -24,6 +24,7 @@ TINY = {
     "stats_bench": ["--games", "20", "--users", "30", "--rounds", "1"],
     "trace_bench": ["--rounds", "1"],
     "balance_bench": ["--games", "4", "--players", "8", "--idle", "0.2"],
+    "discord_deadline": ["--games", "5", "--runs", "1"],
 }
 
 

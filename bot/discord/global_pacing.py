@@ -4,13 +4,15 @@ falling together, each posting and DMing) is spread over time by the bot itself 
 running into 429 responses.
 
 A token bucket: `rate` tokens a second, at most `burst` saved up; each request takes one, and
-waits for it in turn. Interaction responses do not pass here (Discord does not count them in the
+waits for it: the most urgent first (a game's public post before private results, then move
+forms, then the closing edits of old forms: `bot.service.outbox.urgency`), in turn within one
+urgency. Interaction responses do not pass here (Discord does not count them in the
 global limit, and they must go within 3 s). `bot.discord.pacing.Pacer` orders one burst of
 deliveries further; every request of it passes here too.
 
 One budget for every process of one token (issue 22.3): each process takes the share of
 `GLOBAL_RATE` that its shards are of all the shards (`GlobalPacer.for_shards`: two processes of
-two shards each take 20/s). The shares add up to the whole without a word between processes,
+two shards each take 23/s). The shares add up to the whole without a word between processes,
 so the store (which a slow or locked moment must never turn into a stalled Discord call) is
 not asked before each request; Discord routes a server's events to its shard, and games are
 owned by shard, so a process's load follows its shards. A 429 that comes all the same (another
@@ -23,9 +25,13 @@ response at the wire, retries included).
 from __future__ import annotations
 
 import asyncio
+import heapq
+import itertools
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
+
+from bot.service.outbox.urgency import PUBLIC, URGENCY
 
 __all__ = [
     "GLOBAL_RATE",
@@ -35,11 +41,12 @@ __all__ = [
     "watch_429s",
 ]
 
-GLOBAL_RATE = 40.0
+GLOBAL_RATE = 46.0
 """Requests per second the bot (all its processes together) allows itself: with its burst of
-10, never more than Discord's 50 in any one second."""
+4, never more than Discord's 50 in any one second (a thousand games' deliveries need the
+budget Discord allows: `benchmarks/discord_deadline.py`)."""
 
-BURST = 10
+BURST = 4
 """Requests the whole bot may save up (shared out like the rate)."""
 
 SLOW_SECONDS = 10.0
@@ -50,7 +57,9 @@ DEFAULT_RETRY_AFTER = 1.0
 
 
 class GlobalPacer:
-    """A token bucket shared by every request of one process of the bot."""
+    """A token bucket shared by every request of one process of the bot; the requests that
+    wait are served most urgent first (`bot.service.outbox.urgency.URGENCY`), in turn within one
+    urgency (`ordered=False`: in turn only, as before issue 22.4)."""
 
     def __init__(
         self,
@@ -59,16 +68,20 @@ class GlobalPacer:
         *,
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        ordered: bool = True,
     ) -> None:
         self.rate = rate
         self.burst = burst
+        self.ordered = ordered
         self._full_rate = rate
         self._clock = clock
         self._sleep = sleep
         self._tokens = float(burst)
         self._at = clock()
         self._slow_until = float("-inf")
-        self._lock = asyncio.Lock()
+        self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._turns = itertools.count()
+        self._serving: asyncio.Task[None] | None = None
 
     @classmethod
     def for_shards(
@@ -90,14 +103,32 @@ class GlobalPacer:
         self._tokens = min(self.burst, self._tokens + (now - self._at) * self.rate)
         self._at = now
 
+    @property
+    def waiting(self) -> int:
+        """Requests waiting for their turn now."""
+        return len(self._waiting)
+
     async def wait(self) -> None:
-        """Take one token, waiting for it if none is left (callers go in turn)."""
-        async with self._lock:
+        """Take one token, waiting for it if none is left (the most urgent first)."""
+        urgency = URGENCY.get() if self.ordered else PUBLIC
+        turn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._waiting, (urgency, next(self._turns), turn))
+        if self._serving is None or self._serving.done():
+            self._serving = asyncio.ensure_future(self._serve())
+        await turn
+
+    async def _serve(self) -> None:
+        """Hand out the tokens, one by one as they come, to the most urgent waiting request."""
+        while self._waiting:
             self._refill(self._clock())
-            if self._tokens < 1:
+            if self._tokens < 1:  # (after it, the next token is there, to a rounding error)
                 await self._sleep((1 - self._tokens) / self.rate)
                 self._refill(self._clock())
-            self._tokens -= 1
+            _, _, turn = heapq.heappop(self._waiting)  # the most urgent, as it is after the wait
+            if not turn.done():  # a cancelled request gives its token to the next
+                self._tokens -= 1
+                turn.set_result(None)
+            await asyncio.sleep(0)  # the served request goes now; urgent ones may queue meanwhile
 
     def slowed(self, retry_after: float) -> None:
         """Discord answered a 429: start nothing for `retry_after` seconds, save nothing up

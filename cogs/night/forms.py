@@ -224,8 +224,18 @@ class NightForms:
         )
 
     async def close_moves(self, game: TableGame, phase: engine.Phase) -> None:
-        """Disable the components of the phase's forms, each now saying which move stood."""
-        forms = await self.bot.service.forms.open_forms(game.game_id, phase)
+        """Disable the components of the phase's forms, each now saying which move stood; a
+        form whose player has the next phase's form already (sent before: the closing comes
+        last, issue 22.4) is only marked closed, with no edit: the new form replaces it, and a
+        tap on the old one is refused as closed."""
+        service = self.bot.service
+        forms = await service.forms.open_forms(game.game_id, phase)
+        replaced = {
+            form.player for form in await service.forms.open_forms(game.game_id, phase.next())
+        }
+        for form in [form for form in forms if form.player in replaced]:
+            await service.forms.close(form)
+        forms = [form for form in forms if form.player not in replaced]
         errors = await self.pacer.batch(forms, lambda form: self._close(game, form))
         for form, error in zip(forms, errors, strict=True):
             if error is not None:

@@ -16,6 +16,7 @@ from discord.http import Route
 
 from bot.discord.app import MafiaBot, create_bot
 from bot.discord.global_pacing import GLOBAL_RATE, GlobalPacer, pace_requests, watch_429s
+from bot.service.outbox.urgency import CLOSING, FORMS, PRIVATE, PUBLIC, URGENCY
 from bot.service.ports.table import Reader, TableGame
 from bot.service.shards import ShardPlan
 from bot.text.i18n import Text
@@ -236,3 +237,39 @@ async def test_r22_3_a_429_at_the_wire_slows_the_pacer_down() -> None:
     async with getattr(http, "_HTTPClient__session").request("GET", "/x") as response:  # noqa: B009
         assert response.status == 429
     assert pacer.rate == GLOBAL_RATE / 2
+
+
+async def test_r22_4_waiting_requests_go_most_urgent_first() -> None:
+    clock = FakeClock()
+    pacer = GlobalPacer(rate=10, burst=1, clock=clock, sleep=clock.sleep)
+    served: list[str] = []
+
+    async def request(urgency: int, name: str) -> None:
+        URGENCY.set(urgency)  # its own task: its own context, as a delivery's row
+        await pacer.wait()
+        served.append(name)
+
+    closing = [asyncio.ensure_future(request(CLOSING, f"close-{n}")) for n in range(10)]
+    await asyncio.sleep(0)  # the closing edits of a thousand old forms wait already
+    await asyncio.gather(
+        request(FORMS, "form"), request(PRIVATE, "result"), request(PUBLIC, "post"), *closing
+    )
+    urgent = [served.index(name) for name in ("post", "result", "form")]
+    assert urgent == sorted(urgent), served  # the post, then the result, then the form
+    assert urgent[-1] < served.index("close-9") and urgent[0] <= 2, served
+
+
+async def test_r22_4_an_unordered_pacer_serves_in_turn_only() -> None:
+    clock = FakeClock()
+    pacer = GlobalPacer(rate=10, burst=1, clock=clock, sleep=clock.sleep, ordered=False)
+    served: list[str] = []
+
+    async def request(urgency: int, name: str) -> None:
+        URGENCY.set(urgency)
+        await pacer.wait()
+        served.append(name)
+
+    closing = [asyncio.ensure_future(request(CLOSING, f"close-{n}")) for n in range(5)]
+    await asyncio.sleep(0)
+    await asyncio.gather(request(PUBLIC, "post"), *closing)
+    assert served[-1] == "post"

@@ -28,6 +28,7 @@ from bot.service.clock.jobs import JOB_RETRY_SECONDS, Jobs
 from bot.service.outbox import claims
 from bot.service.outbox.actions import MalformedAction
 from bot.service.outbox.contexts import GameContext, Showing, chunks, load_contexts, show_row
+from bot.service.outbox.urgency import URGENCY, urgency_of
 from bot.service.ports.calls import ParkedDelivery
 from bot.service.ports.table import Gone, Table
 from bot.service.runtime import Clock, FaultPoints, Tables
@@ -179,6 +180,7 @@ class Delivery:
         for index, row in enumerate(rows):
             if not await marks.still_ours(game.id, row, rows[index:]):
                 continue  # taken over by another process after our lease ran out
+            urgent = URGENCY.set(urgency_of(row.action))  # its requests wait their turn by it
             try:
                 await show_row(showing, row)
             except Exception as error:
@@ -193,6 +195,8 @@ class Delivery:
                     exc_info=error,
                 )
                 continue
+            finally:
+                URGENCY.reset(urgent)
             shown += 1
             await marks.add(game.id, row)
         return shown
