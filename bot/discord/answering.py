@@ -12,6 +12,11 @@ does not matter where the handler waits: the server settings `make_caller` reads
 store, a rate-limited REST call. An autocomplete is answered within `AUTOCOMPLETE_SECONDS` with
 what it found by then, or with nothing (`AnsweringTree`): it never waits on a lock past that.
 
+The guard wraps the one place where discord.py (pinned at 2.7.1 in pyproject.toml) runs each
+kind of handler: `CommandTree._call` (a command, its checks, its transformers, its autocomplete)
+and `View._scheduled_task` (a click); `tests/cogs/test_three_seconds.py` fails if either seam
+moves.
+
 A handler's answers go through `Answers.respond`, `Answers.update` and `Answers.defer`, which
 check and answer under the interaction's lock, the one the guard takes: a deferral and an
 answer never cross (Discord refuses the second first answer, 40060).

@@ -66,10 +66,11 @@ class GlobalPacer:
         rate: float = GLOBAL_RATE,
         burst: float = BURST,
         *,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] | None = None,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         ordered: bool = True,
     ) -> None:
+        """`clock` (default: `time.monotonic`) and `sleep`: what a test replaces."""
         self.rate = rate
         self.burst = burst
         self.ordered = ordered
@@ -77,11 +78,11 @@ class GlobalPacer:
         self._clock = clock
         self._sleep = sleep
         self._tokens = float(burst)
-        self._at = clock()
+        self._at: float | None = None  # the first request starts the clock
         self._slow_until = float("-inf")
         self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
         self._turns = itertools.count()
-        self._serving: asyncio.Task[None] | None = None
+        self._serving: asyncio.Future[None] | None = None  # set when the serving waiter stops
 
     @classmethod
     def for_shards(
@@ -89,7 +90,7 @@ class GlobalPacer:
         held: int,
         count: int,
         *,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] | None = None,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> GlobalPacer:
         """The pacer of a process that holds `held` of the token's `count` shards: that share
@@ -100,8 +101,12 @@ class GlobalPacer:
     def _refill(self, now: float) -> None:
         if now >= self._slow_until:
             self.rate = self._full_rate
-        self._tokens = min(self.burst, self._tokens + (now - self._at) * self.rate)
+        since = 0.0 if self._at is None else now - self._at
+        self._tokens = min(self.burst, self._tokens + since * self.rate)
         self._at = now
+
+    def _now(self) -> float:
+        return self._clock() if self._clock else time.monotonic()
 
     @property
     def waiting(self) -> int:
@@ -109,31 +114,48 @@ class GlobalPacer:
         return len(self._waiting)
 
     async def wait(self) -> None:
-        """Take one token, waiting for it if none is left (the most urgent first)."""
+        """Take one token, waiting for it if none is left (the most urgent first). The waiters
+        themselves hand the tokens out: one of them at a time serves (gives each next token to
+        the most urgent waiter, sleeping for it if need be) until its own turn comes; a waiter
+        served goes at once."""
         urgency = URGENCY.get() if self.ordered else PUBLIC
-        turn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        turn: asyncio.Future[None] = loop.create_future()
         heapq.heappush(self._waiting, (urgency, next(self._turns), turn))
-        if self._serving is None or self._serving.done():
-            self._serving = asyncio.ensure_future(self._serve())
-        await turn
+        try:
+            while not turn.done():
+                if self._serving is not None:  # another waiter serves: wait to be served
+                    await asyncio.wait((turn, self._serving), return_when=asyncio.FIRST_COMPLETED)
+                    continue
+                self._serving = loop.create_future()
+                try:
+                    while not turn.done():
+                        await self._serve_one()
+                finally:
+                    served, self._serving = self._serving, None
+                    served.set_result(None)
+        except BaseException:
+            if not turn.done():
+                turn.cancel()  # whoever serves next skips it
+            raise
 
-    async def _serve(self) -> None:
-        """Hand out the tokens, one by one as they come, to the most urgent waiting request."""
+    async def _serve_one(self) -> None:
+        """Give the next token to the most urgent waiting request (by the serving waiter)."""
+        self._refill(self._now())
+        if self._tokens < 1:  # (after it, the next token is there, to a rounding error)
+            await self._sleep((1 - self._tokens) / self.rate)
+            self._refill(self._now())
         while self._waiting:
-            self._refill(self._clock())
-            if self._tokens < 1:  # (after it, the next token is there, to a rounding error)
-                await self._sleep((1 - self._tokens) / self.rate)
-                self._refill(self._clock())
             _, _, turn = heapq.heappop(self._waiting)  # the most urgent, as it is after the wait
             if not turn.done():  # a cancelled request gives its token to the next
                 self._tokens -= 1
                 turn.set_result(None)
-            await asyncio.sleep(0)  # the served request goes now; urgent ones may queue meanwhile
+                return
 
     def slowed(self, retry_after: float) -> None:
         """Discord answered a 429: start nothing for `retry_after` seconds, save nothing up
         meanwhile, then go at half the rate for `SLOW_SECONDS`."""
-        now = self._clock()
+        now = self._now()
         self._refill(now)
         self.rate = self._full_rate / 2
         self._slow_until = now + max(retry_after, 0.0) + SLOW_SECONDS
