@@ -82,7 +82,7 @@ class GlobalPacer:
         self._slow_until = float("-inf")
         self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
         self._turns = itertools.count()
-        self._serving: asyncio.Future[None] | None = None  # set when the serving waiter stops
+        self._serving: asyncio.Task[None] | None = None  # hands the tokens out while some wait
 
     @classmethod
     def for_shards(
@@ -114,43 +114,27 @@ class GlobalPacer:
         return len(self._waiting)
 
     async def wait(self) -> None:
-        """Take one token, waiting for it if none is left (the most urgent first). The waiters
-        themselves hand the tokens out: one of them at a time serves (gives each next token to
-        the most urgent waiter, sleeping for it if need be) until its own turn comes; a waiter
-        served goes at once."""
+        """Take one token, waiting for it if none is left (the most urgent first)."""
         urgency = URGENCY.get() if self.ordered else PUBLIC
-        loop = asyncio.get_running_loop()
-        turn: asyncio.Future[None] = loop.create_future()
+        turn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         heapq.heappush(self._waiting, (urgency, next(self._turns), turn))
-        try:
-            while not turn.done():
-                if self._serving is not None:  # another waiter serves: wait to be served
-                    await asyncio.wait((turn, self._serving), return_when=asyncio.FIRST_COMPLETED)
-                    continue
-                self._serving = loop.create_future()
-                try:
-                    while not turn.done():
-                        await self._serve_one()
-                finally:
-                    served, self._serving = self._serving, None
-                    served.set_result(None)
-        except BaseException:
-            if not turn.done():
-                turn.cancel()  # whoever serves next skips it
-            raise
+        if self._serving is None or self._serving.done():
+            self._serving = asyncio.ensure_future(self._serve())
+        await turn  # cancelled: the server skips it
 
-    async def _serve_one(self) -> None:
-        """Give the next token to the most urgent waiting request (by the serving waiter)."""
-        self._refill(self._now())
-        if self._tokens < 1:  # (after it, the next token is there, to a rounding error)
-            await self._sleep((1 - self._tokens) / self.rate)
-            self._refill(self._now())
+    async def _serve(self) -> None:
+        """Hand out the tokens as they come, each to the most urgent waiting request; ends
+        when nobody waits (the next request starts it again)."""
         while self._waiting:
+            self._refill(self._now())
+            if self._tokens < 1:  # (after it, the next token is there, to a rounding error)
+                await self._sleep((1 - self._tokens) / self.rate)
+                self._refill(self._now())
             _, _, turn = heapq.heappop(self._waiting)  # the most urgent, as it is after the wait
             if not turn.done():  # a cancelled request gives its token to the next
                 self._tokens -= 1
                 turn.set_result(None)
-                return
+            await asyncio.sleep(0)  # the served request goes; more urgent ones may come meanwhile
 
     def slowed(self, retry_after: float) -> None:
         """Discord answered a 429: start nothing for `retry_after` seconds, save nothing up
