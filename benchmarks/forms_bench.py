@@ -50,7 +50,7 @@ async def batch(count: int) -> float:
         await asyncio.sleep(0)
 
     start = time.perf_counter()
-    await Pacer().batch(range(count), send)
+    await Pacer(DM_RATE).batch(range(count), send)  # the old fixed rate; now the global pacer
     return time.perf_counter() - start
 
 

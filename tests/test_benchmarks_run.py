@@ -26,6 +26,7 @@ TINY = {
     "seal_bench": ["--games", "2"],
     "balance_bench": ["--games", "4", "--players", "8", "--idle", "0.2"],
     "balance_latency_bench": ["--games", "2", "--estimate-games", "100"],
+    "discord_deadline": ["--games", "5", "--runs", "1"],
 }
 
 

@@ -22,8 +22,9 @@ from discord import app_commands
 from discord.ext import commands
 from dotenv import load_dotenv
 
+from bot.discord.answering import AnsweringTree
 from bot.discord.dms import DmChannels
-from bot.discord.global_pacing import GlobalPacer, pace_requests
+from bot.discord.global_pacing import GlobalPacer, pace_requests, watch_429s
 from bot.discord.mentions import command_mentions
 from bot.discord.owned_overwrites import OwnedOverwrites
 from bot.discord.replies import Replies
@@ -102,14 +103,18 @@ class MafiaBot(commands.Bot):
         database_url: str | None,
         sync_commands: bool = True,
         leases: ShardLeases | None = None,
+        rest_share: tuple[int, int] = (1, 1),
         **options: Any,
     ) -> None:
+        """`rest_share`: the shards this process holds of the token's, (held, count): its share
+        of Discord's global REST limit (`GlobalPacer.for_shards`)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents(),
             help_command=None,
             # Nothing the bot posts pings anyone unless the post says whom (user text never does).
             allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=AnsweringTree,  # every command answered within Discord's 3 s
             **options,
         )
         self.leases = leases
@@ -121,9 +126,12 @@ class MafiaBot(commands.Bot):
         )
         self.table = DiscordTable(self, localizer, service.settings.get_config, dms, owned)
         self.replies = Replies(localizer, service)
+        if isinstance(self.tree, AnsweringTree):
+            self.tree.answers = self.replies.answers
         self._database_url = database_url
         self._sync_commands = sync_commands
         self._resumed = False
+        self.rest_pacer = GlobalPacer.for_shards(*rest_share)
         service.tables.register(self.table)
         if leases is not None:
             leases.on_regained = self._resume_regained
@@ -131,7 +139,9 @@ class MafiaBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the store, set the translator, load the cogs and sync the commands (whose mentions
         the localizer then puts in every text that names a command)."""
-        pace_requests(self.http, GlobalPacer())  # under Discord's global limit, never into 429s
+        # this process's share of the token's global limit: never into 429s, slowed by any 429
+        pace_requests(self.http, self.rest_pacer)
+        watch_429s(self.http, self.rest_pacer)
         if self._database_url is not None:
             await open_store(self._database_url)
             if self.leases is not None:  # before any game is touched: an old process may hold them
@@ -243,6 +253,8 @@ def create_bot(
     if shards.count is not None:  # else Discord's recommended number
         options["shard_count"] = shards.count
     if shards.sharded:
+        if shards.count is not None:  # the others of the token take the other shards' share
+            options["rest_share"] = (len(shards.mine()), shards.count)
         leases = ShardLeases(shards, process_name(), utcnow)
         instance = f"{instance}-shards-{'-'.join(map(str, shards.mine()))}"
         options["shard_ids"] = list(shards.mine())

@@ -84,13 +84,10 @@ class EstimateFollowUps:
             language = await self.replies.language(interaction)
         content = render(self.replies.localizer, texts, language, separator="\n")
         quiet = discord.AllowedMentions.none()
-        for part in chunks(content):
-            if interaction.response.is_done():
-                await interaction.followup.send(part, ephemeral=not public, allowed_mentions=quiet)
-            else:
-                await interaction.response.send_message(
-                    part, ephemeral=not public, allowed_mentions=quiet
-                )
+        for part in chunks(content):  # the first answer once (bot.discord.answering)
+            await self.replies.answers.respond(
+                interaction, part, ephemeral=not public, allowed_mentions=quiet
+            )
 
     async def wait(self) -> None:
         """Wait for the follow-ups under way (tests)."""

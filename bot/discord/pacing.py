@@ -1,9 +1,13 @@
-"""Pacing a burst of DMs (a nightfall's move forms, a reminder) within Discord's rate limits.
+"""Sending a burst of DMs (a nightfall's move forms, their closing edits, a reminder) as one
+batch, concurrently: one slow or failing send never delays the ones after it; each failure is
+returned, not raised.
 
-Discord allows a bot about 50 requests a second in all, and a DM to a user whose channel is not
-cached costs two (open the channel, send). A `Pacer` starts at most `rate` sends a second,
-process-wide (every game's bursts share it), and runs them concurrently: one slow or failing send
-never delays the ones after it; each failure is returned, not raised.
+Discord allows a bot about 50 requests a second in all. The batch takes the budget Discord
+allows (issue 22.4): by default a `Pacer` adds no pace of its own, and every request waits its
+turn at the global pacer (`bot.discord.global_pacing`), which serves them by urgency (a form
+after every game's public post and private results, a closing edit last). A `Pacer` with a
+`rate` starts at most that many sends a second, process-wide: the fixed `DM_RATE` of before,
+kept for the benchmark's old path (`benchmarks/discord_deadline.py`).
 """
 
 from __future__ import annotations
@@ -16,29 +20,34 @@ from typing import TypeVar
 Clock = Callable[[], float]
 Sleep = Callable[[float], Awaitable[None]]
 
-__all__ = ["DM_RATE", "Pacer"]
+__all__ = ["DM_RATE", "IN_FLIGHT", "Pacer"]
 
 log = logging.getLogger(__name__)
 
 DM_RATE = 8.0
-"""DMs started per second: at most 16 requests a second, a third of Discord's global limit, so
-a 30-player nightfall goes out in about 4 s and the rest of the bot keeps its share."""
+"""The fixed rate of DMs started per second the forms had before issue 22.4 (at most 16
+requests a second): the old path the deadline benchmark compares with."""
+
+IN_FLIGHT = 4
+"""Sends of one batch under way at once (each reads the store, then waits its turn at the
+global pacer): a batch takes the budget Discord allows without a burst of store reads."""
 
 T = TypeVar("T")
 
 
 class Pacer:
-    """Starts sends at most `rate` a second, in the order asked, each on its own."""
+    """Starts sends at most `rate` a second (None: as the global pacer lets them), in the order
+    asked, each on its own, at most `IN_FLIGHT` of a batch at once."""
 
     def __init__(
         self,
-        rate: float = DM_RATE,
+        rate: float | None = None,
         *,
         clock: Clock | None = None,
         sleep: Sleep = asyncio.sleep,
     ) -> None:
         """`clock` (default: the event loop's) and `sleep`: what a test replaces."""
-        self.interval = 1.0 / rate
+        self.interval = 0.0 if rate is None else 1.0 / rate
         self._clock = clock
         self._sleep = sleep
         self._next = 0.0
@@ -49,6 +58,8 @@ class Pacer:
 
     async def turn(self) -> None:
         """Wait for the next free start (no lock is held while waiting)."""
+        if not self.interval:
+            return
         async with self._lock:
             now = self._now()
             start = max(now, self._next)
@@ -61,12 +72,15 @@ class Pacer:
     ) -> Sequence[BaseException | None]:
         """Send every item, paced and concurrently; each item's error, or None, in order."""
 
+        in_flight = asyncio.Semaphore(IN_FLIGHT)
+
         async def one(item: T) -> BaseException | None:
             await self.turn()
-            try:
-                await send(item)  # concurrent: a slow one holds up nobody
-            except Exception as error:  # one player's failure is theirs alone
-                return error
+            async with in_flight:
+                try:
+                    await send(item)  # concurrent: a slow one holds up nobody
+                except Exception as error:  # one player's failure is theirs alone
+                    return error
             return None
 
         return await asyncio.gather(*(one(item) for item in items))

@@ -16,6 +16,7 @@ import discord
 from discord import app_commands
 
 import engine
+from bot.discord.answering import DEFER_AFTER_SECONDS, Answers
 from bot.discord.text import chunks, reader_language, render
 from bot.service import GameService
 from bot.service.ports.calls import Caller
@@ -34,10 +35,6 @@ __all__ = [
 ]
 
 T = TypeVar("T")
-
-DEFER_AFTER_SECONDS = 2.0
-"""How long a command's work may run before its interaction is deferred: Discord wants the first
-answer within 3 s, and a store that is locked or slow can hold the work longer."""
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +119,7 @@ class Replies:
     def __init__(self, localizer: Localizer, service: GameService) -> None:
         self.localizer = localizer
         self.service = service
+        self.answers = Answers()
 
     async def language(
         self, interaction: discord.Interaction, server_language: str | None = None
@@ -164,8 +162,7 @@ class Replies:
                 asyncio.shield(task), DEFER_AFTER_SECONDS if after is None else after
             )
         except TimeoutError:
-            if not interaction.response.is_done():
-                await interaction.response.defer(ephemeral=True, thinking=True)
+            await self.answers.defer(interaction, ephemeral=True, thinking=True)
             return await task
 
     async def send(
@@ -181,10 +178,7 @@ class Replies:
         longer than one Discord message goes on in follow-ups (`kwargs`, e.g. a file, go with the
         first). `server_language`: the server's, when the caller has it already."""
         for content in chunks(await self.render(interaction, text, server_language)):
-            if interaction.response.is_done():
-                await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
-            else:
-                await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
+            await self.answers.respond(interaction, content, ephemeral=ephemeral, **kwargs)
             kwargs = {}
 
     async def on_app_command_error(
@@ -240,3 +234,10 @@ class ServerView(discord.ui.View):
     ) -> None:
         """Refusals from a click are rendered like command errors."""
         await self.replies.refuse(interaction, error)
+
+    async def _scheduled_task(
+        self, item: discord.ui.Item[Any], interaction: discord.Interaction
+    ) -> None:
+        """A click runs under the 3-second guard (`bot.discord.answering`), its refusal too."""
+        async with self.replies.answers.guard(interaction):
+            await super()._scheduled_task(item, interaction)

@@ -113,7 +113,7 @@ class CallUpsCog(commands.Cog):
             raise ServiceError("players_role_bad", {"role": role.name})
         joined = not any(held.id == role.id for held in member.roles)
         # The role change is a REST call that may wait on a rate limit: answer within 3 s first.
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.bot.replies.answers.defer(interaction)
         try:
             if joined:
                 await member.add_roles(role, reason=ROLE_REASON)
@@ -136,7 +136,7 @@ class CallUpsCog(commands.Cog):
         """Ping the lobby's players (its opener or a host; once per 10 minutes): exactly them."""
         caller = await make_caller(self.bot.service, interaction)
         called = await self.bot.service.callups.call_players(caller)
-        await interaction.response.defer(ephemeral=True)
+        await self.bot.replies.answers.defer(interaction)
         assert interaction.guild_id is not None and interaction.channel_id is not None
         language = await self.bot.server_language(interaction.guild_id)
         mentions = tuple(f"<@{user_id}>" for user_id in called)

@@ -123,7 +123,7 @@ class ConfigCog(commands.Cog):
         await self.bot.service.settings.check_configs(caller, changes)  # dead_chat_public …
         chat = guild.get_channel(dead_chat.id) if dead_chat else None
         if isinstance(chat, discord.TextChannel):
-            await interaction.response.defer(ephemeral=True)  # a channel edit: within Discord's 3 s
+            await self.bot.replies.answers.defer(interaction)  # a channel edit: within the 3 s
             await self.bot.table.dead.make_private(chat)  # before anything is stored
         values = await self.bot.server_config(guild.id)
         for key, value in changes.items():

@@ -74,7 +74,7 @@ class DealingCog(commands.Cog):
             raise ServiceError("setup_and_roles")
         await self._check_permissions(interaction)
         caller = await make_caller(self.bot.service, interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.bot.replies.answers.defer(interaction)
         lobby = await self.bot.service.lobby.lobby(caller)
         names = role_names(lobby.ruleset, self.bot.localizer)
         dealt = parse_roles(roles, names)

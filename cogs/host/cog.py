@@ -121,7 +121,7 @@ class HostCog(commands.Cog):
     ) -> None:
         """Run one host control (the service refuses non-hosts) and answer with the status."""
         caller = await make_caller(self.bot.service, interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.bot.replies.answers.defer(interaction)
         status = await call(caller)
         await self._reply_status(interaction, status)
 
@@ -156,7 +156,7 @@ class HostCog(commands.Cog):
     async def export_review(self, interaction: discord.Interaction, caller: Caller) -> None:
         """The review page as an HTML file in the game's language (the service keeps the
         export's permission rules); rendering a long game takes a moment: deferred first."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.bot.replies.answers.defer(interaction)
         export = await self.bot.service.queries.export_review(caller)
         page = export.page
         data = review_file(page.data, self.bot.localizer, export.language)

@@ -88,9 +88,12 @@ class LobbyCog(commands.Cog):
             content, language, view = await self._lobby_message(lobby)
             rendered = render(self.bot.localizer, content, language)
             if known == clicked and len(rendered) <= MESSAGE_LIMIT:
-                await interaction.response.edit_message(content=rendered, view=view)
+                try:
+                    await self.bot.replies.answers.update(interaction, content=rendered, view=view)
+                except discord.HTTPException:  # the click expired: the seat is shown all the same
+                    await self.refresh_lobby(lobby)
             else:  # a lobby over several messages: edited by their stored ids
-                await interaction.response.defer()
+                await self.bot.replies.answers.defer(interaction)
                 await self.refresh_lobby(lobby)
             return
         joined = any(seat.user_id == interaction.user.id for seat in lobby.seats)
@@ -106,7 +109,7 @@ class LobbyCog(commands.Cog):
         lobby = await self.bot.service.lobby.open_lobby(
             await make_caller(self.bot.service, interaction)
         )
-        await interaction.response.defer(ephemeral=True)  # the post may wait on a rate limit: 3 s
+        await self.bot.replies.answers.defer(interaction)  # the post may wait on a rate limit: 3 s
         content, language, view = await self._lobby_message(lobby)
         posted = await self.bot.table.post(lobby.channel_id, content, language, view=view)
         await self.bot.service.posted.remember_message(lobby.game_id, LOBBY_MESSAGE, posted)

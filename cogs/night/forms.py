@@ -229,8 +229,18 @@ class NightForms:
         )
 
     async def close_moves(self, game: TableGame, phase: engine.Phase) -> None:
-        """Disable the components of the phase's forms, each now saying which move stood."""
-        forms = await self.bot.service.forms.open_forms(game.game_id, phase)
+        """Disable the components of the phase's forms, each now saying which move stood; a
+        form whose player has the next phase's form already (sent before: the closing comes
+        last, issue 22.4) is only marked closed, with no edit: the new form replaces it, and a
+        tap on the old one is refused as closed."""
+        service = self.bot.service
+        forms = await service.forms.open_forms(game.game_id, phase)
+        replaced = {
+            form.player for form in await service.forms.open_forms(game.game_id, phase.next())
+        }
+        for form in [form for form in forms if form.player in replaced]:
+            await service.forms.close(form)
+        forms = [form for form in forms if form.player not in replaced]
         errors = await self.pacer.batch(forms, lambda form: self._close(game, form))
         for form, error in zip(forms, errors, strict=True):
             if error is not None:
@@ -269,7 +279,7 @@ class NightForms:
     ) -> None:
         """A tap on a form: the draft changes; a complete move is sent as the player's move at
         once; the form is edited in place. A refusal is an ephemeral message; nothing changes."""
-        await interaction.response.defer()  # edits the form itself when done (within 15 min)
+        await self.bot.replies.answers.defer(interaction)  # edits the form itself when done
         try:
             caller = await make_caller(self.bot.service, interaction)
             before = await self.draft(caller, FormKey.parse(match))
@@ -314,10 +324,7 @@ class NightForms:
         caller = await make_caller(self.bot.service, interaction)
         draft = await self.bot.replies.in_time(interaction, self._current_draft(caller))
         content, view = self.message(draft, await self.bot.replies.language(interaction))
-        if interaction.response.is_done():  # deferred meanwhile: the store was slow
-            await interaction.followup.send(content, view=view, ephemeral=True)
-        else:
-            await interaction.response.send_message(content, view=view, ephemeral=True)
+        await self.bot.replies.answers.respond(interaction, content, view=view, ephemeral=True)
 
     async def _current_draft(self, caller: Caller) -> Draft:
         options = await self.bot.service.queries.options(caller)

@@ -145,9 +145,6 @@ class StatsCog(commands.Cog):
         content = render(self.bot.localizer, texts, language, separator="\n")
         quiet = discord.AllowedMentions.none()
         for part in chunks(content):
-            if interaction.response.is_done():
-                await interaction.followup.send(part, ephemeral=not public, allowed_mentions=quiet)
-            else:
-                await interaction.response.send_message(
-                    part, ephemeral=not public, allowed_mentions=quiet
-                )
+            await self.bot.replies.answers.respond(
+                interaction, part, ephemeral=not public, allowed_mentions=quiet
+            )

@@ -19,6 +19,7 @@ import simcord
 
 import bot as bot_package
 from bot.discord.app import MafiaBot
+from bot.discord.global_pacing import GlobalPacer
 from bot.discord.permissions import INVITE_PERMISSIONS
 from bot.service.settings.defaults import Defaults
 from bot.store.connection import close_store
@@ -49,6 +50,9 @@ async def simcord_bot(tmp_path: Path) -> AsyncIterator[MafiaBot]:
         sync_commands=True,
         instance="contract",
     )
+    # simcord fires a sleep only when its virtual time advances, and a pacer's sleep while the
+    # bot settles would never end: its pacing is measured elsewhere (tests/cogs/test_global_pacing)
+    bot.rest_pacer = GlobalPacer(rate=1e9, burst=1e9)
     yield bot
     await bot.service.lifecycle.close()
     await close_store()

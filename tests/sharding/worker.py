@@ -36,6 +36,7 @@ import simcord
 from tortoise.exceptions import OperationalError
 
 from bot.discord.app import MafiaBot, bot_from_environment
+from bot.discord.global_pacing import GlobalPacer
 from bot.discord.permissions import INVITE_PERMISSIONS
 from bot.store.models import RUNNING, Announcement, Game
 from bot.text.i18n import Localizer
@@ -296,6 +297,9 @@ def make_bot() -> MafiaBot:
     """The bot as `python -m bot` builds it (texts checked strictly); with `TEST_LEASE_SECONDS`,
     leases that short (renewed three times as often), for a test that lets one run out."""
     bot = bot_from_environment(Localizer(strict=True))
+    # simcord fires a bot's sleep only as its virtual time advances: a REST pacer's wait while
+    # a command settles would hold it; the shared budget is tested in tests/cogs/test_global_pacing
+    bot.rest_pacer = GlobalPacer(rate=1e9, burst=1e9)
     lease = os.environ.get("TEST_LEASE_SECONDS")
     if lease and bot.leases is not None:
         bot.leases._lease = timedelta(seconds=float(lease))

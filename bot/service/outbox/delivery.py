@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 import weakref
 from collections.abc import Callable, Sequence
 from contextlib import AsyncExitStack
@@ -29,6 +28,7 @@ from bot.service.clock.jobs import JOB_RETRY_SECONDS, Jobs
 from bot.service.outbox import claims
 from bot.service.outbox.actions import MalformedAction
 from bot.service.outbox.contexts import GameContext, Showing, chunks, load_contexts, show_row
+from bot.service.outbox.urgency import URGENCY, urgency_of
 from bot.service.ports.calls import ParkedDelivery
 from bot.service.ports.table import Gone, Table
 from bot.service.runtime import Clock, FaultPoints, Tables
@@ -36,15 +36,12 @@ from bot.store import games as stored_games
 from bot.store.games import StoredGame
 from bot.store.outbox import OutboxItem
 
-__all__ = ["BATCH_GAMES", "MARK_EVERY_SECONDS", "Delivery", "delivery_job"]
+__all__ = ["BATCH_GAMES", "Delivery", "Marks", "delivery_job"]
 
 log = logging.getLogger(__name__)
 
 BATCH_GAMES = 250
 """Games delivered together at most (their seats and rows are read in one statement each)."""
-
-MARK_EVERY_SECONDS = 0.2
-"""Real seconds a shown row may wait to be marked with the rows shown after it."""
 
 MARK_CHUNK = 2000  # row ids per UPDATE
 
@@ -149,22 +146,18 @@ class Delivery:
                 with_rows = [game for game in games if game.id in claimed]
                 contexts = await load_contexts(with_rows)
                 marks = Marks(self._clock, self._instance, self._faults, now)
-                try:
-                    results = await asyncio.gather(
-                        *(
-                            self._show_game(game, tables[game.id], contexts[game.id], rows, marks)
-                            for game in with_rows
-                            if (rows := claimed[game.id])
-                        ),
-                        return_exceptions=True,
-                    )
-                finally:
-                    await marks.flush()
+                results = await asyncio.gather(
+                    *(
+                        self._show_game(game, tables[game.id], contexts[game.id], rows, marks)
+                        for game in with_rows
+                        if (rows := claimed[game.id])
+                    ),
+                    return_exceptions=True,
+                )
                 for result in results:
                     if isinstance(result, BaseException):
                         raise result
                     shown += result
-                await marks.faults()
             retries = await claims.next_retries([game.id for game in games], self._instance)
         for game in games:
             at = retries.get(game.id)
@@ -187,6 +180,7 @@ class Delivery:
         for index, row in enumerate(rows):
             if not await marks.still_ours(game.id, row, rows[index:]):
                 continue  # taken over by another process after our lease ran out
+            urgent = URGENCY.set(urgency_of(row.action))  # its requests wait their turn by it
             try:
                 await show_row(showing, row)
             except Exception as error:
@@ -201,6 +195,8 @@ class Delivery:
                     exc_info=error,
                 )
                 continue
+            finally:
+                URGENCY.reset(urgent)
             shown += 1
             await marks.add(game.id, row)
         return shown
@@ -215,9 +211,10 @@ class Delivery:
 
 
 class Marks:
-    """The rows a batch has shown, marked delivered together (one UPDATE) at most
-    `MARK_EVERY_SECONDS` after the first unmarked one was shown; the claims renewed in bulk
-    once half their lease has passed."""
+    """Marks shown rows delivered as a group commit: a game that has shown a row waits until
+    it is marked (`add`) before it shows its next one, and the rows the batch's games show
+    meanwhile are marked by one UPDATE; the claims renewed in bulk once half their lease has
+    passed."""
 
     def __init__(
         self, clock: Clock, instance: str, faults: FaultPoints, claimed_at: datetime
@@ -225,40 +222,41 @@ class Marks:
         self._clock = clock
         self._instance = instance
         self._faults = faults
-        self._pending: list[tuple[int, OutboxItem]] = []
-        self._marked: list[tuple[int, OutboxItem]] = []
-        self._since: float | None = None
+        self._pending: list[tuple[OutboxItem, asyncio.Future[None]]] = []
         self._lock = asyncio.Lock()
         self._first_renewal = claimed_at + timedelta(seconds=claims.LEASE_SECONDS / 2)
         self._renew_at: dict[int, datetime] = {}  # game id -> when its claims are renewed
         self._lost: set[int] = set()
 
     async def add(self, game_id: int, row: OutboxItem) -> None:
-        """A row was shown."""
-        self._pending.append((game_id, row))
-        if self._since is None:
-            self._since = time.monotonic()
-        elif time.monotonic() - self._since >= MARK_EVERY_SECONDS:
-            await self.flush()
-
-    async def flush(self) -> None:
-        """Mark every shown row delivered."""
+        """A row was shown: return once it is marked delivered (raising if the store failed),
+        then pass the "delivered" fault point (tests crash there)."""
+        marked = asyncio.get_running_loop().create_future()
+        self._pending.append((row, marked))
         async with self._lock:
-            pending, self._pending, self._since = self._pending, [], None
-            ids = [row.id for _, row in pending]
-            now = self._clock.now()
-            for part in chunks(ids, MARK_CHUNK):
-                await claims.mark_delivered_many(part, now)
-            self._marked.extend(pending)
+            if not marked.done():  # nobody marked it while we waited: mark all that wait
+                await self._flush(marked)
+        marked.result()
+        phase = None
+        if row.phase_kind is not None:
+            phase = engine.Phase.from_row(row.phase_kind, row.phase_number)
+        await self._faults.at_fault_point("delivered", game_id, phase)
 
-    async def faults(self) -> None:
-        """The "delivered" fault point of every marked row, in order (tests crash there)."""
-        marked, self._marked = self._marked, []
-        for game_id, row in marked:
-            phase = None
-            if row.phase_kind is not None:
-                phase = engine.Phase.from_row(row.phase_kind, row.phase_number)
-            await self._faults.at_fault_point("delivered", game_id, phase)
+    async def _flush(self, mine: asyncio.Future[None]) -> None:
+        """Mark every row waiting, `mine` among them, in one UPDATE per `MARK_CHUNK` ids (under
+        the lock); a store failure is every waiting row's (each game raises it from `add`)."""
+        pending, self._pending = self._pending, []
+        try:
+            now = self._clock.now()
+            for part in chunks([row.id for row, _ in pending], MARK_CHUNK):
+                await claims.mark_delivered_many(part, now)
+        except Exception as error:
+            _settle(pending, error)
+            return
+        except BaseException:  # cancelled: the others' rows are not marked either
+            _settle([waiting for waiting in pending if waiting[1] is not mine], _Unmarked())
+            raise
+        _settle(pending, None)
 
     async def still_ours(self, game_id: int, row: OutboxItem, rest: Sequence[OutboxItem]) -> bool:
         """Whether the claim on `row` still holds; renews the claims on `rest` (this row and
@@ -270,6 +268,21 @@ class Marks:
             self._lost.update(set(ids) - kept)
             self._renew_at[game_id] = now + timedelta(seconds=claims.LEASE_SECONDS / 2)
         return row.id not in self._lost
+
+
+def _settle(
+    pending: Sequence[tuple[OutboxItem, asyncio.Future[None]]], error: Exception | None
+) -> None:
+    for _, marked in pending:
+        if not marked.done():
+            if error is None:
+                marked.set_result(None)
+            else:
+                marked.set_exception(error)
+
+
+class _Unmarked(Exception):
+    """The marking of a row was stopped (cancelled): it is shown again later."""
 
 
 def _id(game: StoredGame) -> int:

@@ -136,14 +136,13 @@ def plan_start(game: engine.Game) -> list[Action]:
 def plan_resolution(
     result: engine.PhaseResult, before: engine.Game, after: engine.Game
 ) -> list[Action]:
-    """What a resolved phase shows: one post in the game channel (the summary with the next
+    """What a resolved phase shows, in the order players need it (issue 22.4,
+    `bot.service.outbox.urgency`): one post in the game channel (the summary with the next
     phase's opening, or with the end of the game and every role), the dead silenced, private
-    items, team changes, then the next phase's move forms, or the reveal (which lifts the
-    silences, so it comes last; its texts are in the post)."""
-    planned: list[Action] = [
-        announce(narrative.summary(result, before, after)),
-        close_moves(result.phase),
-    ]
+    items, team changes, then the next phase's move forms and, last, the ended phase's forms
+    closed (the new forms are what players need first); or, at the end, the forms closed and
+    the reveal (which lifts the silences, so it comes last; its texts are in the post)."""
+    planned: list[Action] = [announce(narrative.summary(result, before, after))]
     planned.extend(mark_dead(death.player) for death in result.deaths)
     if after.winner is None:  # P5: once the game is over, its post says all; no night DMs after it
         told = narrative.private_items(result, before).items()
@@ -151,10 +150,12 @@ def plan_resolution(
         planned.extend(tell(player, texts) for player, texts in narrative.prompts(after).items())
     planned.extend(team_changes(before.teams(), after))
     if after.winner is not None:
+        planned.append(close_moves(result.phase))
         planned.append(reveal(narrative.game_over(after)))
     else:
         planned.append(announce(narrative.phase_started(after)))
         planned.extend(offer_moves(after))
+        planned.append(close_moves(result.phase))
     return one_post(planned)
 
 
