@@ -9,6 +9,8 @@ dpytest (tests/cogs) stays the main harness; these few tests check it against a 
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,6 +60,23 @@ async def simcord_bot(tmp_path: Path) -> AsyncIterator[MafiaBot]:
     await close_store()
 
 
+def beat_in_real_time(bot: MafiaBot) -> None:
+    """Run the service's heartbeat (every 5 s) and timers' sweep outside simcord's bookkeeping:
+    simcord ends each step by waiting for every bot timer due within 5 s, and a heartbeat is
+    always due within 5 s. Outside it, they run in real time, as in production."""
+    loop = asyncio.get_running_loop()
+    lifecycle = bot.service.lifecycle
+    for name, loop_forever in (
+        ("_heartbeat", lifecycle._beat_forever),
+        ("_sweeping", lifecycle._sweep_forever),
+    ):
+        running = getattr(lifecycle, name)
+        if running is not None:
+            running.cancel()
+            task = loop.create_task(loop_forever(), context=contextvars.Context())
+            setattr(lifecycle, name, task)
+
+
 @dataclass
 class Server:
     """One guild on simcord: a `game` text channel, a host (Manage Server) and members."""
@@ -92,6 +111,7 @@ class Server:
 async def server(simcord_env: simcord.Env) -> AsyncIterator[Server]:
     """A guild whose bot member holds exactly INVITE_PERMISSIONS, with a `game` channel."""
     env = simcord_env
+    beat_in_real_time(env.bot)  # type: ignore[arg-type]
     guild = env.create_guild("Mafia Club")
     backend = env.backend  # simcord's own guild model: the bot's integration role is made there
     model = backend.get_guild(guild.id)

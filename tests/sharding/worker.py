@@ -312,12 +312,22 @@ def renew_in_real_time(bot: MafiaBot) -> None:
     bookkeeping. simcord ends each command by waiting for every bot timer due within 5 s, and
     the work it starts: a renewal falling due there would hold the command up to 5 s, and fail
     it when its query straddles that limit. Outside it, it renews every 10 s in real time, as
-    in production."""
+    in production; so do the service's heartbeat and timers' sweep."""
+    loop = asyncio.get_running_loop()
+    lifecycle = bot.service.lifecycle  # its heartbeat (every 5 s) and sweep: the same
+    for name, loop_forever in (
+        ("_heartbeat", lifecycle._beat_forever),
+        ("_sweeping", lifecycle._sweep_forever),
+    ):
+        running = getattr(lifecycle, name)
+        if running is not None:
+            running.cancel()
+            task = loop.create_task(loop_forever(), context=contextvars.Context())
+            setattr(lifecycle, name, task)
     leases = bot.leases
     if leases is None or leases._renewing is None:
         return
     leases._renewing.cancel()
-    loop = asyncio.get_running_loop()
     leases._renewing = loop.create_task(leases._renew_forever(), context=contextvars.Context())
 
 

@@ -5,9 +5,10 @@ argument), before anything is read or written, as its type hints say (`extend(mi
 from deep inside.
 
 The check follows the hints as far as they say something checkable at run time: classes
-(`int` is not a `bool`, a `float` may be an `int`), `X | None`, `Literal`, the collections
-(`Sequence[str]`: not a string, and each element checked), mappings, and the frozen dataclasses
-of `bot.service.ports.calls` field by field (a `Caller` whose `user_id` is a string is refused).
+(`int` is not a `bool`, and fits the store's 64 bits; a `float` may be an `int`), `X | None`,
+`Literal`, the collections (`Sequence[str]`: not a string, and each element checked), mappings,
+and the frozen dataclasses of `bot.service.ports.calls` field by field (a `Caller` whose
+`user_id` is a string is refused).
 A hint it cannot check (a type variable, a protocol) accepts anything.
 """
 
@@ -28,6 +29,9 @@ from bot.service.ports.errors import ServiceError
 __all__ = ["checked", "fits"]
 
 T = TypeVar("T")
+
+INT_MIN, INT_MAX = -(2**63), 2**63 - 1
+"""The whole numbers a call may carry: those the store holds (64-bit)."""
 
 _SEQUENCES = (abc.Sequence, abc.Collection, abc.Iterable, list, tuple, abc.Set, set, frozenset)
 _MAPPINGS = (abc.Mapping, dict)
@@ -132,8 +136,10 @@ def _fits_class(value: object, hint: object) -> bool:
         return True  # a type variable, a NewType…: nothing to check here
     if hint is bool:
         return isinstance(value, bool)
-    if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is int:  # and one the store can hold (a Discord id is below 2**63)
+        return (
+            isinstance(value, int) and not isinstance(value, bool) and INT_MIN <= value <= INT_MAX
+        )
     if hint is float:
         return isinstance(value, int | float) and not isinstance(value, bool)
     if getattr(hint, "_is_protocol", False):
