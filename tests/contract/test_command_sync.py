@@ -27,14 +27,14 @@ async def test_a_start_with_the_same_tree_fetches_the_commands_instead_of_syncin
     assert isinstance(bot, MafiaBot)
     assert command_calls(server, "PUT") == 1  # the first start synced
     [row] = await CommandSync.all()
+    result = await server.host.slash(server.channel, "game new")
+    assert result.acknowledged, result
     fetched = await bot.synced_commands()  # as the next start does
     assert command_calls(server, "PUT") == 1 and command_calls(server, "GET") == 1
     assert {command.name for command in fetched} >= {"game", "host", "config", "act"}
     assert (await CommandSync.get(id=row.id)).digest == row.digest
     mentions = command_mentions(fetched)  # the mentions of the next start, from the ids fetched
     assert mentions["game new"].startswith("</game new:") and mentions["act"].startswith("</act:")
-    result = await server.host.slash(server.channel, "game new")
-    assert result.acknowledged, result
 
 
 async def test_a_changed_tree_is_synced_again(server: Server) -> None:
