@@ -9,8 +9,6 @@ dpytest (tests/cogs) stays the main harness; these few tests check it against a 
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +24,7 @@ from bot.discord.permissions import INVITE_PERMISSIONS
 from bot.service.settings.defaults import Defaults
 from bot.store.connection import close_store
 from bot.text.i18n import Localizer
+from tests.simcord_clock import beat_in_real_time
 
 HOST_PERMISSIONS = discord.Permissions(manage_guild=True)
 MEMBER_PERMISSIONS = discord.Permissions(
@@ -58,23 +57,6 @@ async def simcord_bot(tmp_path: Path) -> AsyncIterator[MafiaBot]:
     yield bot
     await bot.service.lifecycle.close()
     await close_store()
-
-
-def beat_in_real_time(bot: MafiaBot) -> None:
-    """Run the service's heartbeat (every 5 s) and timers' sweep outside simcord's bookkeeping:
-    simcord ends each step by waiting for every bot timer due within 5 s, and a heartbeat is
-    always due within 5 s. Outside it, they run in real time, as in production."""
-    loop = asyncio.get_running_loop()
-    lifecycle = bot.service.lifecycle
-    for name, loop_forever in (
-        ("_heartbeat", lifecycle._beat_forever),
-        ("_sweeping", lifecycle._sweep_forever),
-    ):
-        running = getattr(lifecycle, name)
-        if running is not None:
-            running.cancel()
-            task = loop.create_task(loop_forever(), context=contextvars.Context())
-            setattr(lifecycle, name, task)
 
 
 @dataclass

@@ -41,6 +41,7 @@ from bot.discord.permissions import INVITE_PERMISSIONS
 from bot.store.models import RUNNING, Announcement, Game
 from bot.text.i18n import Localizer
 from cogs.lobby.view import JOIN_ID
+from tests.simcord_clock import beat_in_real_time
 
 PLAYERS = 8
 """Players per guild (besides its host): enough for a city game."""
@@ -314,16 +315,7 @@ def renew_in_real_time(bot: MafiaBot) -> None:
     it when its query straddles that limit. Outside it, it renews every 10 s in real time, as
     in production; so do the service's heartbeat and timers' sweep."""
     loop = asyncio.get_running_loop()
-    lifecycle = bot.service.lifecycle  # its heartbeat (every 5 s) and sweep: the same
-    for name, loop_forever in (
-        ("_heartbeat", lifecycle._beat_forever),
-        ("_sweeping", lifecycle._sweep_forever),
-    ):
-        running = getattr(lifecycle, name)
-        if running is not None:
-            running.cancel()
-            task = loop.create_task(loop_forever(), context=contextvars.Context())
-            setattr(lifecycle, name, task)
+    beat_in_real_time(bot)  # the service's heartbeat (every 5 s) and sweep: the same
     leases = bot.leases
     if leases is None or leases._renewing is None:
         return
