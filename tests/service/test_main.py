@@ -28,6 +28,7 @@ def test_run_takes_the_database_url_from_db(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(
         "bot.discord.app.run", lambda: seen.append(os.environ["DATABASE_URL"]), raising=True
     )
+    monkeypatch.setattr("bot.store.probe.probe_store", lambda url: None)  # no server at u@h
     assert main(["run", "--db", "postgres://u@h/db"]) == 0
     assert seen == ["postgres://u@h/db"]
 

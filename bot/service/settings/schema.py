@@ -251,12 +251,12 @@ class Config(dict[str, object]):
     stats_min_games = Setting(
         Kind.NUMBER, 5, Scope.SERVER, "table", low=1, high=10_000
     )  # /stats top: the finished games needed to rank by win rate
-    team_archives = Setting(
-        Kind.NUMBER, 40, Scope.SERVER, low=0, high=49
-    )  # the finished games' team channels a category keeps (Discord: 50 channels in all)
     warnings_to_remove = Setting(
         Kind.NUMBER, 3, Scope.GAME, "table", low=0, high=20
     )  # R90: `/host warn` removes the player at this many warnings in one game (0: never)
+    team_archives = Setting(
+        Kind.NUMBER, 40, Scope.SERVER, low=0, high=49
+    )  # the finished games' team channels a category keeps (Discord: 50 channels in all)
     vote_changes = Setting(
         Kind.CHOICE,
         _RULES.vote_changes,
