@@ -4,10 +4,11 @@ export within the server's upload limit."""
 
 from __future__ import annotations
 
+import sys
+
 import discord
 import pytest
 
-import cogs.host.cog as host_cog
 from bot.discord.app import MafiaBot
 from bot.discord.limits import upload_limit
 from bot.discord.text import MESSAGE_LIMIT, clipped
@@ -58,7 +59,8 @@ async def test_game_export_past_the_servers_upload_limit_says_so_and_sends_no_fi
     host = await open_game(d, d.members)
     await start_game(d, host)
     await play_to_the_end(bot, d, host)
-    monkeypatch.setattr(host_cog, "upload_limit", lambda guild: 1024)  # a 1 KiB server
+    # by name: each bot loads its cogs' modules afresh (an extension unloaded leaves sys.modules)
+    monkeypatch.setattr(sys.modules["cogs.host.cog"], "upload_limit", lambda guild: 1024)  # 1 KiB
     for file_format in ("html", "json"):
         replies = await d.slash(d.members[3], "game export", format=file_format)
         assert [file for reply in replies for file in reply.files] == []
