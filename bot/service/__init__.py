@@ -218,7 +218,9 @@ class GameService:
         self.host = HostControls(
             self.resolver, self.delivery, locks=locks, cache=self.engines, clock=self.clock
         )
-        self.departures = Departures(self.delivery, locks=locks, cache=self.engines)
+        self.departures = Departures(
+            self.delivery, locks=locks, cache=self.engines, clock=self.clock
+        )
         self.discipline = Discipline(
             self.delivery, self.play.removed, locks=locks, cache=self.engines, clock=self.clock
         )

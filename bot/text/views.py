@@ -22,6 +22,7 @@ class SeatView:
     alive: bool = True
     role: str | None = None  # revealed role id of a player who left; None while hidden
     substituted: bool = False  # handed to a substitute: `user_id` plays it now (issue 25)
+    waiting: bool = False  # its player left the server: it waits for a substitute (issue 25)
 
 
 @dataclass(frozen=True)
