@@ -1,0 +1,44 @@
+"""Substitutes by name at the reveal (issue 25, point 3), through the cogs in both languages: the
+end of a game, by its win or by `/host stop`, says who played each handed-over seat (a mention:
+Discord shows the member's name, and the post pings nobody)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.discord.app import MafiaBot
+from bot.text.i18n import Localizer, Text
+from tests.cogs.harness import Discord
+from tests.cogs.play import deal, make_host, play_to_the_end
+
+LOCALES = {"ru": "ru", "en": "en-US"}
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+@pytest.mark.parametrize("ending", ["win", "stop"])
+async def test_the_reveal_says_who_played_a_handed_over_seat(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, language: str, ending: str
+) -> None:
+    d = discord_env
+    host = make_host(d)
+    await d.reply(host, "config setup", language=language)
+    players, substitute = d.members[:7], d.members[7]
+    game = await deal(bot, d, players)
+    handed = list(game.members)[1]
+    reply = await d.reply(
+        host, "host replace", absent=handed, substitute=substitute, locale=LOCALES[language]
+    )
+    assert reply.ephemeral
+    line = Text("reveal-played-by", {"player": handed, "user": f"<@{substitute.id}>"})
+    shown = localizer.render(line, language)
+    assert not any(shown in text for text in d.texts(d.channel)), "not before the end"
+
+    if ending == "win":
+        await play_to_the_end(bot, d, host)
+    else:
+        await d.reply(host, "host stop")
+    assert any(shown in text for text in d.texts(d.channel)), "the reveal names the newcomer"
+    others = [name for name in game.members if name != handed]
+    for name in others:  # a seat nobody took over gets no such line
+        other = Text("reveal-played-by", {"player": name, "user": f"<@{game.members[name].id}>"})
+        assert not any(localizer.render(other, language) in t for t in d.texts(d.channel))
