@@ -129,6 +129,10 @@ def vote_count_texts(view: VoteCountView) -> list[Text]:
             )
         elif view.not_voted_count:
             texts.append(Text("forum-votes-not-voted-count", {"count": view.not_voted_count}))
+    texts.extend(  # who plays a handed-over seat now (a mention shows the name, pings nobody)
+        Text("host-status-plays-now", {"player": name, "user": f"<@{user_id}>"})
+        for name, user_id in view.played_by
+    )
     return [
         *texts,
         *majority_texts(view.majority),

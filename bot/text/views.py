@@ -100,3 +100,4 @@ class VoteCountView:
     deadline: datetime | None
     paused_remaining: float | None
     majority: int | None = None  # R91: the votes that end the day at once (None: off)
+    played_by: tuple[tuple[str, int], ...] = ()  # handed-over seats: (name, user now), issue 25

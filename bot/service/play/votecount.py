@@ -20,7 +20,7 @@ from bot.service.runtime import EngineCache
 from bot.service.seats.callers import game_here, my_seat
 from bot.service.settings.schema import Config
 from bot.service.settings.server import ServerSettings
-from bot.store import games, votes
+from bot.store import games, seats, votes
 from bot.store.games import StoredGame
 from bot.store.posted import TALLY_MESSAGE
 from bot.store.seats import team_channel_game
@@ -175,6 +175,11 @@ async def vote_count(
         game.deadline,
         game.paused_remaining,
         majority_needed(state),
+        tuple(  # issue 25: who plays a handed-over living seat now
+            (seat.name, seat.user_id)
+            for seat in await seats.of_game(game.id)
+            if seat.previous_user_ids and seat.name in state.alive_set
+        ),
     )
 
 

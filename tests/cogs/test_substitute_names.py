@@ -1,5 +1,5 @@
-"""Substitutes by name at the reveal (issue 25, point 3), through the cogs in both languages: the
-end of a game, by its win or by `/host stop`, says who played each handed-over seat (a mention:
+"""Substitutes by name (issue 25, point 3), through the cogs in both languages: `/votes` and the
+end of a game (by its win or by `/host stop`) say who plays each handed-over seat (a mention:
 Discord shows the member's name, and the post pings nobody)."""
 
 from __future__ import annotations
@@ -42,3 +42,22 @@ async def test_the_reveal_says_who_played_a_handed_over_seat(
     for name in others:  # a seat nobody took over gets no such line
         other = Text("reveal-played-by", {"player": name, "user": f"<@{game.members[name].id}>"})
         assert not any(localizer.render(other, language) in t for t in d.texts(d.channel))
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+async def test_votes_says_who_plays_a_handed_over_seat_now(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, language: str
+) -> None:
+    d = discord_env
+    host = make_host(d)
+    await d.reply(host, "config setup", language=language)
+    players, substitute = d.members[:7], d.members[7]
+    game = await deal(bot, d, players)
+    await d.reply(host, "host next")  # a quiet night: day 1, nobody dead
+    handed = list(game.members)[1]
+    await d.reply(host, "host replace", absent=handed, substitute=substitute)
+    shown = await d.reply(d.members[0], "votes", locale=LOCALES[language])
+    line = Text("host-status-plays-now", {"player": handed, "user": f"<@{substitute.id}>"})
+    assert localizer.render(line, language) in (shown.content or "")
+    marked = [row for row in (shown.content or "").splitlines() if row.startswith("🔁")]
+    assert len(marked) == 1, "a seat nobody took over gets no such line"
