@@ -1,8 +1,10 @@
 """Substitutes by name (issue 25, point 3), through the cogs in both languages: `/votes` and the
 end of a game (by its win or by `/host stop`) say who plays each handed-over seat (a mention:
-Discord shows the member's name, and the post pings nobody)."""
+Discord shows the member's name, and the post pings nobody); the review page tells the swap."""
 
 from __future__ import annotations
+
+from html import escape
 
 import pytest
 
@@ -10,6 +12,7 @@ from bot.discord.app import MafiaBot
 from bot.text.i18n import Localizer, Text
 from tests.cogs.harness import Discord
 from tests.cogs.play import deal, make_host, play_to_the_end
+from tests.cogs.test_review import attached
 
 LOCALES = {"ru": "ru", "en": "en-US"}
 
@@ -35,6 +38,11 @@ async def test_the_reveal_says_who_played_a_handed_over_seat(
 
     if ending == "win":
         await play_to_the_end(bot, d, host)
+        [(_, page)] = attached(d)  # the review page tells the swap, at its seat only
+        swap = escape(localizer.render(Text("review-page-substituted", {"count": 1}), language))
+        assert page.decode().count(swap) == 1
+        cell = page.decode().split(f'data-player="{handed}"')[1].split("</tr>")[0]
+        assert swap in cell
     else:
         await d.reply(host, "host stop")
     assert any(shown in text for text in d.texts(d.channel)), "the reveal names the newcomer"

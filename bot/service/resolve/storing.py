@@ -204,5 +204,10 @@ async def finish(
         counted.append(FinishedGame(done, outcome, holders, now, reads))
     await resolutions.insert_records(conn, kept)
     await count_games(counted, conn)
-    reviews = {game_id: plan_review(game_id, records[game_id], votes[game_id]) for game_id in ids}
+    reviews = {
+        game_id: plan_review(
+            game_id, records[game_id], votes[game_id], await seats.handover_counts(game_id, conn)
+        )
+        for game_id in ids
+    }
     return rows, reviews
