@@ -38,6 +38,7 @@ class LobbyView:
     seats: tuple[SeatView, ...]
     minimum: int
     maximum: int
+    starts_at: datetime | None = None  # a lobby's scheduled start (issue 25), else None
 
     @property
     def is_open(self) -> bool:

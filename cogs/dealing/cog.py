@@ -95,6 +95,7 @@ class DealingCog(commands.Cog):
             )
         if at:  # the lobby is told in public (the service's line); the host here
             when = await self.bot.service.scheduled.schedule(caller, at, roles=dealt)
+            self.bot.dispatch("lobby_changed", await self.bot.service.lobby.lobby(caller))
             done = Text("start-scheduled-done", {"time": unix_time(when)})
             await self.bot.replies.send(interaction, [done])
             return
@@ -116,7 +117,9 @@ class DealingCog(commands.Cog):
         """A lobby's scheduled start has come: the deal `/game start` makes (the service's
         `deal`), then its Discord side."""
         lobby = await self.bot.service.scheduled.deal(game_id)
-        if lobby is not None:
+        if lobby is not None and lobby.is_open:  # refused: the lobby message drops the time
+            self.bot.dispatch("lobby_changed", lobby)
+        elif lobby is not None:
             await self._dealt(lobby)
 
     async def _show_estimate(

@@ -9,3 +9,6 @@ start-night-long = 🌙 Night 1 will last about { $hours } h, until <t:{$end}:F>
 start-scheduled-failed = ⏰ The game did not start at the set time: { $reason } The host may set a new start.
 error-bad_start_time = “{ $text }” is not a time I can read. Write it as 20:00, 24.12 20:00 or 24.12.2026 20:00.
 error-start_in_past = That time has passed (<t:{$time}:F>). Give a time in the future.
+lobby-starts-at = { $lobby }
+
+    ⏰ Starts <t:{$time}:F> (<t:{$time}:R>)

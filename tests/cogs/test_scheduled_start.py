@@ -54,8 +54,9 @@ async def dealt_by_the_job(bot: MafiaBot, d: Discord, game_id: int) -> None:
     await settle()
 
 
-def lobby_id(d: Discord) -> int:
-    return d.posts(d.channel)[-1].id
+def lobby_text(d: Discord, message_id: int) -> str:
+    """The lobby message as it reads now."""
+    return next(post.content for post in d.posts(d.channel) if post.id == message_id)
 
 
 @pytest.mark.parametrize("language", ["ru", "en"])
@@ -75,6 +76,9 @@ async def test_a_scheduled_start_is_announced_in_the_lobby_and_deals_at_its_time
     announced = Text("start-scheduled", {"time": unix_time(when)})
     assert d.texts(d.channel)[posted:] == [localizer.render(announced, language)]
     assert f"<t:{unix_time(when)}:F>" in d.texts(d.channel)[-1]
+    assert lobby_text(d, lobby.id).endswith(
+        localizer.render(Text("lobby-starts-at", {"lobby": "", "time": unix_time(when)}), language)
+    ), "the lobby message says the start below the seats"
     game_id = (await status(bot, d)).game_id
     assert (await status(bot, d)).phase is None, "nothing is dealt before the time"
     assert all(not d.dms(player) for player in players)
@@ -83,8 +87,8 @@ async def test_a_scheduled_start_is_announced_in_the_lobby_and_deals_at_its_time
     view = await status(bot, d)
     assert view.phase is not None and (view.phase.kind, view.phase.number) == ("night", 1)
     assert all(d.dms(player) for player in players), "every role card went out"
-    lobby_now = next(post for post in d.posts(d.channel) if post.id == lobby.id)
-    assert lobby_now.content != lobby.content, "the lobby message says the game has begun"
+    assert lobby_text(d, lobby.id) != lobby.content, "the lobby message says the game has begun"
+    assert f"<t:{unix_time(when)}:R>" not in lobby_text(d, lobby.id)
 
 
 async def test_a_scheduled_start_survives_a_restart(
@@ -162,7 +166,9 @@ async def test_a_scheduled_lobby_too_small_at_its_time_is_told_why_and_stays_a_l
 ) -> None:
     d = discord_env
     host = await open_in(d, d.members[:2], language)
+    lobby = d.posts(d.channel)[-1]
     await d.reply(host, "game start", at="20:00", locale=language)
+    assert "<t:" in lobby_text(d, lobby.id)
     game_id = (await status(bot, d)).game_id
     await dealt_by_the_job(bot, d, game_id)
     row = await Game.get(id=game_id)
@@ -170,6 +176,7 @@ async def test_a_scheduled_lobby_too_small_at_its_time_is_told_why_and_stays_a_l
     failed = localizer.render(Text("start-scheduled-failed", {"reason": "x"}), language)
     assert d.texts(d.channel)[-1].startswith(failed.split(":")[0])
     assert "2" in d.texts(d.channel)[-1], "the refusal says how many players there are"
+    assert "<t:" not in lobby_text(d, lobby.id), "the lobby message no longer says a start"
 
 
 async def test_a_lobby_started_by_hand_before_its_time_is_not_dealt_again(

@@ -125,14 +125,14 @@ class ScheduledStarts:
 
     async def deal(self, game_id: int) -> LobbyView | None:
         """Deal the lobby whose start has come (`Lobby.deal_scheduled`); the lobby as it is
-        then, or None when it was no longer scheduled or could not be dealt (told in its
-        channel, no longer scheduled). A store failure is raised (the job tries again)."""
+        then (still open when it could not be dealt: told why in its channel, no longer
+        scheduled), or None when it was no longer scheduled. A store failure is raised (the
+        job tries again)."""
         try:
             if await self._lobby.deal_scheduled(game_id) is None:
                 return None
         except (ServiceError, engine.EngineError) as error:
             await self._refused(game_id, error)
-            return None
         found = await games.get(game_id)
         assert found is not None
         return await lobby_view(found)

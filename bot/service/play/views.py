@@ -33,6 +33,7 @@ async def lobby_view(game: StoredGame) -> LobbyView:
         tuple(SeatView(seat.name, seat.user_id) for seat in await seats_in_order(game.id)),
         minimum,
         maximum,
+        game.deadline if game.state == LOBBY else None,  # its scheduled start (issue 25)
     )
 
 
