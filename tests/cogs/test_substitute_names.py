@@ -69,3 +69,20 @@ async def test_votes_says_who_plays_a_handed_over_seat_now(
     assert localizer.render(line, language) in (shown.content or "")
     marked = [row for row in (shown.content or "").splitlines() if row.startswith("🔁")]
     assert len(marked) == 1, "a seat nobody took over gets no such line"
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+async def test_the_days_tally_says_who_plays_a_handed_over_seat_now(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer, language: str
+) -> None:
+    d = discord_env
+    host = make_host(d)
+    await d.reply(host, "config setup", language=language)
+    players, substitute = d.members[:7], d.members[7]
+    game = await deal(bot, d, players)
+    await d.reply(host, "host next")  # a quiet night: day 1, nobody dead
+    handed, voter = list(game.members)[1], list(game.members)[2]
+    await d.reply(host, "host replace", absent=handed, substitute=substitute)
+    await d.reply(substitute, "vote", target=voter)  # the newcomer votes: the tally is posted
+    line = Text("host-status-plays-now", {"player": handed, "user": f"<@{substitute.id}>"})
+    assert localizer.render(line, language) in d.texts(d.channel)[-1]
