@@ -17,6 +17,7 @@ from bot.discord.app import MafiaBot
 from bot.store.models import Game
 from bot.text.i18n import Localizer, Text
 from bot.text.tally import unix_time
+from tests.cogs.backends import both_stores  # noqa: F401  (db_url: SQLite and PostgreSQL)
 from tests.cogs.harness import Discord, settle
 from tests.cogs.play import make_host, open_game, status
 from tests.cogs.test_restart import restart
