@@ -191,3 +191,32 @@ async def test_a_lobby_started_by_hand_before_its_time_is_not_dealt_again(
     assert view.phase is not None
     assert await bot.service.scheduled.deal(view.game_id) is None
     assert (await status(bot, d)).phase == view.phase
+
+
+async def test_a_cancelled_scheduled_lobby_is_not_dealt_when_its_time_comes(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = await open_in(d, d.members[:7], "ru")
+    await d.reply(host, "game start", at="20:00")
+    game_id = (await status(bot, d)).game_id
+    await d.reply(host, "game cancel")
+    posted = len(d.texts(d.channel))
+    await dealt_by_the_job(bot, d, game_id)
+    row = await Game.get(id=game_id)
+    assert (row.state, row.started_at) == ("stopped", None)
+    assert len(d.texts(d.channel)) == posted, "nothing said: there is no lobby to start"
+
+
+async def test_a_player_who_is_no_host_cannot_schedule_the_start(
+    bot: MafiaBot, discord_env: Discord, localizer: Localizer
+) -> None:
+    d = discord_env
+    await open_in(d, d.members[:7], "ru")
+    before = d.texts(d.channel)
+    reply = await d.reply(d.members[2], "game start", at="20:00", locale="ru")
+    assert reply.ephemeral
+    assert reply.content == localizer.render(Text("error-not_host"), "ru")
+    assert d.texts(d.channel) == before
+    row = await Game.get(channel_id=d.channel.id)
+    assert row.deadline is None
