@@ -11,7 +11,7 @@ import engine
 from bot.discord.table import DiscordTable
 from bot.discord.throttle import TALLY_EDIT_SECONDS, Throttle
 from bot.service.play.votecount import VoteCount
-from bot.text.tally import majority_texts, tally_texts
+from bot.text.tally import majority_texts, played_by_texts, tally_texts
 
 __all__ = ["LiveTally"]
 
@@ -43,6 +43,7 @@ class LiveTally:
         if board is None:
             return
         texts = tally_texts(board.day, board.entries, board.shown) + majority_texts(board.majority)
+        texts += played_by_texts(board.played_by)  # issue 25: who plays a handed-over seat
         shown = None
         if board.message is not None:
             shown = await self.table.edit(board.message, texts, board.language, separator="\n")

@@ -7,6 +7,7 @@ A caller asks the part that owns a call (docs/CONTRACTS.md section 5):
 
 - `service.settings`: server settings (`get_config`, `server_language`, `set_config(s)`);
 - `service.lobby`: opening a game, its seats, dealing it (`open_lobby`, `join`, `start_game`, …);
+  `service.scheduled`: a lobby dealt at a set time (`schedule`, `deal`, `rearm`);
 - `service.play`: actions and votes (`act`, `leave_to_boss`, `vote`); `service.majority`: a day
   a stored vote decides (R91) resolved at once, through the resolver;
 - `service.votecount`: the live tally board of a day (`tally_board`, `remember_tally`);
@@ -51,6 +52,7 @@ from bot.service.host.discipline import Discipline
 from bot.service.lifecycle import Lifecycle
 from bot.service.lobby.callups import CallUps
 from bot.service.lobby.estimates import Estimates
+from bot.service.lobby.scheduled import ScheduledStarts
 from bot.service.lobby.seating import Lobby
 from bot.service.lobby.setups import Setups
 from bot.service.outbox.delivery import Delivery
@@ -195,6 +197,16 @@ class GameService:
             clock=self.clock,
             salts=salts,
         )
+        self.scheduled = ScheduledStarts(
+            self.lobby,
+            jobs,
+            self.delivery,
+            self.phases,
+            locks=locks,
+            clock=self.clock,
+            owns=self.owns,
+        )
+        """`/game start at:` (issue 25): a lobby dealt at a time, re-armed after a restart."""
         self.play = Submissions(locks, self.engines, self.seats, self.clock, self.settings)
         self.majority = MajorityWatch(self.engines)
         """R91: a day decided by a stored vote is resolved at once, as at its deadline."""
@@ -206,7 +218,9 @@ class GameService:
         self.host = HostControls(
             self.resolver, self.delivery, locks=locks, cache=self.engines, clock=self.clock
         )
-        self.departures = Departures(self.delivery, locks=locks, cache=self.engines)
+        self.departures = Departures(
+            self.delivery, locks=locks, cache=self.engines, clock=self.clock
+        )
         self.discipline = Discipline(
             self.delivery, self.play.removed, locks=locks, cache=self.engines, clock=self.clock
         )
@@ -228,4 +242,5 @@ class GameService:
             clock=self.clock,
             instance=instance,
             owns=self.owns,
+            scheduled=self.scheduled,
         )

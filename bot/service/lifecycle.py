@@ -1,6 +1,6 @@
-"""Start-up and shut-down: resuming every game after a restart (retried until the store lets
-it), the heartbeat that measures how long the process was down, and the sweep that arms any
-due game whose timer was lost.
+"""Start-up and shut-down: resuming every game (and every scheduled start) after a restart
+(retried until the store lets it), the heartbeat that measures how long the process was down,
+and the sweep that arms any due game whose timer was lost.
 
 Downtime is measured from the moment the process stopped serving, as the store knows it: the
 last heartbeat it wrote (every `HEARTBEAT_SECONDS`) or the shutdown it recorded when it closed,
@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from bot.service.clock.batcher import DeadlineBatcher
 from bot.service.clock.jobs import JOB_RETRY_SECONDS, backoff
+from bot.service.lobby.scheduled import ScheduledStarts
 from bot.service.outbox.delivery import Delivery
 from bot.service.resolve.resolver import Resolver
 from bot.service.runtime import Clock
@@ -61,8 +62,10 @@ class Lifecycle:
         clock: Clock,
         instance: str,
         owns: Callable[[int], bool],
+        scheduled: ScheduledStarts | None = None,
     ) -> None:
         self._clock = clock
+        self._scheduled = scheduled
         self._instance = instance
         self._owns = owns
         self._batcher = batcher
@@ -86,6 +89,8 @@ class Lifecycle:
             self._sweeping = asyncio.create_task(self._sweep_forever())
         await self._delivery.deliver_pending()
         await self._arm_running()
+        if self._scheduled is not None:  # the lobbies' scheduled starts (issue 25)
+            await self._scheduled.rearm()
 
     async def resume_until_done(self) -> None:
         """`resume`, tried again with backoff (each attempt afresh) until the store lets it
@@ -109,6 +114,8 @@ class Lifecycle:
             for game in await games.running_with_deadline():
                 if self._owns(game.guild_id) and timers.idle(game.id):
                     self._phases.arm(game)
+            if self._scheduled is not None:
+                await self._scheduled.rearm(missing_only=True)
         await self._delivery.deliver_pending()
 
     async def close(self) -> None:

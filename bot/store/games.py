@@ -35,6 +35,8 @@ __all__ = [
     "phase_of",
     "resume",
     "running_with_deadline",
+    "schedule_start",
+    "scheduled_lobbies",
     "start",
     "stop",
     "stored",
@@ -60,7 +62,7 @@ class StoredGame:
     state: str  # one of `bot.store.states.GAME_STATES`
     phase_kind: str | None  # "night" | "day" once dealt
     phase_number: int
-    deadline: datetime | None
+    deadline: datetime | None  # a lobby's: its scheduled start (issue 25), else none
     paused_remaining: float | None  # seconds left when paused
     downtime: float  # seconds the process was down in this phase
     winner: str | None
@@ -122,6 +124,12 @@ async def by_ids(ids: Collection[int]) -> list[StoredGame]:
 async def running_with_deadline() -> list[StoredGame]:
     """Every running game with a deadline, in id order."""
     rows = await Game.filter(state=RUNNING, deadline__isnull=False).order_by("id")
+    return [stored(row) for row in rows]
+
+
+async def scheduled_lobbies() -> list[StoredGame]:
+    """Every lobby with a scheduled start (its `deadline`), in id order."""
+    rows = await Game.filter(state=LOBBY, deadline__isnull=False).order_by("id")
     return [stored(row) for row in rows]
 
 
@@ -216,6 +224,16 @@ async def start(
     return await _save(
         tx, started, "roles", "items", "state", "started_at", *_PHASE_FIELDS, "downtime"
     )
+
+
+async def schedule_start(
+    tx: Transaction, game: StoredGame, at: datetime | None, roles: Sequence[str] | None
+) -> StoredGame:
+    """The lobby is to be dealt at `at` (kept as the lobby's `deadline`; None: no longer
+    scheduled), with the host's role list (None: the preset), until it is dealt, rescheduled
+    or cancelled."""
+    scheduled = replace(game, deadline=at, roles=list(roles) if roles else None)
+    return await _save(tx, scheduled, "deadline", "roles")
 
 
 async def pause(tx: Transaction, game: StoredGame, now: datetime) -> StoredGame:

@@ -17,6 +17,7 @@ __all__ = [
     "deal_roles",
     "for_delivery",
     "hand_over",
+    "handover_counts",
     "live_seats",
     "live_seats_of",
     "named",
@@ -53,6 +54,12 @@ _FIELDS = tuple(field.name for field in fields(StoredSeat))
 
 def _stored(row: Seat) -> StoredSeat:
     return StoredSeat(**{name: getattr(row, name) for name in _FIELDS})
+
+
+async def handover_counts(game_id: int, tx: Transaction | None = None) -> dict[str, int]:
+    """How many times each seat of the game was handed to a substitute (those handed over)."""
+    held = await of_game(game_id, tx)
+    return {seat.name: len(seat.previous_user_ids) for seat in held if seat.previous_user_ids}
 
 
 async def of_game(game_id: int, tx: Transaction | None = None) -> list[StoredSeat]:

@@ -110,10 +110,15 @@ def review_of(
 
 
 def review_to_data(
-    record: engine.Record, votes: Mapping[int, Sequence[TallyEntry]] | None
+    record: engine.Record,
+    votes: Mapping[int, Sequence[TallyEntry]] | None,
+    substituted: Mapping[str, int] | None = None,
 ) -> dict[str, Any]:
-    """What a review is made of, as JSON data (an announcement's attachment keeps it)."""
+    """What a review is made of, as JSON data (an announcement's attachment keeps it);
+    `substituted`: how many times each seat was handed to a substitute (issue 25)."""
     data: dict[str, Any] = {"record": record.to_data()}
+    if substituted:
+        data["substituted"] = dict(substituted)
     if votes is not None:
         data["votes"] = {
             str(day): [[e.voter, e.target, e.at.isoformat(), e.struck] for e in entries]

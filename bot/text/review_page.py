@@ -86,7 +86,14 @@ def page_filename(record: engine.Record, game_id: int | None = None) -> str:
 class _Page:
     """Renders one review in one language (every string escaped on the way out)."""
 
-    def __init__(self, review: GameReview, localizer: Localizer, language: str) -> None:
+    def __init__(
+        self,
+        review: GameReview,
+        localizer: Localizer,
+        language: str,
+        substituted: Mapping[str, int] | None = None,
+    ) -> None:
+        self.substituted = substituted or {}
         self.review = review
         self.localizer = localizer
         self.language = language
@@ -163,9 +170,14 @@ class _Page:
                     "review-page-left", phase=phase, cause=cause_text(cause, self.ruleset)
                 )
                 css = "dead"
+            name_cell = escape(name)
+            handovers = self.substituted.get(name, 0)
+            if handovers:  # issue 25: the seat changed hands
+                swap = self.m("review-page-substituted", count=handovers)
+                name_cell += f'<br><small class="note">{swap}</small>'
             yield (
                 f'<tr class="player {css}" data-player="{escape(name, quote=True)}">'
-                f"<td>{escape(name)}</td><td>{role_cell}</td><td>{fate}</td></tr>"
+                f"<td>{name_cell}</td><td>{role_cell}</td><td>{fate}</td></tr>"
             )
         yield "</tbody></table></div>"
 
@@ -304,11 +316,19 @@ class _Page:
         yield f'<p class="note">{self.m("seal-page-how", command=VERIFY_COMMAND)}</p>'
 
 
-def render_page(review: GameReview, localizer: Localizer, language: str) -> str:
-    """The review page of a game, as one self-contained HTML document in `language`."""
-    return _Page(review, localizer, language).html()
+def render_page(
+    review: GameReview,
+    localizer: Localizer,
+    language: str,
+    substituted: Mapping[str, int] | None = None,
+) -> str:
+    """The review page of a game, as one self-contained HTML document in `language`;
+    `substituted`: how many times each seat was handed to a substitute (issue 25)."""
+    return _Page(review, localizer, language, substituted).html()
 
 
 def review_file(data: Mapping[str, Any], localizer: Localizer, language: str) -> bytes:
     """The page of a review attachment (`bot.text.review.review_to_data`), UTF-8 encoded."""
-    return render_page(review_from_data(data), localizer, language).encode("utf-8")
+    raw = data.get("substituted")
+    swaps = {str(k): int(v) for k, v in raw.items()} if isinstance(raw, Mapping) else None
+    return render_page(review_from_data(data), localizer, language, swaps).encode("utf-8")

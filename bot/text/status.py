@@ -35,6 +35,9 @@ def status_texts(view: StatusView) -> list[Text]:
         for seat in view.seats
         if seat.substituted
     )
+    texts.extend(  # a seat whose player left the server (issue 25)
+        Text("host-status-waiting", {"player": seat.name}) for seat in view.seats if seat.waiting
+    )
     if (
         view.phase is not None
         and view.phase.kind == "day"

@@ -21,6 +21,7 @@ __all__ = [
     "deadline_texts",
     "leaders",
     "majority_texts",
+    "played_by_texts",
     "tally_texts",
     "unix_time",
     "vote_count_texts",
@@ -129,10 +130,20 @@ def vote_count_texts(view: VoteCountView) -> list[Text]:
             )
         elif view.not_voted_count:
             texts.append(Text("forum-votes-not-voted-count", {"count": view.not_voted_count}))
+    texts.extend(played_by_texts(view.played_by))
     return [
         *texts,
         *majority_texts(view.majority),
         *deadline_texts(view.deadline, view.paused_remaining),
+    ]
+
+
+def played_by_texts(played_by: Sequence[tuple[str, int]]) -> list[Text]:
+    """Who plays each handed-over seat now (issue 25): (seat, user id) pairs, each a line with
+    a mention (Discord shows the member's name; the post pings nobody)."""
+    return [
+        Text("host-status-plays-now", {"player": name, "user": f"<@{user_id}>"})
+        for name, user_id in played_by
     ]
 
 

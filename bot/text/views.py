@@ -22,6 +22,7 @@ class SeatView:
     alive: bool = True
     role: str | None = None  # revealed role id of a player who left; None while hidden
     substituted: bool = False  # handed to a substitute: `user_id` plays it now (issue 25)
+    waiting: bool = False  # its player left the server: it waits for a substitute (issue 25)
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,7 @@ class LobbyView:
     seats: tuple[SeatView, ...]
     minimum: int
     maximum: int
+    starts_at: datetime | None = None  # a lobby's scheduled start (issue 25), else None
 
     @property
     def is_open(self) -> bool:
@@ -99,3 +101,4 @@ class VoteCountView:
     deadline: datetime | None
     paused_remaining: float | None
     majority: int | None = None  # R91: the votes that end the day at once (None: off)
+    played_by: tuple[tuple[str, int], ...] = ()  # handed-over seats: (name, user now), issue 25

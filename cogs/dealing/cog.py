@@ -27,7 +27,10 @@ from bot.discord.roles import parse_roles, role_names
 from bot.discord.setups import setup_autocomplete
 from bot.discord.text import chunks, cmd, command, localized_options, render, text
 from bot.service.ports.errors import ServiceError
+from bot.text.i18n import Text
 from bot.text.status import status_texts
+from bot.text.tally import unix_time
+from bot.text.views import LobbyView as ServiceLobby
 from cogs.dealing.channels import TeamChannels
 
 __all__ = ["DealingCog"]
@@ -45,11 +48,15 @@ class DealingCog(commands.Cog):
     async def cog_load(self) -> None:
         """Plug the team channels into the Table; put `/game start` under the lobby's group."""
         self.bot.table.use_parts(teams=TeamChannels(self.bot.table, self.bot.service.posted))
+        self.bot.service.scheduled.on_due = self.deal_scheduled
         join_group(self.bot, self, "game", self.start)
 
     async def cog_unload(self) -> None:
         """Take `/game start` out of the group again."""
         leave_group(self.bot, "game", self.start)
+        scheduled = self.bot.service.scheduled
+        if scheduled.on_due == self.deal_scheduled:
+            scheduled.on_due = scheduled.deal
 
     async def _check_permissions(self, interaction: discord.Interaction) -> None:
         """Refuse up front when the bot could not deal: post, create channels, set overwrites."""
@@ -65,10 +72,14 @@ class DealingCog(commands.Cog):
             require_permissions(dead_chat, DEAD_CHAT_NEEDS)
 
     async def start_game(
-        self, interaction: discord.Interaction, roles: str | None, setup: str | None = None
+        self,
+        interaction: discord.Interaction,
+        roles: str | None,
+        setup: str | None = None,
+        at: str | None = None,
     ) -> None:
-        """Deal (a role list, a saved setup, or the preset) and begin; the living are kept out
-        of the dead chat."""
+        """Deal (a role list, a saved setup, or the preset) and begin, or, with `at`, schedule
+        the deal for that time (issue 25); the living are kept out of the dead chat."""
         assert interaction.guild_id is not None
         if roles and setup:
             raise ServiceError("setup_and_roles")
@@ -82,15 +93,34 @@ class DealingCog(commands.Cog):
             dealt = await self.bot.service.setups.roles_for(
                 interaction.guild_id, setup, lobby.ruleset
             )
+        if at:  # the lobby is told in public (the service's line); the host here
+            when = await self.bot.service.scheduled.schedule(caller, at, roles=dealt)
+            self.bot.dispatch("lobby_changed", await self.bot.service.lobby.lobby(caller))
+            done = Text("start-scheduled-done", {"time": unix_time(when)})
+            await self.bot.replies.send(interaction, [done])
+            return
         if dealt and lobby.is_open and len(dealt) == len(lobby.seats):  # a list that can deal
             await self._show_estimate(interaction, lobby.ruleset, dealt)
         status = await self.bot.service.lobby.start_game(caller, roles=dealt)
-        await self.bot.table.dead.keep_living_out(
-            interaction.guild_id, [seat.user_id for seat in status.seats]
-        )
-        # the lobby message says the game has begun (`cogs.lobby` edits it)
-        self.bot.dispatch("lobby_changed", await self.bot.service.lobby.lobby(caller))
+        await self._dealt(await self.bot.service.lobby.lobby(caller))
         await self.bot.replies.send(interaction, status_texts(status))
+
+    async def _dealt(self, lobby: ServiceLobby) -> None:
+        """The Discord side of a deal: the living kept out of the dead chat, the lobby message
+        saying the game has begun (`cogs.lobby` edits it)."""
+        await self.bot.table.dead.keep_living_out(
+            lobby.guild_id, [seat.user_id for seat in lobby.seats]
+        )
+        self.bot.dispatch("lobby_changed", lobby)
+
+    async def deal_scheduled(self, game_id: int) -> None:
+        """A lobby's scheduled start has come: the deal `/game start` makes (the service's
+        `deal`), then its Discord side."""
+        lobby = await self.bot.service.scheduled.deal(game_id)
+        if lobby is not None and lobby.is_open:  # refused: the lobby message drops the time
+            self.bot.dispatch("lobby_changed", lobby)
+        elif lobby is not None:
+            await self._dealt(lobby)
 
     async def _show_estimate(
         self, interaction: discord.Interaction, ruleset: str, roles: list[str]
@@ -116,14 +146,18 @@ class DealingCog(commands.Cog):
             log.warning("could not post a balance estimate in %s", channel)
 
     @command("game-start", "start")
-    @localized_options("game-start", "roles", "setup")
+    @localized_options("game-start", "roles", "setup", "at")
     @app_commands.autocomplete(setup=setup_autocomplete)
     async def start(
-        self, interaction: discord.Interaction, roles: str | None = None, setup: str | None = None
+        self,
+        interaction: discord.Interaction,
+        roles: str | None = None,
+        setup: str | None = None,
+        at: str | None = None,
     ) -> None:
         """Deal roles (the preset for the player count, the host's list, or a saved setup) and
-        begin night 1."""
-        await self.start_game(interaction, roles, setup)
+        begin night 1; with `at` ("20:00", "24.12 20:00"), at that time."""
+        await self.start_game(interaction, roles, setup, at)
 
     @app_commands.command(name=cmd("cmd-role", "role"), description=text("cmd-role-desc"))
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)

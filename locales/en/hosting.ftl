@@ -85,4 +85,7 @@ discord-no-network = Cannot reach Discord: no network, or discord.com does not a
 
 ## /game status: who plays a seat after a substitution
 host-status-plays-now = 🔁 { $user } now plays the seat of **{ $player }**.
+reveal-played-by = 🔁 After a substitution, { $user } played the seat of **{ $player }**.
+review-page-substituted = seat handed to a substitute (handovers: { $count })
+host-status-waiting = 🚪 The seat of **{ $player }** waits for a substitute: the player left the server.
 error-removed_seat = The seat of **{ $name }** cannot be handed over: the host removed that player from the game (R90).

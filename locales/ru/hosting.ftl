@@ -85,4 +85,7 @@ discord-no-network = Нет связи с Discord: сеть недоступна
 
 ## /game status: кто играет за местом после замены
 host-status-plays-now = 🔁 За местом **{ $player }** теперь играет { $user }.
+reveal-played-by = 🔁 Место **{ $player }** после замены: { $user }.
+review-page-substituted = место передано запасному (замен: { $count })
+host-status-waiting = 🚪 Место **{ $player }** ждёт замены: игрока больше нет на сервере.
 error-removed_seat = Место **{ $name }** не передаётся: ведущий удалил этого игрока из игры (R90).

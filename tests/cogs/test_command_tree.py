@@ -24,7 +24,7 @@ EXPECTED = {
         "new": [],
         "join": [],
         "leave": [],
-        "start": ["roles", "setup"],
+        "start": ["roles", "setup", "at"],
         "cancel": [],
         "status": [],
         "export": ["format"],

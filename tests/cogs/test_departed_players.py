@@ -1,7 +1,8 @@
 """Departed players (issue 25, points 1 and 3), through the cogs in both languages: a player who
 leaves the server mid-game is told to the game channel at once without their role, and to the
-host by DM; `/host replace` takes the seat by name (autocompleted over the game's seats), and the
-table is told who takes it; with `auto_substitute` on the first substitute takes it at once."""
+host by DM; `/game status` marks the seat waiting; `/host replace` takes the seat by name
+(autocompleted over the game's seats), and the table is told who takes it; with
+`auto_substitute` on the first substitute takes it at once."""
 
 from __future__ import annotations
 
@@ -41,6 +42,10 @@ async def test_a_player_who_leaves_mid_game_is_told_at_once_and_replaced_by_name
     dm = Text("host-member-left-dm", {"player": gone_name, "channel": f"<#{d.channel.id}>"})
     assert localizer.render(dm, language) in d.dms(host)
 
+    waiting = localizer.render(Text("host-status-waiting", {"player": gone_name}), language)
+    before = await d.reply(d.members[3], "game status", locale=LOCALES[language])
+    assert waiting in (before.content or ""), "/game status marks the seat waiting"
+
     offered = await d.autocomplete(host, "host replace", "absent", absent=gone_name[:3])
     assert gone_name in [c["value"] for c in offered]
     reply = await d.reply(
@@ -57,6 +62,7 @@ async def test_a_player_who_leaves_mid_game_is_told_at_once_and_replaced_by_name
     shown = await d.reply(d.members[3], "game status", locale=LOCALES[language])
     plays = Text("host-status-plays-now", {"player": gone_name, "user": f"<@{substitute.id}>"})
     assert localizer.render(plays, language) in (shown.content or "")  # who plays it now
+    assert waiting not in (shown.content or ""), "a handed-over seat waits no more"
 
 
 async def test_with_auto_substitute_the_first_substitute_takes_a_departed_seat_at_once(

@@ -16,7 +16,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "game-new": (),
     "game-join": (),
     "game-leave": (),
-    "game-start": ("roles", "setup"),
+    "game-start": ("roles", "setup", "at"),
     "game-cancel": (),
     "game-status": (),
     "game-export": ("format",),

@@ -46,6 +46,7 @@ SAMPLE_PARAMS: dict[str, str | int] = {
     "zone": "Mars/Olympus",
     "time": "25:00",
     "seconds": 600,  # a balance estimate's time limit
+    "text": "завтра вечером",  # what a host typed for a start time
 }
 
 

@@ -21,7 +21,12 @@ from bot.service.seats.callers import (
     require_live,
     require_playing,
 )
-from bot.service.seats.substitutes import first_substitute, hand_seat, plan_handover
+from bot.service.seats.substitutes import (
+    first_substitute,
+    hand_seat,
+    plan_handover,
+    who_plays_now,
+)
 from bot.service.seats.watchers import plan_watchers_out
 from bot.store import discipline, games, seats
 from bot.store.seats import StoredSeat
@@ -115,6 +120,7 @@ class HostControls:
             if started:
                 state = await self._cache.engine_game(game, conn)
                 texts = [Text("service-game-stopped"), *narrative.roles_reveal(state)]
+                texts += who_plays_now(await seats.of_game(game.id, conn))  # issue 25
                 out = await plan_watchers_out(game, conn)  # issue 26: admissions end
                 await plan.store(game, [plan.reveal(texts), *out], None, conn)
         self._phases.disarm(game.id)

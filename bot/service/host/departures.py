@@ -1,7 +1,8 @@
 """A player who leaves the server (issue 25, point 1): each running game of that server in which
 they hold a living seat is told at once, without their role, and the seat waits for a substitute
 (`/host replace` takes it by name); with the game's `auto_substitute` on, the first substitute
-takes it at once. The Discord layer tells each game's host (`Departure`)."""
+takes it at once; otherwise the departure is kept (`bot.store.departures`) and `/game status`
+marks the seat until it is handed over. The Discord layer tells each game's host (`Departure`)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,12 @@ from dataclasses import dataclass
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action
 from bot.service.outbox.delivery import Delivery
-from bot.service.runtime import EngineCache, GameLocks
+from bot.service.runtime import Clock, EngineCache, GameLocks
 from bot.service.seats.substitutes import first_substitute, hand_seat, plan_handover
 from bot.service.settings.schema import Config
+from bot.store import departures as gone_players
 from bot.store import discipline, seats
+from bot.store.games import phase_of
 from bot.store.states import LIVE_STATES, RUNNING
 from bot.text.i18n import Text
 
@@ -37,7 +40,10 @@ class Departure:
 class Departures:
     """`member_left`: what a player's leaving the server does to their running games."""
 
-    def __init__(self, delivery: Delivery, *, locks: GameLocks, cache: EngineCache) -> None:
+    def __init__(
+        self, delivery: Delivery, *, locks: GameLocks, cache: EngineCache, clock: Clock
+    ) -> None:
+        self._clock = clock
         self._delivery = delivery
         self._locks = locks
         self._cache = cache
@@ -73,6 +79,9 @@ class Departures:
                         {"player": seat.name, "newcomer": f"<@{substitute.user_id}>"},
                     )
                     planned += await plan_handover(game, seat, handover, state, notice, conn)
+                else:  # the seat waits for a substitute (/game status marks it)
+                    phase, now = phase_of(game), self._clock.now()
+                    await gone_players.record(conn, game.id, phase, seat.name, user_id, now)
                 await plan.store(game, planned, None, conn)
             await self._delivery.deliver(game)
             departures.append(

@@ -161,7 +161,23 @@ class Lobby:
         commitment posted first, its salt kept secret: `engine.seal`) and begin night 1."""
         found = await game_here(caller)
         await require_host(caller, found)
-        async with self._locks.locked_game(found.id) as (game, conn):
+        status = await self._deal(found.id, roles)
+        assert status is not None  # not only a scheduled lobby is dealt
+        return status
+
+    async def deal_scheduled(self, game_id: int) -> StatusView | None:
+        """Deal a lobby whose scheduled start has come (issue 25), with the role list kept at
+        scheduling, exactly as `start_game` does; None when it is no longer scheduled (dealt,
+        cancelled or its schedule lifted meanwhile)."""
+        return await self._deal(game_id, None, scheduled=True)
+
+    async def _deal(
+        self, game_id: int, roles: Sequence[str] | None, *, scheduled: bool = False
+    ) -> StatusView | None:
+        async with self._locks.locked_game(game_id) as (game, conn):
+            if scheduled and (game.state != LOBBY or game.deadline is None):
+                return None
+            roles = game.roles if scheduled else roles
             if game.state != LOBBY:
                 raise ServiceError("game_already_running")
             held = await seats_in_order(game.id, conn)

@@ -18,7 +18,7 @@ from bot.service.runtime import EngineCache
 from bot.service.seats.callers import game_here, latest_game_here, my_seat, require_host
 from bot.service.settings.defaults import Defaults
 from bot.service.settings.schema import Config
-from bot.store import games, outbox, resolutions, votes, watchers
+from bot.store import games, outbox, resolutions, seats, votes, watchers
 from bot.store.games import StoredGame
 from bot.store.replay import record_of
 from bot.store.settings import server_values
@@ -156,7 +156,9 @@ class Queries:
         game, data = await self._exported(caller, game_id)
         record = engine.load_record(engine_record_text(data))
         votes = await vote_history(game)
-        page = Attachment(REVIEW, page_filename(record, game.id), review_to_data(record, votes))
+        swaps = await seats.handover_counts(game.id)  # issue 25: the page tells the swaps
+        data = review_to_data(record, votes, swaps)
+        page = Attachment(REVIEW, page_filename(record, game.id), data)
         return ReviewExport(page, game.language)
 
     async def _exported(

@@ -17,6 +17,7 @@ from bot.service.runtime import Clock, EngineCache, GameLocks, KnownSeats, SeatR
 from bot.service.seats.callers import my_seat, require_playing
 from bot.service.seats.removed import RemovedSeats
 from bot.service.settings.server import ServerSettings
+from bot.store.departures import GONE
 from bot.store.discipline import MUTE, REMOVE, WARN
 from bot.store.games import StoredGame
 from bot.store.states import LIVE_STATES
@@ -346,8 +347,8 @@ def phase_input(
             votes[row.player] = str(row.value["value"])
         elif row.kind == REMOVE:
             removed.append(row.player)  # R90
-        elif row.kind in (WARN, MUTE):
-            continue  # the host's log: no input to the engine
+        elif row.kind in (WARN, MUTE, GONE):
+            continue  # the host's log, a departure: no input to the engine
         elif row.kind == LEAVE:
             if row.value["value"]:
                 left.add(row.player)

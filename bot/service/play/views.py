@@ -5,7 +5,7 @@ from __future__ import annotations
 import engine
 from bot.service.play.votecount import day_votes, visibility, visible_tally
 from bot.service.runtime import EngineCache
-from bot.store import games, seats
+from bot.store import departures, games, seats
 from bot.store.games import StoredGame
 from bot.store.seats import StoredSeat
 from bot.store.states import FINISHED, LOBBY, STOPPED
@@ -33,6 +33,7 @@ async def lobby_view(game: StoredGame) -> LobbyView:
         tuple(SeatView(seat.name, seat.user_id) for seat in await seats_in_order(game.id)),
         minimum,
         maximum,
+        game.deadline if game.state == LOBBY else None,  # its scheduled start (issue 25)
     )
 
 
@@ -44,6 +45,7 @@ async def status_view(game: StoredGame, state: engine.Game | None) -> StatusView
         views = tuple(SeatView(seat.name, seat.user_id) for seat in seats)
         return StatusView(game.id, game.state, game.ruleset, None, None, None, views, (), None)
     over = game.state in (FINISHED, STOPPED)
+    gone = set() if over else await departures.departed(game.id)  # issue 25
     views = tuple(
         SeatView(
             seat.name,
@@ -51,6 +53,7 @@ async def status_view(game: StoredGame, state: engine.Game | None) -> StatusView
             seat.name in state.alive_set,
             engine.revealed(state, seat.name, over=over).role,  # the game's `reveal`
             bool(seat.previous_user_ids),
+            seat.name in state.alive_set and (seat.name, seat.user_id) in gone,
         )
         for seat in seats
     )

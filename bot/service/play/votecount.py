@@ -20,7 +20,7 @@ from bot.service.runtime import EngineCache
 from bot.service.seats.callers import game_here, my_seat
 from bot.service.settings.schema import Config
 from bot.service.settings.server import ServerSettings
-from bot.store import games, votes
+from bot.store import games, seats, votes
 from bot.store.games import StoredGame
 from bot.store.posted import TALLY_MESSAGE
 from bot.store.seats import team_channel_game
@@ -35,6 +35,7 @@ __all__ = [
     "counted_here",
     "day_votes",
     "majority_needed",
+    "played_by",
     "visibility",
     "visible_tally",
     "vote_count",
@@ -66,6 +67,7 @@ class TallyBoard:
     current: bool
     language: str
     majority: int | None = None  # R91: the votes a majority needs while the day runs (or None)
+    played_by: tuple[tuple[str, int], ...] = ()  # a running day's handed-over seats (issue 25)
 
 
 @checked
@@ -98,7 +100,9 @@ class VoteCount:
             return None
         language = await self._settings.server_language(game.guild_id)
         needed = majority_needed(state) if current else None
-        return TallyBoard(game.id, day, shown, entries, known, current, language, needed)
+        handed = await played_by(game.id, state) if current and entries else ()
+        board = (game.id, day, shown, entries, known, current, language, needed, handed)
+        return TallyBoard(*board)
 
     async def remember_tally(self, game_id: int, day: int, posted: Posted) -> None:
         """Keep the messages day `day`'s tally board was posted in (a restart edits them)."""
@@ -175,6 +179,16 @@ async def vote_count(
         game.deadline,
         game.paused_remaining,
         majority_needed(state),
+        await played_by(game.id, state),
+    )
+
+
+async def played_by(game_id: int, state: engine.Game) -> tuple[tuple[str, int], ...]:
+    """Issue 25: (seat, user id now) of each living seat handed to a substitute."""
+    return tuple(
+        (seat.name, seat.user_id)
+        for seat in await seats.of_game(game_id)
+        if seat.previous_user_ids and seat.name in state.alive_set
     )
 
 

@@ -90,6 +90,8 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "mute_living": ("name",),  # /host mute of a living player (the dead chat is the dead's)
         "removed_seat": ("name",),  # R90: a removed player's seat is given to no substitute
         "not_game_channel": ("channel",),  # /game new outside the server's game channel
+        "bad_start_time": ("text",),  # /game start at: a time it cannot read (`text`, quoted)
+        "start_in_past": ("time",),  # /game start at: a time gone by (`time`: Unix seconds)
     }
 )
 

@@ -49,14 +49,18 @@ async def vote_histories(
 
 
 def plan_review(
-    game_id: int, record: engine.Record, votes: Mapping[int, list[TallyEntry]]
+    game_id: int,
+    record: engine.Record,
+    votes: Mapping[int, list[TallyEntry]],
+    substituted: Mapping[str, int] | None = None,
 ) -> Announce:
     """The «итоги» post of a game that is over (its `vote_history` given), with its review
-    page attached."""
+    page attached (which tells the seats handed to substitutes: `substituted`, issue 25)."""
     texts = recap_texts(review_of(record, votes))  # U1: a host's summary; the page has it all
     texts.extend(seal_texts(record.seal))  # the salt revealed: the game is over (issue 28)
     texts.append(_attached(record, game_id))
-    page = Attachment(REVIEW, page_filename(record, game_id), review_to_data(record, votes))
+    data = review_to_data(record, votes, substituted)
+    page = Attachment(REVIEW, page_filename(record, game_id), data)
     return plan.announce(texts, page)
 
 

@@ -27,7 +27,12 @@ from bot.service.resolve import forumposts
 from bot.service.resolve.majority import majority_day
 from bot.service.resolve.review import plan_review, vote_histories
 from bot.service.runtime import Clock, EngineCache, FaultPoints
-from bot.service.seats.substitutes import Handover, hand_sleepers, plan_handover
+from bot.service.seats.substitutes import (
+    Handover,
+    hand_sleepers,
+    plan_handover,
+    who_plays_now,
+)
 from bot.service.seats.watchers import plan_team_readers, plan_watchers_out
 from bot.store import games, resolutions, seals, seats, substitutes
 from bot.store.games import StoredGame as GameRow
@@ -100,6 +105,9 @@ async def store_resolutions(
             told += await plan_team_readers(game, after, told, conn)
         told[1:1] = await _handovers(game, handed, after, conn)  # after the summary (G1)
         planned += told
+        if after.winner is not None:  # the reveal says who plays a handed-over seat now
+            played = who_plays_now(await seats.of_game(game.id, conn))  # once, at the end
+            planned += [plan.announce(played)] if played else []
         planned += plan_night_chat(game.settings, after)  # nightfall or daybreak
         if after.winner is None:
             game = phases.enter_phase(game, after.phase, now)
@@ -196,5 +204,10 @@ async def finish(
         counted.append(FinishedGame(done, outcome, holders, now, reads))
     await resolutions.insert_records(conn, kept)
     await count_games(counted, conn)
-    reviews = {game_id: plan_review(game_id, records[game_id], votes[game_id]) for game_id in ids}
+    reviews = {
+        game_id: plan_review(
+            game_id, records[game_id], votes[game_id], await seats.handover_counts(game_id, conn)
+        )
+        for game_id in ids
+    }
     return rows, reviews

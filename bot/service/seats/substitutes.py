@@ -14,6 +14,7 @@ holds nothing of the dead's).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 import engine
 from bot.service.outbox import plan
@@ -42,7 +43,18 @@ __all__ = [
     "hand_seat",
     "hand_sleepers",
     "plan_handover",
+    "who_plays_now",
 ]
+
+
+def who_plays_now(held: Sequence[StoredSeat]) -> list[Text]:
+    """For the reveal (issue 25): who plays each handed-over seat at the end, by a mention
+    (Discord shows the member's name; the post pings nobody)."""
+    return [
+        Text("reveal-played-by", {"player": seat.name, "user": f"<@{seat.user_id}>"})
+        for seat in held
+        if seat.previous_user_ids
+    ]
 
 
 @dataclasses.dataclass(frozen=True)
