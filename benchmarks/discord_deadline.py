@@ -1,4 +1,4 @@
-"""A hundred, or a thousand, games at one deadline (issue 22.4): how long until each game's public
+"""A hundred, or a thousand, games at one deadline: how long until each game's public
 post, each player's private result and each player's move form reach Discord, and how many
 requests each game costs, with the bot's old delivery order and pacing against the new.
 

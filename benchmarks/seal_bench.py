@@ -1,4 +1,4 @@
-"""What the sealed deal and the «разбор» cost (issue 28), per game, in CPU seconds (one
+"""What the sealed deal and the «разбор» cost, per game, in CPU seconds (one
 process, one core), over GAMES whole random 20-player games of a rule set:
 
 - `digest_per_phase`: one phase's chained digest (`engine.proof.next_digest`), what every

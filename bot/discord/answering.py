@@ -1,4 +1,4 @@
-"""Discord's 3 seconds, kept by every handler whatever the store does (issue 22.2).
+"""Discord's 3 seconds, kept by every handler whatever the store does.
 
 Discord drops an interaction that gets no first answer within 3 s ("The application did not
 respond", then 10062 Unknown Interaction for every later answer). Every command, button, select

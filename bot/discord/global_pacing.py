@@ -10,7 +10,7 @@ urgency. Interaction responses do not pass here (Discord does not count them in 
 global limit, and they must go within 3 s). `bot.discord.pacing.Pacer` orders one burst of
 deliveries further; every request of it passes here too.
 
-One budget for every process of one token (issue 22.3): each process takes the share of
+One budget for every process of one token: each process takes the share of
 `GLOBAL_RATE` that its shards are of all the shards (`GlobalPacer.for_shards`: two processes of
 two shards each take 23/s). The shares add up to the whole without a word between processes,
 so the store (which a slow or locked moment must never turn into a stalled Discord call) is
@@ -59,7 +59,7 @@ DEFAULT_RETRY_AFTER = 1.0
 class GlobalPacer:
     """A token bucket shared by every request of one process of the bot; the requests that
     wait are served most urgent first (`bot.service.outbox.urgency.URGENCY`), in turn within one
-    urgency (`ordered=False`: in turn only, as before issue 22.4)."""
+    urgency (`ordered=False`: in turn only, as before requests went by urgency)."""
 
     def __init__(
         self,

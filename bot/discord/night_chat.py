@@ -1,4 +1,4 @@
-"""The quiet night on Discord (`night_chat: closed`, issue 26): the game channel's overwrites
+"""The quiet night on Discord (`night_chat: closed`): the game channel's overwrites
 for its living players, in one call per change.
 
 At nightfall each living player's member overwrite gains the bot's night mark: Send Messages,

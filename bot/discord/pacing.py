@@ -3,7 +3,7 @@ batch, concurrently: one slow or failing send never delays the ones after it; ea
 returned, not raised.
 
 Discord allows a bot about 50 requests a second in all. The batch takes the budget Discord
-allows (issue 22.4): by default a `Pacer` adds no pace of its own, and every request waits its
+allows: by default a `Pacer` adds no pace of its own, and every request waits its
 turn at the global pacer (`bot.discord.global_pacing`), which serves them by urgency (a form
 after every game's public post and private results, a closing edit last). A `Pacer` with a
 `rate` starts at most that many sends a second, process-wide: the fixed `DM_RATE` of before,
@@ -25,8 +25,8 @@ __all__ = ["DM_RATE", "IN_FLIGHT", "Pacer"]
 log = logging.getLogger(__name__)
 
 DM_RATE = 8.0
-"""The fixed rate of DMs started per second the forms had before issue 22.4 (at most 16
-requests a second): the old path the deadline benchmark compares with."""
+"""The fixed rate of DMs started per second the forms had before requests went by urgency
+(at most 16 requests a second): the old path the deadline benchmark compares with."""
 
 IN_FLIGHT = 4
 """Sends of one batch under way at once (each reads the store, then waits its turn at the

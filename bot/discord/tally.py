@@ -43,7 +43,7 @@ class LiveTally:
         if board is None:
             return
         texts = tally_texts(board.day, board.entries, board.shown) + majority_texts(board.majority)
-        texts += played_by_texts(board.played_by)  # issue 25: who plays a handed-over seat
+        texts += played_by_texts(board.played_by)  # who plays a handed-over seat
         shown = None
         if board.message is not None:
             shown = await self.table.edit(board.message, texts, board.language, separator="\n")

@@ -1,4 +1,4 @@
-"""What spectators and the dead who read the teams get on Discord (issue 26): the member
+"""What spectators and the dead who read the teams get on Discord: the member
 overwrites the Discord Table gives them (`DiscordTable.watch`, `unwatch`, `show_teams`).
 
 - a spectator (`spectators: dead_chat | all`) reads and writes in the server's dead chat, with the

@@ -206,7 +206,7 @@ class GameService:
             clock=self.clock,
             owns=self.owns,
         )
-        """`/game start at:` (issue 25): a lobby dealt at a time, re-armed after a restart."""
+        """`/game start at:`: a lobby dealt at a time, re-armed after a restart."""
         self.play = Submissions(locks, self.engines, self.seats, self.clock, self.settings)
         self.majority = MajorityWatch(self.engines)
         """R91: a day decided by a stored vote is resolved at once, as at its deadline."""

@@ -89,7 +89,7 @@ class Lifecycle:
             self._sweeping = asyncio.create_task(self._sweep_forever())
         await self._delivery.deliver_pending()
         await self._arm_running()
-        if self._scheduled is not None:  # the lobbies' scheduled starts (issue 25)
+        if self._scheduled is not None:  # the lobbies' scheduled starts
             await self._scheduled.rearm()
 
     async def resume_until_done(self) -> None:

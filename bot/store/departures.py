@@ -1,4 +1,4 @@
-"""Players who left the server mid-game (issue 25, point 1), as stored: each departure is a row
+"""Players who left the server mid-game, as stored: each departure is a row
 of the `submission` table (kind `gone`) under the phase it came in, with the user who left; the
 seat waits for a substitute while that user still holds it (a handover ends the wait)."""
 

@@ -62,7 +62,7 @@ class StoredGame:
     state: str  # one of `bot.store.states.GAME_STATES`
     phase_kind: str | None  # "night" | "day" once dealt
     phase_number: int
-    deadline: datetime | None  # a lobby's: its scheduled start (issue 25), else none
+    deadline: datetime | None  # a lobby's: its scheduled start, else none
     paused_remaining: float | None  # seconds left when paused
     downtime: float  # seconds the process was down in this phase
     winner: str | None

@@ -34,7 +34,7 @@ REMOVE = "remove"  # the player is removed from the game when the phase resolves
 WARN = "warn"  # a private warning (its reason as the value)
 MUTE = "mute"  # silenced in the dead chat for the rest of the game
 DISCIPLINE_KINDS = (REMOVE, WARN, MUTE)
-GONE = "gone"  # the player left the server: their seat waits for a substitute (issue 25)
+GONE = "gone"  # the player left the server: their seat waits for a substitute
 
 
 def game_link(related_name: str) -> fields.ForeignKeyRelation[Game]:

@@ -1,4 +1,4 @@
-"""The store checked at start-up, before anything else runs (issue 25, point 8): a URL that names
+"""The store checked at start-up, before anything else runs: a URL that names
 no store the bot speaks, a store it cannot reach, and one it may read but not write each give a
 problem code, so that `python -m bot` says one clear line and exits with code 2 instead of a
 traceback, or a bot that answers every write with "try again"."""

@@ -115,7 +115,7 @@ def review_to_data(
     substituted: Mapping[str, int] | None = None,
 ) -> dict[str, Any]:
     """What a review is made of, as JSON data (an announcement's attachment keeps it);
-    `substituted`: how many times each seat was handed to a substitute (issue 25)."""
+    `substituted`: how many times each seat was handed to a substitute."""
     data: dict[str, Any] = {"record": record.to_data()}
     if substituted:
         data["substituted"] = dict(substituted)

@@ -172,7 +172,7 @@ class _Page:
                 css = "dead"
             name_cell = escape(name)
             handovers = self.substituted.get(name, 0)
-            if handovers:  # issue 25: the seat changed hands
+            if handovers:  # the seat changed hands
                 swap = self.m("review-page-substituted", count=handovers)
                 name_cell += f'<br><small class="note">{swap}</small>'
             yield (
@@ -266,7 +266,7 @@ class _Page:
         yield f'<p class="winner">{self.t(winner)}</p>'
 
     def analysis(self) -> Iterable[str]:
-        """The «разбор» of a finished game (issue 28): what-ifs, turning points, each player's
+        """The «разбор» of a finished game: what-ifs, turning points, each player's
         reads, every fact the engine's (`engine.what_if`, `engine.reads`). Nothing of it
         while the game is not over."""
         final, record = self.review.final, self.review.record
@@ -323,7 +323,7 @@ def render_page(
     substituted: Mapping[str, int] | None = None,
 ) -> str:
     """The review page of a game, as one self-contained HTML document in `language`;
-    `substituted`: how many times each seat was handed to a substitute (issue 25)."""
+    `substituted`: how many times each seat was handed to a substitute."""
     return _Page(review, localizer, language, substituted).html()
 
 

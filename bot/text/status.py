@@ -35,7 +35,7 @@ def status_texts(view: StatusView) -> list[Text]:
         for seat in view.seats
         if seat.substituted
     )
-    texts.extend(  # a seat whose player left the server (issue 25)
+    texts.extend(  # a seat whose player left the server
         Text("host-status-waiting", {"player": seat.name}) for seat in view.seats if seat.waiting
     )
     if (
@@ -53,7 +53,7 @@ def status_texts(view: StatusView) -> list[Text]:
             )
             for seat in view.activity
         )
-    if view.watchers:  # a host who does not play: who watches (issue 26); mentions never ping
+    if view.watchers:  # a host who does not play: who watches; mentions never ping
         mentions = tuple(f"<@{user_id}>" for user_id in view.watchers)
         texts.append(Text("table-watchers", {"count": len(mentions), "watchers": mentions}))
     return texts

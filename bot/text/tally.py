@@ -139,7 +139,7 @@ def vote_count_texts(view: VoteCountView) -> list[Text]:
 
 
 def played_by_texts(played_by: Sequence[tuple[str, int]]) -> list[Text]:
-    """Who plays each handed-over seat now (issue 25): (seat, user id) pairs, each a line with
+    """Who plays each handed-over seat now: (seat, user id) pairs, each a line with
     a mention (Discord shows the member's name; the post pings nobody)."""
     return [
         Text("host-status-plays-now", {"player": name, "user": f"<@{user_id}>"})

@@ -21,8 +21,8 @@ class SeatView:
     user_id: int
     alive: bool = True
     role: str | None = None  # revealed role id of a player who left; None while hidden
-    substituted: bool = False  # handed to a substitute: `user_id` plays it now (issue 25)
-    waiting: bool = False  # its player left the server: it waits for a substitute (issue 25)
+    substituted: bool = False  # handed to a substitute: `user_id` plays it now
+    waiting: bool = False  # its player left the server: it waits for a substitute
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class LobbyView:
     seats: tuple[SeatView, ...]
     minimum: int
     maximum: int
-    starts_at: datetime | None = None  # a lobby's scheduled start (issue 25), else None
+    starts_at: datetime | None = None  # a lobby's scheduled start, else None
 
     @property
     def is_open(self) -> bool:
@@ -74,7 +74,7 @@ class StatusView:
     # host who does not play, each living player's posts today and absent days so far (R51)
     votes_shown: str = "open"
     activity: tuple[SeatActivity, ...] = ()
-    watchers: tuple[int, ...] = ()  # for a host who does not play: who watches (issue 26)
+    watchers: tuple[int, ...] = ()  # for a host who does not play: who watches
 
 
 @dataclass(frozen=True)
@@ -101,4 +101,4 @@ class VoteCountView:
     deadline: datetime | None
     paused_remaining: float | None
     majority: int | None = None  # R91: the votes that end the day at once (None: off)
-    played_by: tuple[tuple[str, int], ...] = ()  # handed-over seats: (name, user now), issue 25
+    played_by: tuple[tuple[str, int], ...] = ()  # handed-over seats: (name, user now)

@@ -79,7 +79,7 @@ class DealingCog(commands.Cog):
         at: str | None = None,
     ) -> None:
         """Deal (a role list, a saved setup, or the preset) and begin, or, with `at`, schedule
-        the deal for that time (issue 25); the living are kept out of the dead chat."""
+        the deal for that time; the living are kept out of the dead chat."""
         assert interaction.guild_id is not None
         if roles and setup:
             raise ServiceError("setup_and_roles")

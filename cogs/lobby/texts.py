@@ -27,6 +27,6 @@ def lobby_text(lobby: LobbyView) -> Text:
             "players": names if names else Text("discord-lobby-nobody"),
         },
     )
-    if lobby.is_open and lobby.starts_at is not None:  # a scheduled start (issue 25)
+    if lobby.is_open and lobby.starts_at is not None:  # a scheduled start
         return Text("lobby-starts-at", {"lobby": shown, "time": unix_time(lobby.starts_at)})
     return shown

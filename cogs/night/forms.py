@@ -231,7 +231,7 @@ class NightForms:
     async def close_moves(self, game: TableGame, phase: engine.Phase) -> None:
         """Disable the components of the phase's forms, each now saying which move stood; a
         form whose player has the next phase's form already (sent before: the closing comes
-        last, issue 22.4) is only marked closed, with no edit: the new form replaces it, and a
+        last) is only marked closed, with no edit: the new form replaces it, and a
         tap on the old one is refused as closed."""
         service = self.bot.service
         forms = await service.forms.open_forms(game.game_id, phase)

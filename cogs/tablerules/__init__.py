@@ -1,4 +1,4 @@
-"""The table options of issue 26: `/config table` (quiet nights, spectators, the dead reading
+"""The table options: `/config options` (quiet nights, spectators, the dead reading
 the teams, the majority lynch R91) and `/game watch` / `/game unwatch`."""
 
 from __future__ import annotations

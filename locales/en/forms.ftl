@@ -1,4 +1,4 @@
-# Move forms (issue 12): the DM with the choices of a move, the reminder, the closed form.
+# Move forms: the DM with the choices of a move, the reminder, the closed form.
 
 forms-title-night = 🌙 **Night { $number }**: your move. Choose below: it is sent at once, and you may change it until the night ends.
 forms-title-day = ☀️ **Day { $number }**: your day move. Choose below: it is sent at once, and you may change it until the day ends.

@@ -1,4 +1,4 @@
-# Forum games (issue 11): clock-time deadlines, the vote count, vote changes, absence warnings,
+# Forum games: clock-time deadlines, the vote count, vote changes, absence warnings,
 # the reveal setting, and their /config and /rules texts.
 
 ## Errors

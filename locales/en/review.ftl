@@ -1,4 +1,4 @@
-# The game's review (issue 14): the «итоги» post in the game channel at the end of a game, and the
+# The game's review: the «итоги» post in the game channel at the end of a game, and the
 # review page (HTML).
 #
 # bot.text.review words them from the engine's trace (engine.trace): every move with its outcome

@@ -1,4 +1,4 @@
-# Saved setups, call-ups, substitutes (issue 11, points 6-8).
+# Saved setups, call-ups, substitutes (points 6-8).
 
 ## Errors
 

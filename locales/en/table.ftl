@@ -1,4 +1,4 @@
-# Table options (issue 26): quiet nights, spectators, the majority lynch (R91); /config options,
+# Table options: quiet nights, spectators, the majority lynch (R91); /config options,
 # watch and unwatch.
 
 setting-night_chat = Game channel at night

@@ -32,7 +32,7 @@ class Forms:
         self.closed.append(form.player)
 
 
-async def test_r22_4_a_closing_edit_is_dropped_when_the_next_form_replaces_it() -> None:
+async def test_a_closing_edit_is_dropped_when_the_next_form_replaces_it() -> None:
     forms = Forms()
     bot: Any = SimpleNamespace(service=SimpleNamespace(forms=forms))
     night = NightForms(bot)

@@ -1,4 +1,4 @@
-"""Departed players (issue 25, points 1 and 3), through the cogs in both languages: a player who
+"""Departed players (points 1 and 3), through the cogs in both languages: a player who
 leaves the server mid-game is told to the game channel at once without their role, and to the
 host by DM; `/game status` marks the seat waiting; `/host replace` takes the seat by name
 (autocompleted over the game's seats), and the table is told who takes it; with

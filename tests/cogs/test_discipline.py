@@ -1,4 +1,4 @@
-"""Discipline (SPEC R90, issue 25 point 7) through the cogs, in both languages: `/host remove` at
+"""Discipline (SPEC R90) through the cogs, in both languages: `/host remove` at
 night and by day (the table told at once, the removed player silenced, their vote void, the role
 revealed with the phase's results, the win check after it), `/host warn` up to the server's limit,
 `/host mute` in the dead chat, the log in `/game status`, and the refusals (a seated host, a dead

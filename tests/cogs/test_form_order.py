@@ -1,4 +1,4 @@
-"""C3 (issue 24): a move form's select of roles (Sauron's hint, the Actor, the Courtesan) lists
+"""C3: a move form's select of roles (Sauron's hint, the Actor, the Courtesan) lists
 them in the reader's alphabet, while each option keeps the engine's index as its value."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The game channel means something (issue 25, point 5): with one configured, `/game new`
+"""The game channel means something: with one configured, `/game new`
 elsewhere is refused in the reader's language, naming it, and opens nothing; in it, a lobby
 opens as before."""
 

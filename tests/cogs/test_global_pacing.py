@@ -156,7 +156,7 @@ class SharedRest:
 
 
 @pytest.mark.parametrize(("count", "split"), [(2, (1, 1)), (4, (2, 1, 1)), (16, (5, 6, 5))])
-async def test_r22_3_processes_of_one_token_stay_under_the_global_limit_together(
+async def test_processes_of_one_token_stay_under_the_global_limit_together(
     count: int, split: tuple[int, ...]
 ) -> None:
     clock = FakeClock()
@@ -173,7 +173,7 @@ async def test_r22_3_processes_of_one_token_stay_under_the_global_limit_together
     assert rest.most_in_one_second() <= DISCORD_GLOBAL_LIMIT  # one budget per process: 80+
 
 
-def test_r22_3_a_process_takes_the_share_of_the_rate_its_shards_are_of_all() -> None:
+def test_a_process_takes_the_share_of_the_rate_its_shards_are_of_all() -> None:
     assert GlobalPacer.for_shards(2, 4).rate == GLOBAL_RATE / 2
     assert GlobalPacer.for_shards(1, 1).rate == GLOBAL_RATE
     plan = ShardPlan(count=4, ids=(0,))
@@ -181,7 +181,7 @@ def test_r22_3_a_process_takes_the_share_of_the_rate_its_shards_are_of_all() -> 
     assert bot.rest_pacer.rate == GLOBAL_RATE / 4
 
 
-async def test_r22_3_after_a_429_nothing_starts_until_retry_after_then_slower() -> None:
+async def test_after_a_429_nothing_starts_until_retry_after_then_slower() -> None:
     clock = FakeClock()
     pacer = GlobalPacer(clock=clock, sleep=clock.sleep)
     pacer.slowed(2.0)  # Discord said: retry after 2 s
@@ -222,7 +222,7 @@ class Session:
         return self.response
 
 
-async def test_r22_3_a_429_at_the_wire_slows_the_pacer_down() -> None:
+async def test_a_429_at_the_wire_slows_the_pacer_down() -> None:
     http = discord.http.HTTPClient(asyncio.get_running_loop())
     session = Session(Response(429, {"Retry-After": "1.5"}))
 
@@ -247,7 +247,7 @@ class SlowClock(FakeClock):
             await asyncio.sleep(0)
 
 
-async def test_r22_4_waiting_requests_go_most_urgent_first() -> None:
+async def test_waiting_requests_go_most_urgent_first() -> None:
     clock = SlowClock()
     pacer = GlobalPacer(rate=10, burst=1, clock=clock, sleep=clock.sleep)
     went: dict[str, float] = {}  # when each request was let go
@@ -266,7 +266,7 @@ async def test_r22_4_waiting_requests_go_most_urgent_first() -> None:
     assert sum(went[f"close-{n}"] < went["post"] for n in range(10)) <= 2, went
 
 
-async def test_r22_4_an_unordered_pacer_serves_in_turn_only() -> None:
+async def test_an_unordered_pacer_serves_in_turn_only() -> None:
     clock = SlowClock()
     pacer = GlobalPacer(rate=10, burst=1, clock=clock, sleep=clock.sleep, ordered=False)
     went: dict[str, float] = {}

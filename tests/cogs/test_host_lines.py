@@ -1,4 +1,4 @@
-"""Host actions in public (issue 25, point 2), through the slash commands in both languages:
+"""Host actions in public, through the slash commands in both languages:
 `/host extend`, `pause`, `resume` and `next` each post one short line in the game channel, with
 the new deadline as a Discord timestamp (`next` says it in the resolution's one post)."""
 

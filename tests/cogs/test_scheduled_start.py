@@ -1,4 +1,4 @@
-"""Scheduled start (issue 25, point 6) through the cogs, in both languages: `/game start at:`
+"""Scheduled start through the cogs, in both languages: `/game start at:`
 announces the start in the lobby with a Discord timestamp, deals at that time through the same
 deal as `/game start` (role cards, the lobby message), survives a restart, refuses a time in the
 past or one it cannot read (changing nothing), says a night 1 the clock deadlines make very long

@@ -1,4 +1,4 @@
-"""`/stats player` shows the «разбор» summed over the player's finished games (issue 28): their
+"""`/stats player` shows the «разбор» summed over the player's finished games: their
 day votes on the other camp and their own camp spared, through a real interaction, in Russian
 and English."""
 

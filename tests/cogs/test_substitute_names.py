@@ -1,4 +1,4 @@
-"""Substitutes by name (issue 25, point 3), through the cogs in both languages: `/votes` and the
+"""Substitutes by name, through the cogs in both languages: `/votes` and the
 end of a game (by its win or by `/host stop`) say who plays each handed-over seat (a mention:
 Discord shows the member's name, and the post pings nobody); the review page tells the swap."""
 

@@ -1,4 +1,4 @@
-"""The table's own rules per server (issue 25, point 4), through the slash commands in both
+"""The table's own rules per server, through the slash commands in both
 languages: `/config table` sets every setting that was config.toml-only (the reminder, R1, R51's
 inactivity, R2's stalemate, the ranking's minimum, R90's warnings), `/config show` and `/rules`
 show them, a running game keeps what it opened with, a value out of bounds is refused and changes

@@ -215,7 +215,7 @@ async def table(bot: MafiaBot, discord_env: Discord) -> tuple[Dealt, dict]:
     return dealt, d.messages(other)[-1]
 
 
-async def test_r22_2_every_command_answers_within_3_seconds_with_the_store_locked(
+async def test_every_command_answers_within_3_seconds_with_the_store_locked(
     bot: MafiaBot,
     discord_env: Discord,
     table: tuple[Dealt, dict],
@@ -233,7 +233,7 @@ async def test_r22_2_every_command_answers_within_3_seconds_with_the_store_locke
     assert late == []
 
 
-async def test_r22_2_every_autocomplete_answers_within_3_seconds_with_the_store_locked(
+async def test_every_autocomplete_answers_within_3_seconds_with_the_store_locked(
     bot: MafiaBot,
     discord_env: Discord,
     table: tuple[Dealt, dict],
@@ -254,7 +254,7 @@ async def test_r22_2_every_autocomplete_answers_within_3_seconds_with_the_store_
     assert late == []
 
 
-async def test_r22_2_every_registered_component_answers_within_3_seconds_with_the_store_locked(
+async def test_every_registered_component_answers_within_3_seconds_with_the_store_locked(
     bot: MafiaBot,
     discord_env: Discord,
     table: tuple[Dealt, dict],
@@ -298,7 +298,7 @@ async def test_r22_2_every_registered_component_answers_within_3_seconds_with_th
     assert late == []
 
 
-async def test_r22_2_a_seat_taken_by_join_while_the_store_is_locked_shows_on_the_lobby(
+async def test_a_seat_taken_by_join_while_the_store_is_locked_shows_on_the_lobby(
     bot: MafiaBot,
     discord_env: Discord,
     table: tuple[Dealt, dict],

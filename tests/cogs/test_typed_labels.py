@@ -1,4 +1,4 @@
-"""W4, W6 (issue 24): what a player types as the Russian menu shows it is read as the id it names
+"""W4, W6: what a player types as the Russian menu shows it is read as the id it names
 (a verb «проверить», a role «Врач» or «доктор», a side «свободные народы», a /правила topic
 «порядок ночи»), and a word that names nothing is refused with a localized, ephemeral error
 listing what is possible; nothing is recorded."""

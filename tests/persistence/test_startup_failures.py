@@ -1,4 +1,4 @@
-"""Clear failures at start-up (issue 25, point 8): a store URL naming no store, a store out of
+"""Clear failures at start-up: a store URL naming no store, a store out of
 reach and a read-only store (found at start, not at the first write) each give one clear line in
 the default language and exit code 2 from `python -m bot run` (a subprocess, before any token is
 asked for); no network for Discord gives one line and exit 2 too."""

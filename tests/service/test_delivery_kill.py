@@ -70,7 +70,7 @@ def per_game(shown: list[tuple[int, tuple[str, str]]]) -> dict[int, Counter[tupl
 
 
 @pytest.mark.parametrize("kill_at", [4, 11, 23, 40])
-async def test_23_4_a_kill_mid_delivery_repeats_at_most_one_post_per_game(
+async def test_a_kill_mid_delivery_repeats_at_most_one_post_per_game(
     store: str, kill_at: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     process = Process()

@@ -14,7 +14,7 @@ from engine.simulate import random_input
 from tests.service.helpers import RecordingTable, new_service, play_phase, seated_game
 
 
-def test_r22_4_the_closing_of_the_old_forms_is_planned_last_and_the_post_first() -> None:
+def test_the_closing_of_the_old_forms_is_planned_last_and_the_post_first() -> None:
     """Last but for the reveal at the end of a game (it lifts the silences: it stays last)."""
     rng = random.Random(4)
     for seed in range(20):
@@ -43,7 +43,7 @@ class UrgencyTable(RecordingTable):
         super()._note(method, *parts)
 
 
-async def test_r22_4_each_rows_requests_are_made_at_its_urgency(store: str) -> None:
+async def test_each_rows_requests_are_made_at_its_urgency(store: str) -> None:
     service, _ = new_service()
     table = UrgencyTable()
     service.tables.register(table)

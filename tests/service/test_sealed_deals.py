@@ -1,4 +1,4 @@
-"""The sealed deal through the service (issue 28): the commitment posted at `/game start`, one
+"""The sealed deal through the service: the commitment posted at `/game start`, one
 chained digest stored per resolved phase, the salt kept secret until the game is over, and the
 exported record of every finished game passing `python -m engine verify` (on every store
 backend), failing and saying where when one seat's role, one vote, the salt or one phase's

@@ -1,4 +1,4 @@
-"""Reading a scheduled start's time (issue 25, point 6): `bot.service.clock.start_times`."""
+"""Reading a scheduled start's time: `bot.service.clock.start_times`."""
 
 from __future__ import annotations
 

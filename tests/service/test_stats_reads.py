@@ -1,4 +1,4 @@
-"""`/stats player`'s «разбор» (issue 28): each finished game stores every seat's reads
+"""`/stats player`'s «разбор»: each finished game stores every seat's reads
 (`engine.reads`) for the user who held it, and a player's statistics sum them over their games,
 on every store backend."""
 

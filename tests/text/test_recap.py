@@ -1,4 +1,4 @@
-"""The «итоги» post as a host writes it (U1, issue 24): a line per night and day of who left and
+"""The «итоги» post as a host writes it (U1): a line per night and day of who left and
 why, who was saved, checked and found; the count by day. A 25-player, 20-phase game fits two
 Discord messages in both languages; no line says «удалось» or names the engine."""
 

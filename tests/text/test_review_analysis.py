@@ -1,4 +1,4 @@
-"""The «разбор» and the sealed deal on the review page (issue 28): a finished game's page shows
+"""The «разбор» and the sealed deal on the review page: a finished game's page shows
 its what-ifs (at least three when the engine finds them), its turning points and every
 player's reads, and its seal with the salt and how to check it, in both languages; a game not
 yet over shows none of the «разбор» and no salt."""

@@ -1,4 +1,4 @@
-"""When a scheduled start is (issue 25, point 6): "20:00", "24.12 20:00", "24.12.2026 20:00" or
+"""When a scheduled start is: "20:00", "24.12 20:00", "24.12.2026 20:00" or
 "2026-12-24 20:00", read on the clocks of the server's time zone.
 
 Pure (no store, no timers). A clock time alone is its next coming (at 23:00, "01:00" is

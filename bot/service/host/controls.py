@@ -120,8 +120,8 @@ class HostControls:
             if started:
                 state = await self._cache.engine_game(game, conn)
                 texts = [Text("service-game-stopped"), *narrative.roles_reveal(state)]
-                texts += who_plays_now(await seats.of_game(game.id, conn))  # issue 25
-                out = await plan_watchers_out(game, conn)  # issue 26: admissions end
+                texts += who_plays_now(await seats.of_game(game.id, conn))
+                out = await plan_watchers_out(game, conn)  # admissions end
                 await plan.store(game, [plan.reveal(texts), *out], None, conn)
         self._phases.disarm(game.id)
         self._cache.forget(game.id)

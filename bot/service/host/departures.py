@@ -1,4 +1,4 @@
-"""A player who leaves the server (issue 25, point 1): each running game of that server in which
+"""A player who leaves the server: each running game of that server in which
 they hold a living seat is told at once, without their role, and the seat waits for a substitute
 (`/host replace` takes it by name); with the game's `auto_substitute` on, the first substitute
 takes it at once; otherwise the departure is kept (`bot.store.departures`) and `/game status`

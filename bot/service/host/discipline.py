@@ -1,4 +1,4 @@
-"""The host's discipline (SPEC R90, issue 25 point 7): `/host warn`, `/host remove`, `/host
+"""The host's discipline (SPEC R90): `/host warn`, `/host remove`, `/host
 mute`. Only a host who does not play may use them (`require_host`: seated_host); each is kept
 under the phase it was made in (`bot.store.discipline`) and listed for the host.
 

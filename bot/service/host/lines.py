@@ -1,4 +1,4 @@
-"""The one short public line each host control posts in the game channel (issue 25): the table
+"""The one short public line each host control posts in the game channel: the table
 sees the clock move, with the new deadline as a Discord timestamp (each reader sees it in their
 own zone and as "in 3 hours")."""
 

@@ -1,4 +1,4 @@
-"""Scheduled starts (issue 25, point 6): `/game start at:20:00` deals the lobby at that time.
+"""Scheduled starts: `/game start at:20:00` deals the lobby at that time.
 
 The time is kept on the lobby's row (its `deadline`, with the host's role list in `roles`), so
 a restart loses nothing: `rearm` (at resume, and at every sweep for a lobby whose job is

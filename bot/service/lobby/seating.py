@@ -166,7 +166,7 @@ class Lobby:
         return status
 
     async def deal_scheduled(self, game_id: int) -> StatusView | None:
-        """Deal a lobby whose scheduled start has come (issue 25), with the role list kept at
+        """Deal a lobby whose scheduled start has come, with the role list kept at
         scheduling, exactly as `start_game` does; None when it is no longer scheduled (dealt,
         cancelled or its schedule lifted meanwhile)."""
         return await self._deal(game_id, None, scheduled=True)

@@ -1,4 +1,4 @@
-"""The table options that change who may write or read where (issue 26), planned with a phase.
+"""The table options that change who may write or read where, planned with a phase.
 
 The quiet night (setting `night_chat`): with `closed`, every phase that begins
 plans one `NightChat` action: at nightfall the living may not write in the game channel (nor its

@@ -136,7 +136,7 @@ def plan_start(game: engine.Game) -> list[Action]:
 def plan_resolution(
     result: engine.PhaseResult, before: engine.Game, after: engine.Game
 ) -> list[Action]:
-    """What a resolved phase shows, in the order players need it (issue 22.4,
+    """What a resolved phase shows, in the order players need it (
     `bot.service.outbox.urgency`): one post in the game channel (the summary with the next
     phase's opening, or with the end of the game and every role), the dead silenced, private
     items, team changes, then the next phase's move forms and, last, the ended phase's forms

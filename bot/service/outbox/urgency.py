@@ -1,5 +1,5 @@
 """How urgent a delivery's Discord requests are: when a thousand games fall due together, the
-bot's one REST budget goes first to what the most players wait for (issue 22.4).
+bot's one REST budget goes first to what the most players wait for.
 
 Each game's public post first (everyone at the table reads it), then the private results (a
 player learns what happened to them), then the move forms (the next phase's), and last the

@@ -109,7 +109,7 @@ class Queries:
             except ServiceError:
                 return view
             state = await self._cache.engine_game(game)
-            watching = tuple(await watchers.active(None, game.id))  # issue 26
+            watching = tuple(await watchers.active(None, game.id))
             view = replace(view, activity=await activity(game, state), watchers=watching)
         return view
 
@@ -156,7 +156,7 @@ class Queries:
         game, data = await self._exported(caller, game_id)
         record = engine.load_record(engine_record_text(data))
         votes = await vote_history(game)
-        swaps = await seats.handover_counts(game.id)  # issue 25: the page tells the swaps
+        swaps = await seats.handover_counts(game.id)  # the page tells the swaps
         data = review_to_data(record, votes, swaps)
         page = Attachment(REVIEW, page_filename(record, game.id), data)
         return ReviewExport(page, game.language)

@@ -33,7 +33,7 @@ async def lobby_view(game: StoredGame) -> LobbyView:
         tuple(SeatView(seat.name, seat.user_id) for seat in await seats_in_order(game.id)),
         minimum,
         maximum,
-        game.deadline if game.state == LOBBY else None,  # its scheduled start (issue 25)
+        game.deadline if game.state == LOBBY else None,  # its scheduled start
     )
 
 
@@ -45,7 +45,7 @@ async def status_view(game: StoredGame, state: engine.Game | None) -> StatusView
         views = tuple(SeatView(seat.name, seat.user_id) for seat in seats)
         return StatusView(game.id, game.state, game.ruleset, None, None, None, views, (), None)
     over = game.state in (FINISHED, STOPPED)
-    gone = set() if over else await departures.departed(game.id)  # issue 25
+    gone = set() if over else await departures.departed(game.id)
     views = tuple(
         SeatView(
             seat.name,

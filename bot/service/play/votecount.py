@@ -67,7 +67,7 @@ class TallyBoard:
     current: bool
     language: str
     majority: int | None = None  # R91: the votes a majority needs while the day runs (or None)
-    played_by: tuple[tuple[str, int], ...] = ()  # a running day's handed-over seats (issue 25)
+    played_by: tuple[tuple[str, int], ...] = ()  # a running day's handed-over seats
 
 
 @checked

@@ -58,7 +58,7 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "setup_and_roles": (),  # /game start given both a role list and a setup
         "call_too_soon": ("minutes",),  # /game call again within 10 minutes
         "nobody_to_call": (),  # /game call with nobody seated to call
-        # spectators (issue 26)
+        # spectators
         "spectators_off": (),  # /game watch in a game whose `spectators` is off
         "watch_seated": (),  # /game watch by one who holds, held or waits for a seat of the game
         "watch_plays_elsewhere": (),  # /game watch by a player of another live game here
@@ -84,7 +84,7 @@ BOT_ERROR_CODES: Mapping[str, tuple[str, ...]] = MappingProxyType(
         # the dead chat would be a channel the bot needs public: the game channel, a channel
         # where a game is open, or a team channel (`channel`: its mention)
         "dead_chat_public": ("channel",),
-        # the host's console (issue 25)
+        # the host's console
         "no_such_seat": ("name",),  # /host replace (or discipline) naming no seat of the game
         "remove_gone": ("name",),  # R90: a warning or removal of a player already gone
         "mute_living": ("name",),  # /host mute of a living player (the dead chat is the dead's)

@@ -152,7 +152,7 @@ class ChatTable(Protocol):
 
 @runtime_checkable
 class WatchTable(Protocol):
-    """A Table that lets spectators and the dead follow a game (issue 26): the Discord Table
+    """A Table that lets spectators and the dead follow a game: the Discord Table
     does; the console and the test Tables show nothing. Each call is safe to repeat."""
 
     async def watch(self, game: TableGame, user_id: int, teams: bool) -> None:

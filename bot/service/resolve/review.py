@@ -55,9 +55,9 @@ def plan_review(
     substituted: Mapping[str, int] | None = None,
 ) -> Announce:
     """The «итоги» post of a game that is over (its `vote_history` given), with its review
-    page attached (which tells the seats handed to substitutes: `substituted`, issue 25)."""
+    page attached (which tells the seats handed to substitutes: `substituted`)."""
     texts = recap_texts(review_of(record, votes))  # U1: a host's summary; the page has it all
-    texts.extend(seal_texts(record.seal))  # the salt revealed: the game is over (issue 28)
+    texts.extend(seal_texts(record.seal))  # the salt revealed: the game is over
     texts.append(_attached(record, game_id))
     data = review_to_data(record, votes, substituted)
     page = Attachment(REVIEW, page_filename(record, game_id), data)

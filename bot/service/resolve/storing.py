@@ -100,7 +100,7 @@ async def store_resolutions(
         )
         planned = await forumposts.full_tally(game, phase, conn)  # at the deadline
         told = majority + plan.plan_resolution(result, before, after)
-        told = plan_dead_see_teams(game.settings, told)  # issue 26
+        told = plan_dead_see_teams(game.settings, told)
         if after.winner is None:  # after a team's (re)opening; the end archives them all
             told += await plan_team_readers(game, after, told, conn)
         told[1:1] = await _handovers(game, handed, after, conn)  # after the summary (G1)
@@ -128,7 +128,7 @@ async def store_resolutions(
     for game_id, review in reviews.items():
         plans[game_id].append(review)  # after the game's last row
     for game, _ in won:
-        plans[game.id] += await plan_watchers_out(game, conn)  # issue 26: admissions end
+        plans[game.id] += await plan_watchers_out(game, conn)  # admissions end
     seat_ids = {game_id: {seat.name: seat.id for seat in mine} for game_id, mine in table.items()}
     stored = [(game.id, plans[game.id], resolved[game.id]) for game in due]
     await plan.store_many(stored, conn, now, seat_ids)
@@ -188,7 +188,7 @@ async def finish(
     for game, after in won:
         assert after.winner is not None
         rows[game.id] = games.finished(game, after.winner, after.phase, now)
-    # finished rows: the records carry the revealed salt and the outcome told (issue 28)
+    # finished rows: the records carry the revealed salt and the outcome told
     records = await records_of(list(rows.values()), conn, table)
     votes = await vote_histories(ids, conn)
     kept: list[resolutions.RecordRow] = []

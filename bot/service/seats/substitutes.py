@@ -48,7 +48,7 @@ __all__ = [
 
 
 def who_plays_now(held: Sequence[StoredSeat]) -> list[Text]:
-    """For the reveal (issue 25): who plays each handed-over seat at the end, by a mention
+    """For the reveal: who plays each handed-over seat at the end, by a mention
     (Discord shows the member's name; the post pings nobody)."""
     return [
         Text("reveal-played-by", {"player": seat.name, "user": f"<@{seat.user_id}>"})
@@ -76,7 +76,7 @@ async def hand_seat(
 ) -> Handover:
     """Give the seat to another user (in the caller's transaction); they leave the game's
     substitutes' list if they were on it."""
-    await require_never_watched(game, new_user_id, conn)  # issue 26
+    await require_never_watched(game, new_user_id, conn)
     handover = Handover(seat.name, seat.user_id, new_user_id)
     await seats.hand_over(conn, seat, new_user_id, locale)
     await substitutes.remove(conn, game.id, new_user_id)
@@ -108,7 +108,7 @@ async def plan_handover(
         planned.append(plan.unseat(seat.name, handover.old_user_id))
     else:
         planned.append(plan.unseat(seat.name, handover.new_user_id))
-        planned += plan_newcomer_night(game.settings, state, seat.name)  # issue 26
+        planned += plan_newcomer_night(game.settings, state, seat.name)
     return planned
 
 
@@ -155,7 +155,7 @@ class Substitutes:
                 raise ServiceError("game_not_running")
             if await sits_in(caller.user_id, game, conn):
                 raise ServiceError("sub_seated")
-            await require_never_watched(game, caller.user_id, conn)  # issue 26
+            await require_never_watched(game, caller.user_id, conn)
             waiting = await substitutes.waiting(conn, game.id)
             if any(row.user_id == caller.user_id for row in waiting):
                 raise ServiceError("sub_already")

@@ -1,4 +1,4 @@
-"""Spectators (setting `spectators`, issue 26): a member who is not seated follows a running
+"""Spectators (setting `spectators`): a member who is not seated follows a running
 game with `/game watch` and stops with `/game unwatch`. With `dead_chat` they read and write in
 the server's dead chat, with the dead; with `all` they also read, never write, every team
 channel of the game. Who watched a game never takes a seat in it (`/game sub`, `/host replace`,

@@ -277,7 +277,7 @@ class Config(dict[str, object]):
     warn_absent = Setting(Kind.SWITCH, True, Scope.GAME, "forum")  # R51's private warning
     players_role_id = _discord_id(Kind.ROLE, "callups", sight=True)  # the role a call-up pings
     auto_substitute = Setting(Kind.SWITCH, False, Scope.GAME, "substitutes")  # G1
-    # Table options (issue 26; /config options): each off by default, kept by a game
+    # Table options (/config options): each off by default, kept by a game
     night_chat = Setting(
         Kind.CHOICE, "open", Scope.GAME, "options", choices=NIGHT_CHATS
     )  # closed: the living may not write in the game channel at night
