@@ -243,4 +243,5 @@ class GameService:
             instance=instance,
             owns=self.owns,
             scheduled=self.scheduled,
+            removed=self.play.removed,
         )

@@ -19,7 +19,8 @@ from bot.service.lobby.scheduled import ScheduledStarts
 from bot.service.outbox.delivery import Delivery
 from bot.service.resolve.resolver import Resolver
 from bot.service.runtime import Clock
-from bot.store import games, heartbeats
+from bot.service.seats.removed import RemovedSeats
+from bot.store import discipline, games, heartbeats
 from bot.store.games import phase_of
 from bot.store.transactions import afresh, transaction
 
@@ -63,8 +64,10 @@ class Lifecycle:
         instance: str,
         owns: Callable[[int], bool],
         scheduled: ScheduledStarts | None = None,
+        removed: RemovedSeats | None = None,
     ) -> None:
         self._clock = clock
+        self._removed = removed
         self._scheduled = scheduled
         self._instance = instance
         self._owns = owns
@@ -146,9 +149,15 @@ class Lifecycle:
     async def _arm_running(self) -> None:
         now = self._clock.now()
         overdue = []
-        for game in await games.running_with_deadline():
-            if not self._owns(game.guild_id):
-                continue
+        running = [
+            game for game in await games.running_with_deadline() if self._owns(game.guild_id)
+        ]
+        if self._removed is not None:  # R90: refused at once until their phase resolves
+            for game_id, player in await discipline.removals_in(
+                {game.id: phase_of(game) for game in running}
+            ):
+                self._removed.add(game_id, player)
+        for game in running:
             if game.deadline is not None and game.deadline > now:
                 self._phases.arm(game)
             else:

@@ -4,6 +4,7 @@ phase's input reads its removals with its other submissions and the game's log r
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -11,7 +12,17 @@ import engine
 from bot.store.models import DISCIPLINE_KINDS, MUTE, REMOVE, WARN, Submission
 from bot.store.transactions import Transaction
 
-__all__ = ["MUTE", "REMOVE", "WARN", "Measure", "log_of", "record", "removed", "warnings_of"]
+__all__ = [
+    "MUTE",
+    "REMOVE",
+    "WARN",
+    "Measure",
+    "log_of",
+    "record",
+    "removals_in",
+    "removed",
+    "warnings_of",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,3 +91,18 @@ async def removed(tx: Transaction, game_id: int, player: str) -> bool:
     """Whether the host removed the player from this game (R90)."""
     query = Submission.filter(game_id=game_id, player=player, kind=REMOVE)
     return await query.using_db(tx.db).exists()
+
+
+async def removals_in(phases: Mapping[int, engine.Phase]) -> list[tuple[int, str]]:
+    """(game id, player) of each removal made in the phase each game is in now (R90): those the
+    service refuses at once until the phase resolves, read again after a restart."""
+    if not phases:
+        return []
+    query = Submission.filter(game_id__in=list(phases), kind=REMOVE)
+    rows = await query.values_list("game_id", "phase_kind", "phase_number", "player")
+    return [
+        (game_id, player)
+        for game_id, kind, number, player in rows
+        if (phase := phases.get(game_id)) is not None
+        and (phase.kind, phase.number) == (kind, number)
+    ]

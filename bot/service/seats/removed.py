@@ -1,7 +1,7 @@
 """The players the host removed (R90), known to this process from the moment of the removal: the
 service refuses their actions and votes at once (`removed_player`), before the phase resolves
-and the engine takes them out. A restart forgets them; the engine still voids whatever they sent
-in that phase, and the dead are refused anyway once it resolves."""
+and the engine takes them out. A restart reads the removals of each running game's phase again
+(`Lifecycle.resume`); the dead are refused anyway once the phase resolves."""
 
 from __future__ import annotations
 
