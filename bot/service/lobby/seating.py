@@ -168,8 +168,13 @@ class Lobby:
     async def deal_scheduled(self, game_id: int) -> StatusView | None:
         """Deal a lobby whose scheduled start has come, with the role list kept at
         scheduling, exactly as `start_game` does; None when it is no longer scheduled (dealt,
-        cancelled or its schedule lifted meanwhile)."""
-        return await self._deal(game_id, None, scheduled=True)
+        cancelled or its schedule lifted meanwhile, or no such game)."""
+        try:
+            return await self._deal(game_id, None, scheduled=True)
+        except KeyError:
+            raise
+        except LookupError:  # `locked_game`: no game of that id (any more), nothing scheduled
+            return None
 
     async def _deal(
         self, game_id: int, roles: Sequence[str] | None, *, scheduled: bool = False
