@@ -4,15 +4,18 @@ Discord messages in both languages; no line says «удалось» or names the
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 import engine
 from bot.discord.text import MESSAGE_LIMIT, chunks, render
+from bot.service.resolve.review import plan_review
 from bot.text.i18n import Localizer, Text
 from bot.text.recap import recap_texts
 from bot.text.review import review_of
+from engine.seal import Seal
 from engine.simulate import play_random_game
 
 NAMES_25 = [f"{name}{i:02d}" for i, name in enumerate(["Ярослава", "Константин"] * 13)][:25]
@@ -100,3 +103,17 @@ def test_u1_a_recap_past_its_budget_leaves_the_findings_to_the_page() -> None:
     assert "recap-found-check_result" in repr(full[1])
     assert "recap-found-check_result" not in repr(short[1])
     assert "recap-death" in repr(short[1]) or "recap-phase-quiet" in repr(short[1])
+
+
+@pytest.mark.parametrize("ruleset", engine.RULESETS)
+def test_the_whole_sealed_post_of_25_players_and_20_phases_fits_two_messages(
+    ruleset: str, localizer: Localizer
+) -> None:
+    """The post as the service plans it: the recap, the seal's reveal and the file line."""
+    seal = Seal(commitment="c" * 64, salt="5" * 64)
+    for record in _long_games(ruleset, 2, NAMES_32):
+        post = plan_review(12345, dataclasses.replace(record, seal=seal), {})
+        for lang in ("ru", "en"):
+            text = render(localizer, list(post.texts), lang, "\n")
+            assert "5" * 64 in text  # the salt is told
+            assert len(chunks(text)) <= 2, (lang, len(text))

@@ -19,6 +19,7 @@ from bot.store import votes
 from bot.store.games import StoredGame
 from bot.store.transactions import Transaction
 from bot.text.i18n import Text
+from bot.text.recap import BUDGET as RECAP_BUDGET
 from bot.text.recap import recap_texts
 from bot.text.review import review_of, review_to_data
 from bot.text.review_page import page_filename
@@ -26,6 +27,10 @@ from bot.text.sealing import seal_texts
 from bot.text.views import TallyEntry
 
 __all__ = ["plan_review", "vote_histories", "vote_history"]
+
+SEAL_LINE = 400
+"""Characters the seal's reveal takes in the «итоги» post at most (two 64-digit hex strings, the
+short commitment, the export command and the check command, in either language)."""
 
 
 async def vote_history(
@@ -56,8 +61,10 @@ def plan_review(
 ) -> Announce:
     """The «итоги» post of a game that is over (its `vote_history` given), with its review
     page attached (which tells the seats handed to substitutes: `substituted`)."""
-    texts = recap_texts(review_of(record, votes))  # U1: a host's summary; the page has it all
-    texts.extend(seal_texts(record.seal))  # the salt revealed: the game is over
+    sealed = seal_texts(record.seal)  # the salt revealed: the game is over
+    budget = RECAP_BUDGET - SEAL_LINE * len(sealed)  # the post stays within two messages
+    texts = recap_texts(review_of(record, votes), budget)  # a host's summary; the page has it all
+    texts.extend(sealed)
     texts.append(_attached(record, game_id))
     data = review_to_data(record, votes, substituted)
     page = Attachment(REVIEW, page_filename(record, game_id), data)
