@@ -11,6 +11,7 @@ phone: a fluid column, tables that scroll sideways.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
@@ -75,6 +76,10 @@ background:var(--card);border:2px solid var(--ok)}
 @media (max-width:30rem){main{padding:.6rem}.phase{padding:.6rem .7rem}
 th,td{padding:.3rem .4rem;font-size:.92rem}}
 """
+
+
+_CODE = re.compile(r"`([^`<>]+)`")
+"""A command in a message (Discord's code span), shown as code on the page."""
 
 
 def page_filename(record: engine.Record, game_id: int | None = None) -> str:
@@ -313,7 +318,8 @@ class _Page:
         if seal.salt is not None:
             salt = f'<code class="hash">{escape(seal.salt)}</code>'
             yield f"<p>{self.m('seal-page-salt')}<br>{salt}</p>"
-        yield f'<p class="note">{self.m("seal-page-how", command=VERIFY_COMMAND)}</p>'
+        how = _CODE.sub(r"<code>\1</code>", self.m("seal-page-how", command=VERIFY_COMMAND))
+        yield f'<p class="note">{how}</p>'
 
 
 def render_page(

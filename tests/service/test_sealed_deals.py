@@ -186,3 +186,13 @@ async def test_a_stopped_games_record_gives_its_salt_and_still_verifies(store: s
     record = await service.queries.export_record(HOST, game_id=game_id)
     assert "salt" in record and "outcome" not in record  # over, but nobody won
     assert _verdict(record)[-1] == "verified"
+
+
+def test_only_the_seals_store_module_reads_the_salts_table() -> None:
+    readers = {
+        str(path.relative_to(ROOT))
+        for folder in ("bot", "cogs", "engine")
+        for path in (ROOT / folder).rglob("*.py")
+        if "game_seal" in (text := path.read_text(encoding="utf-8")) or "GameSeal" in text
+    }
+    assert readers == {"bot/store/models.py", "bot/store/seals.py"}
