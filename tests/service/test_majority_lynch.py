@@ -11,6 +11,7 @@ import asyncio
 import json
 
 import pytest
+from tortoise.connection import get_connection
 
 import engine
 from bot.service import GameService
@@ -185,3 +186,25 @@ async def test_r91_two_processes_racing_on_a_majority_resolve_the_day_once(store
     assert await phase_now(game_id) == engine.Phase("night", 2)
     await other.lifecycle.close()
     await service.lifecycle.close()
+
+
+async def statements_of_a_vote(majority: bool) -> int:
+    """The statements SQLite runs for a vote that decides nothing (the voter seen before)."""
+    service, _, _, state = await day_one(majority)
+    await service.play.vote(player(0), state.names[7])
+    seen: list[str] = []
+    connection = get_connection("default")._connection  # type: ignore[attr-defined]
+    await connection.set_trace_callback(seen.append)
+    await service.play.vote(player(1), state.names[7])
+    await connection.set_trace_callback(None)
+    await service.host.stop(host())  # the channel is free for the next game
+    await service.lifecycle.close()
+    return len(seen)
+
+
+async def test_r91_a_vote_that_decides_nothing_costs_one_read_more(store: str) -> None:
+    if not store.startswith("sqlite"):
+        pytest.skip("counted by SQLite's trace callback")
+    without = await statements_of_a_vote(majority=False)
+    with_majority = await statements_of_a_vote(majority=True)
+    assert with_majority == without + 1  # the day's submissions, read without a lock

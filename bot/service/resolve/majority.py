@@ -6,9 +6,10 @@ is marked `ended_early` (R51 does not judge it; the record says so).
 
 `majority_day` is what the resolution of any day asks: whether its stored input is decided, and
 so marked, with the table told why the day ended. The check after a stored vote or secret vote
-(`MajorityWatch.after_submission`) asks the resolver to resolve the day only if it is still
-decided under the lock (`Resolver.resolve(..., decided=True)`): a vote changed meanwhile, or
-the deadline that came first, leaves nothing to do.
+(`MajorityWatch.after_submission`: one read of the day's submissions, no lock; a vote that
+decides nothing costs no more) asks the resolver to resolve the day only if it is still decided
+under the lock (`Resolver.resolve(..., decided=True)`): a vote changed meanwhile, or the
+deadline that came first, leaves nothing to do.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from dataclasses import replace
 
 import engine
 from bot.service.outbox.actions import Action, Announce
+from bot.service.play.submissions import phase_input
 from bot.service.runtime import EngineCache
+from bot.store.votes import active_submissions
 from bot.text.i18n import Text
 
 __all__ = ["MajorityWatch", "majority_day"]
@@ -61,4 +64,7 @@ class MajorityWatch:
             or not state.setup.settings.majority_lynch
         ):
             return
-        await self.resolve(game_id, phase)
+        # one read, no lock: most votes decide nothing (the resolver checks again, locked)
+        rows = await active_submissions(None, {game_id: (phase.kind, phase.number)})
+        if state.decided_by(phase_input(state, rows[game_id], None)) is not None:
+            await self.resolve(game_id, phase)
