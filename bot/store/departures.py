@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import engine
+from bot.store.discipline import keep_note
 from bot.store.models import GONE, Submission
 from bot.store.transactions import Transaction
 
@@ -18,20 +19,7 @@ async def record(
 ) -> None:
     """Keep that `user_id`, holding the seat `player`, left the server (the caller's
     transaction); no input to the engine."""
-    await Submission.create(
-        using_db=tx.db,
-        game_id=game_id,
-        phase_kind=phase.kind,
-        phase_number=phase.number,
-        player=player,
-        kind=GONE,
-        verb=GONE,
-        value={"value": True},
-        user_id=user_id,
-        delegated=False,
-        created_at=at,
-        active=True,
-    )
+    await keep_note(tx, game_id, phase, GONE, player, True, user_id, at)
 
 
 async def departed(game_id: int, tx: Transaction | None = None) -> set[tuple[str, int]]:

@@ -17,6 +17,7 @@ __all__ = [
     "REMOVE",
     "WARN",
     "Measure",
+    "keep_note",
     "log_of",
     "record",
     "removals_in",
@@ -49,6 +50,21 @@ async def record(
 ) -> None:
     """Keep one measure of the host (`user_id`) in the caller's transaction."""
     assert kind in DISCIPLINE_KINDS
+    await keep_note(tx, game_id, phase, kind, player, reason, user_id, at)
+
+
+async def keep_note(
+    tx: Transaction,
+    game_id: int,
+    phase: engine.Phase,
+    kind: str,
+    player: str,
+    value: object,
+    user_id: int,
+    at: datetime,
+) -> None:
+    """Keep one note about a seat under the phase it was made in, as a `submission` row of its
+    own kind that the engine's input skips (a host's measure, a departure)."""
     await Submission.create(
         using_db=tx.db,
         game_id=game_id,
@@ -57,7 +73,7 @@ async def record(
         player=player,
         kind=kind,
         verb=kind,
-        value={"value": reason},
+        value={"value": value},
         user_id=user_id,
         delegated=False,
         created_at=at,
