@@ -84,7 +84,9 @@ class Answers:
                 await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
 
     async def respond(self, interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
-        """Send a message: the first answer, or a follow-up once answered (or deferred)."""
+        """Send a message: the first answer, or a follow-up once answered (or deferred); it
+        pings nobody unless the caller says otherwise."""
+        kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
         lock = self.lock(interaction)
         async with lock:
             if not interaction.response.is_done():

@@ -184,7 +184,7 @@ async def vote_count(
 
 
 async def played_by(game_id: int, state: engine.Game) -> tuple[tuple[str, int], ...]:
-    """Issue 25: (seat, user id now) of each living seat handed to a substitute."""
+    """(seat, user id now) of each living seat handed to a substitute."""
     return tuple(
         (seat.name, seat.user_id)
         for seat in await seats.of_game(game_id)
