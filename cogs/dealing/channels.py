@@ -31,6 +31,7 @@ from bot.discord.limits import SERVER_LIMIT, channels_full, room_needed
 from bot.discord.permissions import require_permissions, team_channel_category
 from bot.discord.replies import MissingPermission
 from bot.discord.table import DiscordTable
+from bot.discord.watching import READ_ONLY
 from bot.service.ports.table import Reader, TableGame
 from bot.service.settings.schema import Config
 from bot.text import narrative
@@ -42,16 +43,9 @@ log = logging.getLogger(__name__)
 TEAM_MEMBER = discord.PermissionOverwrite(
     view_channel=True, send_messages=True, read_message_history=True
 )
-ARCHIVE = discord.PermissionOverwrite(
-    view_channel=True,
-    send_messages=False,
-    add_reactions=False,
-    read_message_history=True,
-    # Denying Send Messages leaves threads open: an archive denies them too
-    send_messages_in_threads=False,
-    create_public_threads=False,
-    create_private_threads=False,
-)
+ARCHIVE = READ_ONLY
+"""A finished game's team channel: everyone reads it, nobody writes (nor in threads), as a
+spectator reads a live one."""
 BOT_OVERWRITE = discord.PermissionOverwrite(
     view_channel=True, send_messages=True, read_message_history=True
 )
