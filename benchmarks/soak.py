@@ -38,6 +38,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -58,10 +59,20 @@ from bot.text.i18n import Text
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARDS = 2
-PLAYERS = 8
 PHASE_MINUTES = 10  # night and day, scaled to --phase-seconds of real time
 REMINDER_MINUTES = 2
-NAMES = tuple(f"P{i:02d}" for i in range(1, PLAYERS + 1))
+
+
+@dataclass(frozen=True)
+class Table:
+    """What every game of the soak is dealt with: its players and the table's rules."""
+
+    players: int
+    double_kill: bool
+
+    def names(self) -> tuple[str, ...]:
+        """The seats' names, P01 …"""
+        return tuple(f"P{i:02d}" for i in range(1, self.players + 1))
 
 
 def guild_of(index: int) -> int:
@@ -142,8 +153,9 @@ class FlakyTable:
 
 
 def log_showings(path: Path) -> None:
-    """Append `game seq` to `path` for every row this process shows (after the Table call
-    returned): one write per line, so a kill loses at most the line of the row in flight."""
+    """Append `game seq pid` to `path` for every row this process shows (after the Table call
+    returned): one write per line, so a kill loses at most the line of the row in flight; the
+    process id tells which run of the worker (and so which kill) showed it first."""
     from bot.service.outbox import delivery
 
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
@@ -151,7 +163,7 @@ def log_showings(path: Path) -> None:
 
     async def logged(showing: Any, row: Any) -> None:
         await show(showing, row)
-        os.write(fd, f"{row.game_id} {row.seq}\n".encode())
+        os.write(fd, f"{row.game_id} {row.seq} {os.getpid()}\n".encode())
 
     delivery.show_row = logged  # type: ignore[assignment]
 
@@ -189,6 +201,7 @@ class Workers:
         self._logs = logs
         self.processes: dict[int, asyncio.subprocess.Process] = {}
         self.kills = 0
+        self.killed: set[int] = set()  # the process ids SIGKILLed
 
     async def start(self, shard: int) -> None:
         """Start (or restart) shard `shard`'s worker."""
@@ -219,6 +232,7 @@ class Workers:
             process.kill()
             await process.wait()
             self.kills += 1
+            self.killed.add(process.pid)
         await asyncio.sleep(random.uniform(1.0, 3.0))
         await self.start(shard)
 
@@ -279,20 +293,22 @@ async def chaos(
     return events
 
 
-async def deal(service: GameService, count: int) -> list[int]:
-    """Open and deal `count` games, one per server; their ids in order."""
+async def deal(service: GameService, table: Table, indices: Sequence[int]) -> list[int]:
+    """Open and deal games `indices`, one per server, each with its own seed; their ids in
+    order (the soak deals them all, a twin its one)."""
     ids = []
-    for index in range(count):
+    for index in indices:
         guild = guild_of(index)
         host = Caller(host_of(index), guild, 20, is_admin=True)
-        changes = {
+        changes: dict[str, object] = {
             "night_minutes": PHASE_MINUTES,
             "day_minutes": PHASE_MINUTES,
             "reminder_minutes": REMINDER_MINUTES,
+            "double_kill": table.double_kill,
         }
         await service.settings.set_configs(host, changes)
         lobby = await service.lobby.open_lobby(host, "city", seed=7_000 + index)
-        for position, name in enumerate(NAMES):
+        for position, name in enumerate(table.names()):
             await service.lobby.join(Caller(user_of(index, position), guild, 20), name)
         await service.lobby.start_game(host, None)
         ids.append(lobby.game_id)
@@ -359,10 +375,12 @@ async def records(ids: Sequence[int]) -> dict[int, Any]:
     return found
 
 
-async def twin(index: int) -> Any:
-    """Game `index` played without faults, each phase resolved at once; its record."""
+async def twin(table: Table, index: int) -> tuple[Any, int]:
+    """Game `index` played without faults, each phase resolved at once; its record and how
+    many phases it lasted."""
     service = GameService(instance="twin", time_scale=1.0)
-    [game_id] = await deal_one(service, index)
+    [game_id] = await deal(service, table, [index])
+    phases = 0
     for _ in range(200):
         game = await Game.get(id=game_id)
         if game.state != RUNNING:
@@ -371,38 +389,35 @@ async def twin(index: int) -> Any:
         await simulate_phase(service, game, seats, random_for)
         phase = engine.Phase(game.phase_kind, game.phase_number)  # type: ignore[arg-type]
         await service.resolver.resolve_phase(game_id, phase)
+        phases += 1
     host = Caller(host_of(index), guild_of(index), 20, is_admin=True)
-    return await service.queries.export_record(host, game_id=game_id)
+    return await service.queries.export_record(host, game_id=game_id), phases
 
 
-async def deal_one(service: GameService, index: int) -> list[int]:
-    """Deal game `index` alone (its twin)."""
-    guild = guild_of(index)
-    host = Caller(host_of(index), guild, 20, is_admin=True)
-    await service.settings.set_configs(
-        host,
-        {
-            "night_minutes": PHASE_MINUTES,
-            "day_minutes": PHASE_MINUTES,
-            "reminder_minutes": REMINDER_MINUTES,
-        },
-    )
-    lobby = await service.lobby.open_lobby(host, "city", seed=7_000 + index)
-    for position, name in enumerate(NAMES):
-        await service.lobby.join(Caller(user_of(index, position), guild, 20), name)
-    await service.lobby.start_game(host, None)
-    return [lobby.game_id]
+Showing = tuple[int, int]  # (game, seq)
 
 
-def showings(logs: Path) -> Counter[tuple[int, int]]:
-    """How many times each (game, seq) was shown, from both workers' logs."""
-    shown: Counter[tuple[int, int]] = Counter()
+def showings(logs: Path) -> dict[Showing, list[int]]:
+    """The processes that showed each (game, seq), in the order they showed it, from both
+    workers' logs (a worker's log is written by one process at a time)."""
+    shown: dict[Showing, list[int]] = {}
     for path in logs.glob("shown-*.log"):
         for line in path.read_text().splitlines():
             parts = line.split()
-            if len(parts) == 2:
-                shown[(int(parts[0]), int(parts[1]))] += 1
+            if len(parts) == 3:
+                shown.setdefault((int(parts[0]), int(parts[1])), []).append(int(parts[2]))
     return shown
+
+
+def repeats_by_stop(shown: dict[Showing, list[int]]) -> Counter[tuple[int, int]]:
+    """Each repeated showing charged to the process that showed the row before it (the one
+    that stopped, or lost the store, before it could mark the row delivered), by (process,
+    game): a kill may repeat at most the one row per game it had in flight."""
+    charged: Counter[tuple[int, int]] = Counter()
+    for (game_id, _seq), pids in shown.items():
+        for earlier in pids[:-1]:
+            charged[(earlier, game_id)] += 1
+    return charged
 
 
 async def coordinator(args: argparse.Namespace) -> dict[str, Any]:
@@ -429,7 +444,8 @@ async def coordinator(args: argparse.Namespace) -> dict[str, Any]:
         # dealt with deadlines far ahead, the first night played, then every deadline set to
         # one to two phases from now: the workers start on games that are all in time
         service = GameService(instance="coordinator", time_scale=1.0)
-        ids = await deal(service, args.games)
+        table = Table(args.players, args.double_kill == "on")
+        ids = await deal(service, table, range(args.games))
         late: Counter[int] = Counter()
         phases = 0
         while PLAYED.keys() < set(ids):
@@ -480,20 +496,28 @@ async def coordinator(args: argparse.Namespace) -> dict[str, Any]:
     lost = sum(
         1
         for game_id, seq, delivered, parked in rows
-        if parked is None and (not delivered or shown[(game_id, seq)] == 0)
+        if parked is None and (not delivered or not shown.get((game_id, seq)))
     )
     parked = sum(1 for *_, parked_at in rows if parked_at is not None)
-    repeated = sum(max(0, shown[(game_id, seq)] - 1) for game_id, seq, _, _ in rows)
+    repeated = sum(max(0, len(shown.get((game_id, seq), [])) - 1) for game_id, seq, _, _ in rows)
+    charged = repeats_by_stop(shown)
+    by_kill: Counter[int] = Counter()
+    for (pid, _game), count in charged.items():
+        by_kill[pid] += count
     await db.open_store("sqlite://:memory:")
     equal = 0
     different: list[int] = []
+    lengths: list[int] = []
     for index, record in finished.items():
-        if normalized(await twin(index)) == normalized(record):
+        expected, length = await twin(table, index)
+        lengths.append(length)
+        if normalized(expected) == normalized(record):
             equal += 1
         else:
             different.append(index)
     await db.close_store()
     kills = workers.kills
+    lengths.sort()
     return {
         "games": args.games,
         "finished": len(finished),
@@ -509,6 +533,23 @@ async def coordinator(args: argparse.Namespace) -> dict[str, Any]:
         "posts_lost": lost,
         "posts_repeated": repeated,
         "repeats_per_kill": round(repeated / kills, 2) if kills else None,
+        "most_repeats_of_one_game_by_one_kill": max(
+            (count for (pid, _game), count in charged.items() if pid in workers.killed),
+            default=0,
+        ),
+        "most_repeats_by_one_kill": max(
+            (count for pid, count in by_kill.items() if pid in workers.killed), default=0
+        ),
+        "repeats_not_after_a_kill": sum(
+            count for pid, count in by_kill.items() if pid not in workers.killed
+        ),
+        "players": table.players,
+        "double_kill": table.double_kill,
+        "phases_of_finished_games": sum(lengths),
+        "phases_a_game_min_median_max": (
+            [lengths[0], lengths[len(lengths) // 2], lengths[-1]] if lengths else None
+        ),
+        "finished_games_of_12_phases_or_more": sum(1 for length in lengths if length >= 12),
         "records_equal_to_twin": equal,
         "records_equal_share": round(equal / len(finished), 4) if finished else None,
         "records_different": different[:20],
@@ -520,7 +561,7 @@ async def coordinator(args: argparse.Namespace) -> dict[str, Any]:
         "aims": {
             "records_equal_share": 1.0,
             "posts_lost": 0,
-            "repeats_per_kill_at_most": 1,
+            "most_repeats_of_one_game_by_one_kill": 1,
             "stuck": 0,
         },
     }
@@ -530,6 +571,8 @@ def main() -> None:
     """Run the soak (or, with `--worker N`, one shard's process)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--players", type=int, default=16)
+    parser.add_argument("--double-kill", choices=("on", "off"), default="off")
     parser.add_argument("--database-url", default=os.environ.get("TEST_DATABASE_URL", ""))
     parser.add_argument("--phase-seconds", type=float, default=20.0)
     parser.add_argument("--table-failures", type=float, default=0.02)
