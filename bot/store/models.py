@@ -201,13 +201,16 @@ class Announcement(Model):
 
 LOBBY_MESSAGE = "lobby"
 TALLY_MESSAGE = "tally"
-MESSAGE_KINDS = (LOBBY_MESSAGE, TALLY_MESSAGE)
+PHASE_MESSAGE = "phase"
+MESSAGE_KINDS = (LOBBY_MESSAGE, TALLY_MESSAGE, PHASE_MESSAGE)
 
 
 class PostedMessage(Model):
     """A message posted for a game that is edited as the game changes: the lobby message
-    (number 0) or a day's tally (number: the day). A text longer than one Discord message spans
-    several: `message_id` is the first, `more_ids` the ones after it, in order."""
+    (number 0), a day's tally (number: the day), or the post a phase began with (number: the
+    phase's index), whose deadline line the host's clock edits: `message_id` is the part that
+    holds the line, and `line` the line as it stands. A text longer than one Discord message
+    spans several: `message_id` is the first, `more_ids` the ones after it, in order."""
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("posted_messages")
@@ -217,6 +220,7 @@ class PostedMessage(Model):
     channel_id = fields.BigIntField()
     message_id = fields.BigIntField()
     more_ids: list[int] = fields.JSONField(default=list)
+    line = fields.TextField(default="", db_default="")  # a phase post's deadline line, as it stands
 
     class Meta:
         table = "posted_message"
