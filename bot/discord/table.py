@@ -3,7 +3,9 @@
 The game service says *what* to show (`Text` values) and *to whom* (a game channel, a player, a
 team); `DiscordTable` says it on Discord, rendered in each reader's language. It owns the Discord
 primitives every part shares (finding a guild, a channel or a member, posting, editing, DMs,
-member overwrites) and the two parts of the port that are plain messages (`announce`, `tell`).
+member overwrites) and the parts of the port that are plain messages (`announce`, `tell`, and
+the phase's post whose deadline line the host's clock edits: `post_phase`, `show_deadline`,
+kept by `bot.discord.phase_posts`).
 The parts that keep channel permissions right belong to the cogs that own those concerns, which
 plug them in when they load:
 

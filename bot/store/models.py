@@ -6,10 +6,11 @@ phase's accepted actions and votes are `Submission` rows (with what each replace
 are `MessageCount` rows, and what a resolution must show is an outbox of `Announcement` rows, each
 claimed while it is shown, marked when delivered, and given its attempts and last error when
 showing it fails (parked after too many). The messages the Discord layer keeps editing (the
-lobby, a day's tally) are `PostedMessage` rows, so they are edited, not posted anew, after a
-restart. A game's team channels are `TeamChannel` rows (found by id, never by name), and what a
-player was told privately is a `PrivateItem` row, readable again whether or not the DM went
-through. Schema changes go through tortoise's built-in migrations (`migrations/`).
+lobby, a day's tally, a phase's post by its deadline line) are `PostedMessage` rows, so they
+are edited, not posted anew, after a restart. A game's team channels are `TeamChannel` rows
+(found by id, never by name), and what a player was told privately is a `PrivateItem` row,
+readable again whether or not the DM went through. Schema changes go through tortoise's
+built-in migrations (`migrations/`).
 """
 
 from __future__ import annotations
