@@ -27,6 +27,7 @@ from bot.discord.dms import DmChannels
 from bot.discord.global_pacing import GlobalPacer, pace_requests, watch_429s
 from bot.discord.mentions import command_mentions
 from bot.discord.owned_overwrites import OwnedOverwrites
+from bot.discord.phase_posts import PhasePosts
 from bot.discord.replies import Replies
 from bot.discord.table import DiscordTable
 from bot.discord.translator import FluentTranslator
@@ -124,7 +125,10 @@ class MafiaBot(commands.Bot):
         owned = OwnedOverwrites(
             service.posted.bot_overwrites, service.posted.remember_bot_overwrite
         )
-        self.table = DiscordTable(self, localizer, service.settings.get_config, dms, owned)
+        phase_posts = PhasePosts(service.posted.phase_post, service.posted.remember_phase_post)
+        self.table = DiscordTable(
+            self, localizer, service.settings.get_config, dms, owned, phase_posts
+        )
         self.replies = Replies(localizer, service)
         if isinstance(self.tree, AnsweringTree):
             self.tree.answers = self.replies.answers

@@ -3,7 +3,9 @@
 The game service says *what* to show (`Text` values) and *to whom* (a game channel, a player, a
 team); `DiscordTable` says it on Discord, rendered in each reader's language. It owns the Discord
 primitives every part shares (finding a guild, a channel or a member, posting, editing, DMs,
-member overwrites) and the two parts of the port that are plain messages (`announce`, `tell`).
+member overwrites) and the parts of the port that are plain messages (`announce`, `tell`, and
+the phase's post whose deadline line the host's clock edits: `post_phase`, `show_deadline`,
+kept by `bot.discord.phase_posts`).
 The parts that keep channel permissions right belong to the cogs that own those concerns, which
 plug them in when they load:
 
@@ -32,10 +34,11 @@ from bot.discord.dms import DmChannels
 from bot.discord.limits import ChannelsFull, upload_limit
 from bot.discord.owned_overwrites import OwnedOverwrites
 from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
+from bot.discord.phase_posts import PHASE_POST_LIMIT, PhasePosts, holding, with_line
 from bot.discord.replies import MissingPermission, permission_text
-from bot.discord.text import chunks, render
-from bot.service.ports.calls import Posted
-from bot.service.ports.table import REVIEW, Attachment, Gone, Reader, TableGame
+from bot.discord.text import MESSAGE_LIMIT, chunks, render
+from bot.service.ports.calls import KeptLine, Posted
+from bot.service.ports.table import REVIEW, Attachment, DeadlineLine, Gone, Reader, TableGame
 from bot.service.settings.schema import Config, Setting
 from bot.text.i18n import Arg, Localizer, Text, pick_language
 from bot.text.review_page import ATTACHMENT_LIMIT, review_file
@@ -138,14 +141,17 @@ class DiscordTable:
         settings: ServerSettings,
         dms: DmChannels | None = None,
         owned: OwnedOverwrites | None = None,
+        phase_posts: PhasePosts | None = None,
     ) -> None:
         """`dms`: where users' DM channel ids are kept; `owned`: where the overwrite bits the
-        bot set are recorded (default: both in memory only)."""
+        bot set are recorded; `phase_posts`: where the phase posts' deadline lines are kept
+        (default: each in memory only)."""
         self.client = client
         self.localizer = localizer
         self.settings = settings
         self.dms = dms or DmChannels(client, _nothing_kept, _keep_nothing)
         self.owned = owned or OwnedOverwrites()
+        self.phase_posts = phase_posts or PhasePosts()
         self._gone: dict[int, set[int]] = {}  # guild -> users found gone from it
         self._told_gone: dict[int, set[int]] = {}  # game -> players the game channel was told of
         self._teams: TeamPart | None = None
@@ -251,10 +257,22 @@ class DiscordTable:
         """Post texts in a channel, over as many messages as Discord's limit needs (the view, if
         any, on the last); the messages' ids. `mentions`: whom the post may ping (None: the
         bot's default, nobody)."""
+        parts = chunks(self.render(texts, language, separator))
+        return await self.send_parts(channel_id, parts, view=view, mentions=mentions)
+
+    async def send_parts(
+        self,
+        channel_id: int,
+        parts: Sequence[str],
+        *,
+        view: discord.ui.View | None = None,
+        mentions: discord.AllowedMentions | None = None,
+    ) -> Posted:
+        """Post rendered parts in a channel, one message each (the view, if any, on the last);
+        the messages' ids."""
         channel = self.channel(channel_id)
         assert isinstance(channel, discord.TextChannel)
         require_permissions(channel, ("view_channel", "send_messages"))
-        parts = chunks(self.render(texts, language, separator))
         allowed = mentions or discord.utils.MISSING
         ids: list[int] = []
         for index, part in enumerate(parts):
@@ -429,6 +447,62 @@ class DiscordTable:
             await channel.send(file=file)
         except discord.NotFound as error:  # 10003: deleted since the cache saw it
             raise Gone(f"channel {game.channel_id} is gone") from error
+
+    async def post_phase(
+        self, game: TableGame, texts: Sequence[Text], deadline: DeadlineLine
+    ) -> None:
+        """Post the texts a phase begins with in the game channel, as `announce` does, in parts
+        a little shorter than Discord's limit (the deadline line may grow when edited); keep
+        the part that holds the deadline line, with the line as rendered (`show_deadline`)."""
+        parts = chunks(self.render(texts, game.language), PHASE_POST_LIMIT)
+        posted = await self.send_parts(game.channel_id, parts)
+        line = self.render(deadline.line, game.language)
+        at = holding(parts, line)
+        if at is None:  # not one of the texts: nothing to keep (the post is all the same out)
+            log.warning("game %s: no deadline line in the post of %s", game.game_id, deadline.phase)
+            return
+        kept = KeptLine(game.channel_id, posted.message_ids[at], line)
+        await self.phase_posts.keep(game.game_id, deadline.phase.index, kept)
+
+    async def show_deadline(self, game: TableGame, phase: engine.Phase, line: Text) -> None:
+        """Edit the deadline line of the kept post of `phase` to read `line`, every other
+        character of the message as it was, pinging nobody; nothing when no post of that phase
+        was kept (one without a deadline line) or it already reads so. A post deleted since (or
+        a line no longer in it) is skipped and logged; without the permission to read it the
+        game channel is told; the game goes on either way. A failure of Discord's (5xx) is
+        raised: the delivery tries again."""
+        kept = await self.phase_posts.kept(game.game_id, phase.index)
+        shown = self.render(line, game.language)
+        if kept is None or kept.line == shown:
+            return
+        channel = self.channel(kept.channel_id)
+        assert isinstance(channel, discord.TextChannel)
+        try:
+            require_permissions(channel, ("view_channel", "read_message_history"))
+            message = await channel.fetch_message(kept.message_id)
+        except discord.NotFound:
+            log.info("game %s: the post of %s is gone: its deadline stays", game.game_id, phase)
+            return
+        except (MissingPermission, discord.Forbidden) as error:
+            await self.warn(game, error)
+            return
+        content = with_line(message.content, kept.line, shown)
+        if content is None:
+            if with_line(message.content, shown, shown) is None:
+                log.warning("game %s: no deadline line in the post of %s", game.game_id, phase)
+                return
+            content = message.content  # edited already: the row is shown again after a crash
+        elif len(content) > MESSAGE_LIMIT:
+            log.warning("game %s: the post of %s would be too long", game.game_id, phase)
+            return
+        else:
+            try:
+                await message.edit(content=content, allowed_mentions=discord.AllowedMentions.none())
+            except discord.NotFound:
+                log.info("game %s: the post of %s is gone: its deadline stays", game.game_id, phase)
+                return
+        edited = KeptLine(kept.channel_id, kept.message_id, shown)
+        await self.phase_posts.keep(game.game_id, phase.index, edited)
 
     async def tell(self, game: TableGame, player: Reader, texts: Sequence[Text]) -> bool:
         """DM one player in their language (their Discord locale when ru/en, else the game's);

@@ -60,7 +60,7 @@ from bot.service.play.forms import MoveForms
 from bot.service.play.queries import Queries
 from bot.service.play.submissions import Submissions
 from bot.service.play.votecount import VoteCount
-from bot.service.ports.calls import Posted
+from bot.service.ports.calls import KeptLine, Posted
 from bot.service.resolve.majority import MajorityWatch
 from bot.service.resolve.resolver import Resolver
 from bot.service.runtime import (
@@ -97,6 +97,12 @@ class PostedMessages(Protocol):
 
     async def posted_message(self, game_id: int, kind: str, number: int = 0) -> Posted | None:
         """The message ids stored by `remember_message`, or None."""
+
+    async def remember_phase_post(self, game_id: int, phase: int, post: KeptLine) -> None:
+        """Keep the post a phase (by index) began with, by its deadline line as it stands."""
+
+    async def phase_post(self, game_id: int, phase: int) -> KeptLine | None:
+        """The deadline line kept by `remember_phase_post`, or None."""
 
     async def dm_channels(self, user_ids: Collection[int]) -> dict[int, int]:
         """The kept DM channel ids of these users (user id -> channel id)."""

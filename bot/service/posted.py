@@ -1,17 +1,18 @@
 """The small facts the Discord layer stores through the service: messages counted for activity,
-the ids of the messages it edits as a game changes, each user's DM channel, and the permission
-bits the bot set in channel overwrites (so it lifts only its own), and the ended games' team
-channels kept as archives (so a category keeps a bounded number)."""
+the ids of the messages it edits as a game changes (a phase's post by its deadline line), each
+user's DM channel, and the permission bits the bot set in channel overwrites (so it lifts only
+its own), and the ended games' team channels kept as archives (so a category keeps a bounded
+number)."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
 
-from bot.service.ports.calls import Posted
+from bot.service.ports.calls import KeptLine, Posted
 from bot.store import archives, commands
 from bot.store import overwrites as owned
 from bot.store import posted as kept
-from bot.store.posted import LOBBY_MESSAGE, MESSAGE_KINDS
+from bot.store.posted import LOBBY_MESSAGE, MESSAGE_KINDS, PHASE_MESSAGE
 
 __all__ = [
     "LOBBY_MESSAGE",
@@ -22,12 +23,14 @@ __all__ = [
     "dm_channels",
     "forget_bot_overwrites",
     "forget_team_channel",
+    "phase_post",
     "posted_message",
     "record_message",
     "remember_bot_overwrite",
     "remember_command_digest",
     "remember_dm_channel",
     "remember_message",
+    "remember_phase_post",
 ]
 
 OverwriteBits = owned.Bits
@@ -55,6 +58,22 @@ async def posted_message(game_id: int, kind: str, number: int = 0) -> Posted | N
     """The message ids stored by `remember_message`, or None."""
     found = await kept.message(game_id, kind, number)
     return None if found is None else Posted(found.channel_id, found.message_ids)
+
+
+async def remember_phase_post(game_id: int, phase: int, post: KeptLine) -> None:
+    """Keep the post a phase began with (`phase`: its index) by its deadline line: the message
+    that holds the line, and the line as it stands (replacing what was kept)."""
+    if not post.line:
+        raise ValueError("a kept line is never empty")
+    await kept.remember_line(
+        game_id, PHASE_MESSAGE, phase, post.channel_id, post.message_id, post.line
+    )
+
+
+async def phase_post(game_id: int, phase: int) -> KeptLine | None:
+    """The deadline line kept by `remember_phase_post` for the phase of that index, or None."""
+    found = await kept.kept_line(game_id, PHASE_MESSAGE, phase)
+    return None if found is None else KeptLine(found.channel_id, found.message_id, found.line)
 
 
 async def dm_channels(user_ids: Collection[int]) -> dict[int, int]:

@@ -6,10 +6,11 @@ phase's accepted actions and votes are `Submission` rows (with what each replace
 are `MessageCount` rows, and what a resolution must show is an outbox of `Announcement` rows, each
 claimed while it is shown, marked when delivered, and given its attempts and last error when
 showing it fails (parked after too many). The messages the Discord layer keeps editing (the
-lobby, a day's tally) are `PostedMessage` rows, so they are edited, not posted anew, after a
-restart. A game's team channels are `TeamChannel` rows (found by id, never by name), and what a
-player was told privately is a `PrivateItem` row, readable again whether or not the DM went
-through. Schema changes go through tortoise's built-in migrations (`migrations/`).
+lobby, a day's tally, a phase's post by its deadline line) are `PostedMessage` rows, so they
+are edited, not posted anew, after a restart. A game's team channels are `TeamChannel` rows
+(found by id, never by name), and what a player was told privately is a `PrivateItem` row,
+readable again whether or not the DM went through. Schema changes go through tortoise's
+built-in migrations (`migrations/`).
 """
 
 from __future__ import annotations
@@ -201,13 +202,16 @@ class Announcement(Model):
 
 LOBBY_MESSAGE = "lobby"
 TALLY_MESSAGE = "tally"
-MESSAGE_KINDS = (LOBBY_MESSAGE, TALLY_MESSAGE)
+PHASE_MESSAGE = "phase"
+MESSAGE_KINDS = (LOBBY_MESSAGE, TALLY_MESSAGE, PHASE_MESSAGE)
 
 
 class PostedMessage(Model):
     """A message posted for a game that is edited as the game changes: the lobby message
-    (number 0) or a day's tally (number: the day). A text longer than one Discord message spans
-    several: `message_id` is the first, `more_ids` the ones after it, in order."""
+    (number 0), a day's tally (number: the day), or the post a phase began with (number: the
+    phase's index), whose deadline line the host's clock edits: `message_id` is the part that
+    holds the line, and `line` the line as it stands. A text longer than one Discord message
+    spans several: `message_id` is the first, `more_ids` the ones after it, in order."""
 
     id = fields.IntField(primary_key=True)
     game: fields.ForeignKeyRelation[Game] = game_link("posted_messages")
@@ -217,6 +221,7 @@ class PostedMessage(Model):
     channel_id = fields.BigIntField()
     message_id = fields.BigIntField()
     more_ids: list[int] = fields.JSONField(default=list)
+    line = fields.TextField(default="", db_default="")  # a phase post's deadline line, as it stands
 
     class Meta:
         table = "posted_message"

@@ -1,5 +1,6 @@
 """The small facts the Discord layer keeps: messages counted for activity, the ids of the
-messages it edits as a game changes, and each user's DM channel."""
+messages it edits as a game changes (and the one line it edits of a phase's post), and each
+user's DM channel."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from tortoise.expressions import F
 from bot.store.models import (
     LOBBY_MESSAGE,
     MESSAGE_KINDS,
+    PHASE_MESSAGE,
     TALLY_MESSAGE,
     DmChannel,
     Game,
@@ -24,12 +26,16 @@ from bot.store.upsert import upsert
 __all__ = [
     "LOBBY_MESSAGE",
     "MESSAGE_KINDS",
+    "PHASE_MESSAGE",
     "TALLY_MESSAGE",
+    "StoredLine",
     "StoredMessage",
     "count_message",
     "dm_channels",
+    "kept_line",
     "message",
     "remember_dm_channel",
+    "remember_line",
     "remember_message",
 ]
 
@@ -40,6 +46,15 @@ class StoredMessage:
 
     channel_id: int
     message_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredLine:
+    """A kept line of a posted message: the message that holds it and the line as it stands."""
+
+    channel_id: int
+    message_id: int
+    line: str
 
 
 async def count_message(guild_id: int, channel_id: int, user_id: int) -> bool:
@@ -75,6 +90,24 @@ async def message(game_id: int, kind: str, number: int) -> StoredMessage | None:
     if row is None:
         return None
     return StoredMessage(row.channel_id, (row.message_id, *(int(i) for i in row.more_ids)))
+
+
+async def remember_line(
+    game_id: int, kind: str, number: int, channel_id: int, message_id: int, line: str
+) -> None:
+    """Keep the message of a game's `kind` and `number` by the one line the Discord layer edits
+    in it (the message that holds the line, and the line as it stands), replacing earlier
+    ones."""
+    kept = {"channel_id": channel_id, "message_id": message_id, "more_ids": [], "line": line}
+    await upsert(PostedMessage, {"game_id": game_id, "kind": kind, "number": number}, kept, kept)
+
+
+async def kept_line(game_id: int, kind: str, number: int) -> StoredLine | None:
+    """The line kept by `remember_line`, or None (none kept, or a message kept with no line)."""
+    row = await PostedMessage.get_or_none(game_id=game_id, kind=kind, number=number)
+    if row is None or not row.line:
+        return None
+    return StoredLine(row.channel_id, row.message_id, row.line)
 
 
 async def dm_channels(user_ids: Collection[int]) -> dict[int, int]:

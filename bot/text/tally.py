@@ -18,6 +18,7 @@ from bot.text.views import TallyEntry, VoteCountView
 __all__ = [
     "count_texts",
     "counts",
+    "deadline_line",
     "deadline_texts",
     "leaders",
     "majority_texts",
@@ -99,6 +100,14 @@ def tally_texts(day: int, entries: Sequence[TallyEntry], shown: str = "open") ->
             history = Text("tally-then", {"earlier": history, "later": _choice(entry)})
         lines.append(Text("tally-line", {"voter": voter, "votes": history}))
     return lines
+
+
+def deadline_line(deadline: datetime | None) -> Text:
+    """The deadline line of a phase's post as the host's clock leaves it: the deadline as a
+    Discord timestamp, or, while the game is paused, that the new one comes with the resume."""
+    if deadline is None:
+        return Text("forum-deadline-paused")
+    return Text("forum-deadline", {"time": unix_time(deadline)})
 
 
 def deadline_texts(deadline: datetime | None, paused_remaining: float | None) -> list[Text]:

@@ -24,6 +24,7 @@ forum-tally-count-abstain = Abstaining — { $count }
 forum-tally-hidden = 🙈 The votes are secret until the deadline; the full tally is posted then.
 forum-tally-final = 📜 **The full tally at the deadline:**
 forum-deadline = ⏰ Ends <t:{$time}:F> (<t:{$time}:R>)
+forum-deadline-paused = ⏸️ The game is paused. The new deadline will appear here when the host resumes it.
 forum-paused-left = { $minutes ->
     [one] ⏸️ Paused with { $minutes } minute left.
    *[other] ⏸️ Paused with { $minutes } minutes left.

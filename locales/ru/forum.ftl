@@ -28,6 +28,7 @@ forum-tally-count-abstain = Воздержались — { $count }
 forum-tally-hidden = 🙈 Голоса тайные до конца дня; полный подсчёт будет опубликован в срок.
 forum-tally-final = 📜 **Итоги голосования:**
 forum-deadline = ⏰ Срок: <t:{$time}:F> (<t:{$time}:R>)
+forum-deadline-paused = ⏸️ Игра на паузе. Новый срок появится здесь, когда ведущий снимет паузу.
 forum-paused-left = { $minutes ->
     [one] ⏸️ Пауза; осталась { $minutes } минута.
     [few] ⏸️ Пауза; осталось { $minutes } минуты.

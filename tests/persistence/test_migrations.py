@@ -15,7 +15,7 @@ from tortoise.migrations.executor import MigrationExecutor, MigrationTarget
 
 from bot.service import posted
 from bot.store import connection as db
-from bot.store.models import Game, Resolution, Submission
+from bot.store.models import Game, PostedMessage, Resolution, Submission
 from tests.service.stores import BACKENDS, postgres_database
 
 TABLES = {
@@ -106,5 +106,28 @@ async def test_a_users_dm_channel_id_is_kept_replaced_and_read_back(database: st
         await posted.remember_dm_channel(2, 20)
         await posted.remember_dm_channel(2, 21)  # Discord no longer took 20
         assert await posted.dm_channels([big, 2, 3]) == {big: big + 1, 2: 21}
+    finally:
+        await db.close_store()
+
+
+async def test_a_kept_message_stored_before_the_line_column_reads_back_with_no_line(
+    database: str,
+) -> None:
+    config = db.tortoise_config(database)
+    await Tortoise.init(config=config, _enable_global_fallback=True)
+    try:
+        executor = MigrationExecutor(get_connection("default"), config["apps"])
+        await executor.migrate([MigrationTarget(app_label="models", name="0017_watchers")])
+        connection = get_connection("default")
+        await connection.execute_script(
+            "INSERT INTO game (guild_id, channel_id, host_id, ruleset, language, settings, seed,"
+            " state, phase_number, downtime, created_at)"
+            " VALUES (1, 2, 3, 'city', 'ru', '{}', 4, 'running', 1, 0, '2026-01-01 00:00:00');"
+            " INSERT INTO posted_message (game_id, kind, number, channel_id, message_id, more_ids)"
+            " VALUES (1, 'tally', 1, 2, 7, '[]')"
+        )
+        await MigrationExecutor(connection, config["apps"]).migrate()
+        row = await PostedMessage.get(kind="tally")
+        assert (row.message_id, row.line) == (7, "")
     finally:
         await db.close_store()

@@ -22,6 +22,7 @@ from bot.service.outbox.actions import (
     OpenTeam,
     Retell,
     Reveal,
+    ShowDeadline,
     ShowTeams,
     Tell,
     TellCard,
@@ -30,7 +31,7 @@ from bot.service.outbox.actions import (
     Unwatch,
     Watch,
 )
-from bot.service.ports.table import REVIEW, Attachment, Reader, TableGame
+from bot.service.ports.table import REVIEW, Attachment, DeadlineLine, Reader, TableGame
 from bot.store.models import Announcement, Seat
 from bot.text.i18n import Text
 from tests.service.helpers import RecordingTable, new_service, seated_game
@@ -40,10 +41,12 @@ TEXTS = (Text("service-game-stopped"), NESTED)
 T = [text.to_json() for text in TEXTS]
 NIGHT_2 = engine.Phase("night", 2)
 FORMER = 4242  # a user who gave a seat away
+LINE = Text("forum-deadline", {"time": "1796034047"})
 
 EVERY_ACTION: list[Action] = [
     Announce(TEXTS),
     Announce(TEXTS, Attachment(REVIEW, "review-7.html", {"record": {"winner": "city"}})),
+    Announce((*TEXTS, LINE), deadline=DeadlineLine(NIGHT_2, LINE)),
     Tell("P01", TEXTS),
     TellCard("P02", TEXTS),
     Retell("P03", TEXTS),
@@ -60,6 +63,8 @@ EVERY_ACTION: list[Action] = [
     Watch(4242, True),
     Unwatch((4242, 4243)),
     ShowTeams("P05"),
+    ShowDeadline(NIGHT_2, LINE),
+    ShowDeadline(NIGHT_2, Text("forum-deadline-paused")),
 ]
 
 OLD_ROWS: list[tuple[str, dict[str, object], Action]] = [
@@ -127,6 +132,7 @@ def test_the_tags_are_the_table_calls_the_rows_always_had() -> None:
         "Watch": "watch",
         "Unwatch": "unwatch",
         "ShowTeams": "show_teams",
+        "ShowDeadline": "show_deadline",
     }
 
 
@@ -157,6 +163,11 @@ def test_the_tags_are_the_table_calls_the_rows_always_had() -> None:
         ("watch", {"user_id": 7, "teams": 1}, "'teams' is not true or false: 1"),
         ("unwatch", {"user_ids": [True]}, "'user_ids' is not a list of whole numbers: [True]"),
         ("show_teams", {}, "'show_teams' row: 'player' is not a string: None"),
+        ("show_deadline", {"kind": "day", "number": 1}, "the line is not a text: None"),
+        ("show_deadline", {"kind": "day", "number": 1, "line": {"args": {}}}, "malformed text"),
+        ("show_deadline", {"kind": "dusk", "number": 1, "line": LINE.to_json()}, "not a phase"),
+        ("announce", {"texts": T, "deadline": "night 2"}, "'deadline' is not an object"),
+        ("announce", {"texts": T, "deadline": {"kind": "day", "number": 1}}, "is not a text"),
     ],
 )
 def test_a_row_that_holds_no_action_is_refused_with_what_is_wrong(

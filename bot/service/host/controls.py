@@ -1,11 +1,13 @@
 """The host's controls (not_host unless the game's host or a server host; seated_host for one who
 plays in the running game): the clock, ending a phase or the game, and replacing an absent
-player. Each posts one short line in the game channel (`bot.service.host.lines`)."""
+player. Each posts one short line in the game channel (`bot.service.host.lines`); extend, pause
+and resume also edit the deadline line of the phase's post to match (`ShowDeadline`)."""
 
 from __future__ import annotations
 
 from bot.service.host.lines import extended_line, paused_line, resumed_line
 from bot.service.outbox import plan
+from bot.service.outbox.actions import Action
 from bot.service.outbox.delivery import Delivery
 from bot.service.play.views import current_status
 from bot.service.ports.boundary import checked
@@ -29,10 +31,12 @@ from bot.service.seats.substitutes import (
 )
 from bot.service.seats.watchers import plan_watchers_out
 from bot.store import discipline, games, seats
+from bot.store.games import StoredGame
 from bot.store.seats import StoredSeat
 from bot.store.states import LOBBY, OPEN_STATES, PAUSED
 from bot.text import narrative
 from bot.text.i18n import Text
+from bot.text.tally import deadline_line
 from bot.text.views import StatusView
 
 __all__ = ["MAX_EXTEND_MINUTES", "HostControls"]
@@ -70,7 +74,7 @@ class HostControls:
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_live(game)
             game = await games.extend(conn, game, minutes * 60 * self._clock.time_scale)
-            await plan.store(game, [plan.announce([extended_line(game, minutes)])], None, conn)
+            await plan.store(game, _clock_moved(game, extended_line(game, minutes)), None, conn)
         self._phases.arm(game)
         await self._delivery.deliver(game)
         return await current_status(self._cache, game)
@@ -90,7 +94,7 @@ class HostControls:
             await require_host(caller, game, conn)  # on the locked row: a lobby may have started
             require_playing(game)
             game = await games.pause(conn, game, self._clock.now())
-            await plan.store(game, [plan.announce([paused_line(game)])], None, conn)
+            await plan.store(game, _clock_moved(game, paused_line(game)), None, conn)
         self._phases.disarm(game.id)
         await self._delivery.deliver(game)
         return await current_status(self._cache, game)
@@ -103,7 +107,7 @@ class HostControls:
             if game.state != PAUSED:
                 raise ServiceError("game_not_paused")
             game = await games.resume(conn, game, self._clock.now())
-            await plan.store(game, [plan.announce([resumed_line(game)])], None, conn)
+            await plan.store(game, _clock_moved(game, resumed_line(game)), None, conn)
         self._phases.arm(game)
         await self._delivery.deliver(game)
         return await current_status(self._cache, game)
@@ -167,6 +171,13 @@ class HostControls:
             await plan.store(game, planned, None, conn)
         await self._delivery.deliver(game)
         return await current_status(self._cache, game)
+
+
+def _clock_moved(game: StoredGame, line: Text) -> list[Action]:
+    """The host's line in the game channel, and the phase's post showing the deadline as the
+    clock is now (or that the game is paused)."""
+    edit = plan.show_deadline(phase_of(game), deadline_line(game.deadline))
+    return [plan.announce([line]), edit]
 
 
 def seat_named(held: list[StoredSeat], absent: int | str) -> StoredSeat:

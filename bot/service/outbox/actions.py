@@ -21,6 +21,8 @@ import engine
 from bot.service.ports.table import (
     Attachment,
     ChatTable,
+    DeadlineLine,
+    DeadlineTable,
     FormTable,
     Reader,
     Table,
@@ -42,6 +44,7 @@ __all__ = [
     "Retell",
     "Reveal",
     "ShowContext",
+    "ShowDeadline",
     "ShowTeams",
     "Tell",
     "TellCard",
@@ -100,12 +103,15 @@ def texts_json(texts: Sequence[Text]) -> list[dict[str, Any]]:
 
 @dataclass(frozen=True, slots=True)
 class Announce:
-    """A post in the game channel (with a file, described: the Table renders it)."""
+    """A post in the game channel (with a file, described: the Table renders it). `deadline`:
+    the post begins a phase and carries its deadline line, which the host's clock edits later
+    (`ShowDeadline`)."""
 
     TAG: ClassVar[str] = "announce"
 
     texts: tuple[Text, ...]
     attachment: Attachment | None = None
+    deadline: DeadlineLine | None = None
 
     def to_payload(self) -> Payload:
         """The row's payload."""
@@ -116,28 +122,61 @@ class Announce:
                 "filename": self.attachment.filename,
                 "data": dict(self.attachment.data),
             }
+        if self.deadline is not None:
+            phase = self.deadline.phase
+            line = self.deadline.line.to_json()
+            payload["deadline"] = {"kind": phase.kind, "number": phase.number, "line": line}
         return payload
 
     @classmethod
     def from_payload(cls, payload: Mapping[str, object]) -> Announce:
         """The action a row's payload holds."""
+        deadline = _deadline(payload.get("deadline"))
         attached = payload.get("attachment")
         if attached is None:
-            return cls(_texts(payload))
+            return cls(_texts(payload), deadline=deadline)
         if not isinstance(attached, dict):
             raise MalformedAction(f"'attachment' is not an object: {attached!r}")
         data = attached.get("data")
         if not isinstance(data, dict):
             raise MalformedAction(f"the attachment's 'data' is not an object: {data!r}")
         file = Attachment(_str(attached, "kind"), _str(attached, "filename"), data)
-        return cls(_texts(payload), file)
+        return cls(_texts(payload), file, deadline)
 
     async def show(self, ctx: ShowContext) -> None:
-        """Post it."""
-        if self.attachment is None:
-            await ctx.table.announce(ctx.where, self.texts)
-        else:
+        """Post it (a phase's post kept by a Table that edits its deadline line later)."""
+        if self.attachment is not None:
             await ctx.table.announce(ctx.where, self.texts, attachment=self.attachment)
+        elif self.deadline is not None and isinstance(ctx.table, DeadlineTable):
+            await ctx.table.post_phase(ctx.where, self.texts, self.deadline)
+        else:
+            await ctx.table.announce(ctx.where, self.texts)
+
+
+@dataclass(frozen=True, slots=True)
+class ShowDeadline:
+    """The host moved the clock: the deadline line of the post `phase` began with now says
+    `line` (the new deadline, or that the game is paused)."""
+
+    TAG: ClassVar[str] = "show_deadline"
+
+    phase: engine.Phase
+    line: Text
+
+    def to_payload(self) -> Payload:
+        """The row's payload."""
+        phase = self.phase
+        return {"kind": phase.kind, "number": phase.number, "line": self.line.to_json()}
+
+    @classmethod
+    def from_payload(cls, payload: Mapping[str, object]) -> ShowDeadline:
+        """The action a row's payload holds."""
+        return cls(_phase(payload), _text(payload.get("line")))
+
+    async def show(self, ctx: ShowContext) -> None:
+        """Edit the line (a Table that keeps no phase post has nothing to edit)."""
+        if isinstance(ctx.table, DeadlineTable):
+            await ctx.table.show_deadline(ctx.where, self.phase, self.line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -536,6 +575,7 @@ Action = (
     | Watch
     | Unwatch
     | ShowTeams
+    | ShowDeadline
 )
 """One thing to show through the Table, as planned and as stored in the outbox."""
 
@@ -565,6 +605,7 @@ _READERS: dict[str, Callable[[Mapping[str, object]], Action]] = {
     Watch.TAG: Watch.from_payload,
     Unwatch.TAG: Unwatch.from_payload,
     ShowTeams.TAG: ShowTeams.from_payload,
+    ShowDeadline.TAG: ShowDeadline.from_payload,
 }
 
 
@@ -614,6 +655,25 @@ def _texts(payload: Mapping[str, object]) -> tuple[Text, ...]:
         return tuple(Text.from_json(item) for item in value)
     except (KeyError, TypeError, AttributeError, ValueError) as error:
         raise MalformedAction(f"'texts' holds a malformed text: {error!r}") from None
+
+
+def _text(value: object) -> Text:
+    """One text of a payload."""
+    if not isinstance(value, dict):
+        raise MalformedAction(f"the line is not a text: {value!r}")
+    try:
+        return Text.from_json(value)
+    except (KeyError, TypeError, AttributeError, ValueError) as error:
+        raise MalformedAction(f"the line is a malformed text: {error!r}") from None
+
+
+def _deadline(value: object) -> DeadlineLine | None:
+    """A post's deadline line as its payload holds it (None: the post has none)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise MalformedAction(f"'deadline' is not an object: {value!r}")
+    return DeadlineLine(_phase(value), _text(value.get("line")))
 
 
 def _phase(payload: Mapping[str, object]) -> engine.Phase:

@@ -28,6 +28,7 @@ from bot.service.outbox.actions import (
     OpenTeam,
     Retell,
     Reveal,
+    ShowDeadline,
     Tell,
     TellCard,
     TellFormer,
@@ -35,7 +36,7 @@ from bot.service.outbox.actions import (
     texts_json,
 )
 from bot.service.play.forms import movers
-from bot.service.ports.table import Attachment, Reader, Table, TableGame
+from bot.service.ports.table import Attachment, DeadlineLine, Reader, Table, TableGame
 from bot.store import outbox
 from bot.store import seats as stored_seats
 from bot.store.games import StoredGame
@@ -48,6 +49,17 @@ from bot.text.i18n import Text
 def announce(texts: Sequence[Text], attachment: Attachment | None = None) -> Announce:
     """A post in the game channel (with a file, described: the Table renders it)."""
     return Announce(tuple(texts), attachment)
+
+
+def phase_post(phase: engine.Phase, texts: Sequence[Text], line: Text) -> Announce:
+    """The post of a phase that carries its deadline `line` (one of `texts`): the host's clock
+    edits that line later (`show_deadline`)."""
+    return Announce(tuple(texts), deadline=DeadlineLine(phase, line))
+
+
+def show_deadline(phase: engine.Phase, line: Text) -> ShowDeadline:
+    """The deadline line of the post `phase` began with now says `line`."""
+    return ShowDeadline(phase, line)
 
 
 def tell(player: str, texts: Sequence[Text]) -> Tell:
@@ -164,7 +176,8 @@ def one_post(planned: Sequence[Action]) -> list[Action]:
     (no attachment) and of the reveal go, in their order, into the first of them; the others
     go, but the reveal, which stays in its place with no texts of its own (it still lifts the
     silences). Every other item keeps its place and order. Discord's 2,000-character limit
-    alone splits the message (the Table's `chunks`)."""
+    alone splits the message (the Table's `chunks`). The deadline line of the phase the
+    message begins, if one of the posts carries it, goes with them (`Announce.deadline`)."""
     joined: dict[int, Announce | Reveal] = {
         index: item
         for index, item in enumerate(planned)
@@ -174,10 +187,14 @@ def one_post(planned: Sequence[Action]) -> list[Action]:
         return list(planned)
     first = next(iter(joined))
     texts = tuple(text for item in joined.values() for text in item.texts)
+    marks = [i.deadline for i in joined.values() if isinstance(i, Announce) and i.deadline]
     result: list[Action] = []
     for index, item in enumerate(planned):
         if index == first:
-            result.append(replace(joined[index], texts=texts))
+            merged = replace(joined[index], texts=texts)
+            if marks and isinstance(merged, Announce):
+                merged = replace(merged, deadline=marks[-1])
+            result.append(merged)
         elif index not in joined:
             result.append(item)
         elif isinstance(item, Reveal):

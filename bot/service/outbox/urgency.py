@@ -36,6 +36,7 @@ _BY_TAG = {
     "reveal": PUBLIC,
     "mark_dead": PUBLIC,
     "unseat": PUBLIC,
+    "show_deadline": PUBLIC,  # the phase post's deadline line: the whole table plans by it
     "tell": PRIVATE,
     "open_team": PRIVATE,
     "offer_moves": FORMS,

@@ -13,6 +13,7 @@ __all__ = [
     "Accepted",
     "Caller",
     "GoneGame",
+    "KeptLine",
     "OptionsView",
     "ParkedDelivery",
     "ParsedBy",
@@ -80,6 +81,17 @@ class Posted:
 
     channel_id: int
     message_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class KeptLine:
+    """One line of a posted message that the Discord layer edits in place (a phase post's
+    deadline line): the message (the part of the post that holds it) and the line as it
+    stands."""
+
+    channel_id: int
+    message_id: int
+    line: str
 
 
 @dataclass(frozen=True)

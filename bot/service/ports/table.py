@@ -23,6 +23,8 @@ __all__ = [
     "REVIEW",
     "Attachment",
     "ChatTable",
+    "DeadlineLine",
+    "DeadlineTable",
     "FormTable",
     "Gone",
     "Reader",
@@ -57,6 +59,16 @@ class Reader:
     user_id: int
     locale: str | None = None
     elsewhere: bool = False  # the user also sits in another live game of the same server
+
+
+@dataclass(frozen=True)
+class DeadlineLine:
+    """The deadline line of the post a phase begins with: the phase it opens and the line
+    itself, one of the post's texts (a `DeadlineTable` keeps the post, to edit that line when
+    the host moves the clock)."""
+
+    phase: engine.Phase
+    line: Text
 
 
 REVIEW = "review"
@@ -165,3 +177,21 @@ class WatchTable(Protocol):
 
     async def show_teams(self, game: TableGame, player: Reader) -> None:
         """`dead_see_teams`: a dead player reads (never writes) every team channel of the game."""
+
+
+@runtime_checkable
+class DeadlineTable(Protocol):
+    """A Table that keeps the post a phase begins with and edits its deadline line when the
+    host moves the clock (`/host extend`, `pause`, `resume`): the Discord Table does; the
+    console and the test Tables post it like any announcement. Each call is safe to repeat."""
+
+    async def post_phase(
+        self, game: TableGame, texts: Sequence[Text], deadline: DeadlineLine
+    ) -> None:
+        """Post texts in the game channel, as `announce` does, and keep the post by the phase
+        it opens: `deadline.line` (one of `texts`) is the line `show_deadline` edits."""
+
+    async def show_deadline(self, game: TableGame, phase: engine.Phase, line: Text) -> None:
+        """The kept post of `phase` now says `line` where its deadline line was, the rest of
+        it unchanged; nothing when there is no such post (a phase that posted no deadline, a
+        post deleted since: skipped and logged)."""

@@ -10,10 +10,11 @@ from bot.service.outbox.actions import Action
 from bot.service.play.votecount import day_votes, visibility
 from bot.service.settings import forum
 from bot.service.settings.schema import Config
+from bot.store import games
 from bot.store.games import StoredGame
 from bot.store.transactions import Transaction
 from bot.text.i18n import Text
-from bot.text.tally import deadline_texts, tally_texts
+from bot.text.tally import deadline_line, tally_texts
 
 __all__ = ["absence_warnings", "deadline_post", "full_tally"]
 
@@ -29,11 +30,13 @@ async def full_tally(game: StoredGame, phase: engine.Phase, conn: Transaction) -
 
 def deadline_post(game: StoredGame) -> list[Action]:
     """The deadline of the phase the game just entered, when its kind ends by the clock (a
-    Discord timestamp: each reader sees it in their own zone)."""
+    Discord timestamp: each reader sees it in their own zone): the line the host's clock edits
+    later in the phase's post."""
     kind = game.phase_kind
     if kind is None or game.deadline is None or forum.ends_at(game.settings, kind) is None:
         return []
-    return [plan.announce(deadline_texts(game.deadline, None))]
+    line = deadline_line(game.deadline)
+    return [plan.phase_post(games.phase_of(game), [line], line)]
 
 
 def absence_warnings(game: StoredGame, state: engine.Game) -> list[Action]:

@@ -112,7 +112,7 @@ async def store_resolutions(
         if after.winner is None:
             game = phases.enter_phase(game, after.phase, now)
             told_deadline = (
-                [plan.announce([next_line(game)])]
+                [plan.phase_post(after.phase, [next_line(game)], next_line(game))]
                 if game.id in by_host and game.deadline is not None
                 else forumposts.deadline_post(game)
             )
