@@ -27,6 +27,7 @@ TINY = {
     "balance_bench": ["--games", "4", "--players", "8", "--idle", "0.2"],
     "balance_latency_bench": ["--games", "2", "--estimate-games", "100"],
     "discord_deadline": ["--games", "5", "--runs", "1"],
+    "review_page_bench": ["--runs", "1", "--players", "8"],
 }
 
 

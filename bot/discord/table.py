@@ -36,12 +36,13 @@ from bot.discord.owned_overwrites import OwnedOverwrites
 from bot.discord.permissions import OVERWRITE_MAP_NEEDS, require_permissions
 from bot.discord.phase_posts import PHASE_POST_LIMIT, PhasePosts, holding, with_line
 from bot.discord.replies import MissingPermission, permission_text
+from bot.discord.review_pages import draw_review
 from bot.discord.text import MESSAGE_LIMIT, chunks, render
 from bot.service.ports.calls import KeptLine, Posted
 from bot.service.ports.table import REVIEW, Attachment, DeadlineLine, Gone, Reader, TableGame
 from bot.service.settings.schema import Config, Setting
 from bot.text.i18n import Arg, Localizer, Text, pick_language
-from bot.text.review_page import ATTACHMENT_LIMIT, review_file
+from bot.text.review_page import ATTACHMENT_LIMIT
 
 __all__ = [
     "DeadPart",
@@ -423,15 +424,15 @@ class DiscordTable:
         self, game: TableGame, texts: Sequence[Text], *, attachment: Attachment | None = None
     ) -> None:
         """Post texts in the game channel, in the game's language; the attachment (the review
-        page, rendered here in the game's language) on a message of its own after them. Without
-        Attach Files, or over the size Discord takes, the texts go without it and the game
-        channel is told why (MissingPermission) or the log says so. The texts of a post with an
-        attachment are the lines of a summary (the «итоги»): one per line."""
+        page, drawn here in the game's language, off the loop) on a message of its own after
+        them. Without Attach Files, or over the size Discord takes, the texts go without it and
+        the game channel is told why (MissingPermission) or the log says so. The texts of a post
+        with an attachment are the lines of a summary (the «итоги»): one per line."""
         separator = "\n" if attachment is not None else "\n\n"
         await self.post(game.channel_id, texts, game.language, separator=separator)
         if attachment is None or attachment.kind != REVIEW:
             return
-        data = review_file(attachment.data, self.localizer, game.language)
+        data = await draw_review(attachment.data, self.localizer, game.language)
         if len(data) > min(ATTACHMENT_LIMIT, upload_limit(self.client.get_guild(game.guild_id))):
             log.warning("game %s: review page of %d bytes not attached", game.game_id, len(data))
             return

@@ -186,6 +186,11 @@ class Localizer:
     problem is logged: a formatting error (a missing variable) keeps Fluent's best effort (the
     default variant, the bare variable name for a missing value), and a missing id falls back to
     the other language, then to the bare id: a production bot never fails to answer over one text.
+
+    One Localizer may render in several threads at once (the review page is drawn off the event
+    loop, `bot.discord.review_pages`): what it and its bundles change after loading are caches of
+    values computed again alike (compiled messages, the command variables of a version of the
+    mentions), each stored by one dict assignment; every render works in its own environment.
     """
 
     def __init__(self, root: Path = LOCALES_DIR, *, strict: bool = True) -> None:
@@ -259,8 +264,9 @@ class Localizer:
     def _commands(self, lang: str) -> dict[str, str]:
         """Every `cmd_<path>` variable in `lang`: the command's mention once synced, else its
         name in `lang` (`/ход`), from the `cmd-<path>` ids of commands.ftl."""
+        version = self.commands.version  # read first: the mentions read after are as new
         cached = self._command_args.get(lang)
-        if cached is not None and cached[0] == self.commands.version:
+        if cached is not None and cached[0] == version:
             return cached[1]
         found: dict[str, str] = {}
         for msg_id in sorted(self._message_ids[lang]):
@@ -273,7 +279,7 @@ class Localizer:
                 ids = ("cmd-" + "-".join(parts[: i + 1]) for i in range(len(parts)))
                 mention = "`/" + " ".join(self._plain(msg_id, lang) for msg_id in ids) + "`"
             found[command_variable(path)] = mention
-        self._command_args[lang] = (self.commands.version, found)
+        self._command_args[lang] = (version, found)
         return found
 
     def _plain(self, msg_id: str, lang: str) -> str:

@@ -100,7 +100,9 @@ class DealingCog(commands.Cog):
             await self.bot.replies.send(interaction, [done])
             return
         if dealt and lobby.is_open and len(dealt) == len(lobby.seats):  # a list that can deal
-            await self._show_estimate(interaction, lobby.ruleset, dealt)
+            await self._show_estimate(
+                interaction.guild_id, interaction.channel, lobby.ruleset, dealt
+            )
         status = await self.bot.service.lobby.start_game(caller, roles=dealt)
         await self._dealt(await self.bot.service.lobby.lobby(caller))
         await self.bot.replies.send(interaction, status_texts(status))
@@ -115,20 +117,25 @@ class DealingCog(commands.Cog):
 
     async def deal_scheduled(self, game_id: int) -> None:
         """A lobby's scheduled start has come: the deal `/game start` makes (the service's
-        `deal`), then its Discord side."""
-        lobby = await self.bot.service.scheduled.deal(game_id)
+        `deal`), then its Discord side; a ready estimate of the role list kept at scheduling is
+        posted before the deal, as `/game start roles:` posts it."""
+        scheduled = self.bot.service.scheduled
+        due = await scheduled.due(game_id)
+        if due is not None and due.roles and len(due.roles) == due.seats:  # a list that can deal
+            channel = self.bot.get_channel(due.channel_id)
+            await self._show_estimate(due.guild_id, channel, due.ruleset, list(due.roles))
+        lobby = await scheduled.deal(game_id)
         if lobby is not None and lobby.is_open:  # refused: the lobby message drops the time
             self.bot.dispatch("lobby_changed", lobby)
         elif lobby is not None:
             await self._dealt(lobby)
 
     async def _show_estimate(
-        self, interaction: discord.Interaction, ruleset: str, roles: list[str]
+        self, guild_id: int, channel: object, ruleset: str, roles: list[str]
     ) -> None:
-        """Post the role list's estimate in the channel, in the server's language, if it is
-        ready; a list no deal can make is left to the deal to refuse, a failed post to the log."""
-        guild_id, channel = interaction.guild_id, interaction.channel
-        assert guild_id is not None
+        """Post the role list's estimate in the lobby's channel, in the server's language, if it
+        is ready; a list no deal can make is left to the deal to refuse, a failed post to the
+        log."""
         estimates = self.bot.service.estimates
         try:
             ready = await estimates.ready(await estimates.request(guild_id, ruleset, roles))

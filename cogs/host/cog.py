@@ -23,11 +23,11 @@ from bot.discord.app import MafiaBot
 from bot.discord.groups import join_group, leave_group
 from bot.discord.limits import mebibytes, upload_limit
 from bot.discord.permissions import make_caller
+from bot.discord.review_pages import draw_review
 from bot.discord.text import choice, cmd, command, localized_options, server_group, text
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.text.i18n import Text, pick_language
-from bot.text.review_page import review_file
 from bot.text.status import status_texts
 from bot.text.views import StatusView
 
@@ -155,11 +155,12 @@ class HostCog(commands.Cog):
 
     async def export_review(self, interaction: discord.Interaction, caller: Caller) -> None:
         """The review page as an HTML file in the game's language (the service keeps the
-        export's permission rules); rendering a long game takes a moment: deferred first."""
+        export's permission rules); drawing a long game takes a moment: deferred first, and drawn
+        off the loop."""
         await self.bot.replies.answers.defer(interaction)
         export = await self.bot.service.queries.export_review(caller)
         page = export.page
-        data = review_file(page.data, self.bot.localizer, export.language)
+        data = await draw_review(page.data, self.bot.localizer, export.language)
         await self.send_file(interaction, page.filename, data)
 
     # -- the commands: /game status, and /host … ------------------------------------------

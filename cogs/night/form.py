@@ -130,6 +130,7 @@ class Draft:
     options: OptionsView  # the acting player's (the Boss's member's when he sends for one)
     sent: SentMoves  # what the acting player has sent for this phase
     pages: Mapping[int, int] = field(default_factory=dict)  # argument -> the page shown
+    names: Mapping[str, str] = field(default_factory=dict)  # handed-over seat -> who plays it
 
     @property
     def verbs(self) -> tuple[str, ...]:
@@ -164,8 +165,22 @@ class Draft:
         return values, slots(self.ruleset, verb, values, option)
 
     def choices(self, slot: Slot) -> list[tuple[str, Text | str]]:
-        """(value, label) of every legal value of an argument."""
-        return value_args(slot, self.ruleset, fallback_players=self.sent.alive)
+        """(value, label) of every legal value of an argument (a handed-over seat's label
+        names who plays it now)."""
+        found = value_args(slot, self.ruleset, fallback_players=self.sent.alive)
+        if slot.kind != "player":
+            return found
+        return [
+            (value, self.seat(value) if value in self.names else label) for value, label in found
+        ]
+
+    def seat(self, name: str) -> Text | str:
+        """How a seat is named on the form: by its name, and for a seat handed to a substitute
+        also by who plays it now (a label cannot mention anyone: their name, in plain text)."""
+        playing = self.names.get(name)
+        if playing is None:
+            return name
+        return Text("forms-seat-played-by", {"player": name, "user": playing})
 
     def required(self, values: Sequence[str], layout: Sequence[Slot]) -> int:
         """How many leading arguments the move needs before it can be sent."""
@@ -278,7 +293,9 @@ def components(draft: Draft) -> list[Component]:
     if options.send_for:
         members = [Choice("-", Text("forms-own-move"), draft.key.member is None)]
         members += [
-            Choice(str(i), Text("forms-as-member", {"player": name}), draft.key.member == i)
+            Choice(
+                str(i), Text("forms-as-member", {"player": draft.seat(name)}), draft.key.member == i
+            )
             for i, name in enumerate(options.send_for)
         ]
         rows.append(Component("select", f"mfs:{base}:w", tuple(members), Text("forms-pick-whose")))

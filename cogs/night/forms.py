@@ -26,10 +26,11 @@ from bot.discord.app import MafiaBot
 from bot.discord.pacing import Pacer
 from bot.discord.permissions import make_caller
 from bot.discord.text import clipped, render
-from bot.service.play.forms import FormMessage
+from bot.service.play.forms import FormMessage, SentMoves
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
 from bot.service.ports.table import Reader, TableGame
+from bot.service.seats.names import normalize_name
 from bot.text.collation import sort_key
 from bot.text.i18n import Text, pick_language
 from cogs.night.form import (
@@ -191,7 +192,20 @@ class NightForms:
         )
         if options.phase != key.phase:
             raise ServiceError("form_closed")
-        return Draft(key, sent.ruleset, options, sent)
+        return Draft(key, sent.ruleset, options, sent, names=self.names(sent))
+
+    def names(self, sent: SentMoves) -> dict[str, str]:
+        """Who plays each handed-over seat now, by their display name on the game's server (from
+        the cache: no request per form); a member who left the server is not named (the seat's
+        name stands alone)."""
+        guild = self.bot.get_guild(sent.guild_id)
+        names: dict[str, str] = {}
+        for seat, user_id in sent.played_by:
+            member = guild.get_member(user_id) if guild is not None else None
+            shown = normalize_name(member.display_name) if member is not None else ""
+            if shown:
+                names[seat] = shown
+        return names
 
     def message(self, draft: Draft, language: str) -> tuple[str, discord.ui.View]:
         """The form's content and components in `language`."""
@@ -316,7 +330,7 @@ class NightForms:
         sent = await self.bot.service.forms.sent_moves(
             caller, draft.key.phase, game_id=draft.key.game_id, for_player=member
         )
-        return Draft(draft.key, draft.ruleset, draft.options, sent, draft.pages)
+        return Draft(draft.key, draft.ruleset, draft.options, sent, draft.pages, self.names(sent))
 
     # -- /act without arguments -------------------------------------------------------------
     async def show(self, interaction: discord.Interaction) -> None:

@@ -15,6 +15,7 @@ forms-stood-bare = Stood: { $verb }
 forms-stood-none = No move was sent.
 forms-own-move = My own move
 forms-as-member = Move for { $player }
+forms-seat-played-by = { $player } (now played by { $user })
 forms-pick-whose = Whose move do you send?
 forms-pick-verb = Choose a move
 forms-leave = Leave my move to the Boss

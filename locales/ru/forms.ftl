@@ -15,6 +15,7 @@ forms-stood-bare = В силе: { $verb }
 forms-stood-none = Заявки не было.
 forms-own-move = Свой ход
 forms-as-member = Ход за { $player }
+forms-seat-played-by = { $player } (теперь играет { $user })
 forms-pick-whose = Чей ход отправить?
 forms-pick-verb = Выберите ход
 forms-leave = Оставить ход Боссу

@@ -220,3 +220,55 @@ async def test_a_player_who_is_no_host_cannot_schedule_the_start(
     assert d.texts(d.channel) == before
     row = await Game.get(channel_id=d.channel.id)
     assert row.deadline is None
+
+
+SIX = "boss, mafioso, doctor, citizen*3"
+SIMULATED = {"ru": "симулированные игроки", "en": "simulated players"}
+
+
+def estimates_since(d: Discord, before: int, language: str) -> list[str]:
+    """The balance estimates posted in the game channel after its first `before` texts."""
+    return [text for text in d.texts(d.channel)[before:] if SIMULATED[language] in text]
+
+
+@pytest.mark.parametrize("language", ["ru", "en"])
+async def test_a_scheduled_start_posts_the_ready_estimate_game_start_posts(
+    bot: MafiaBot, discord_env: Discord, language: str
+) -> None:
+    d = discord_env
+    host = make_host(d)
+    await d.reply(host, "config setup", language=language)
+    saved = await d.reply(host, "setup save", name="Six", roles=SIX)
+    await getattr(bot.get_cog("SetupsCog"), "estimates").wait()  # noqa: B009  (now ready)
+    assert saved.ephemeral
+    await open_game(d, d.members[:6])
+    before = len(d.texts(d.channel))
+    await d.reply(host, "game start", roles=SIX)
+    by_hand = estimates_since(d, before, language)
+    assert len(by_hand) == 1, "the deal by hand posts the ready estimate"
+    await d.reply(host, "host stop")
+
+    await open_game(d, d.members[:6])
+    await d.reply(host, "game start", roles=SIX, at="24.12.2099 20:00")
+    game_id = (await status(bot, d)).game_id
+    before = len(d.texts(d.channel))
+    await dealt_by_the_job(bot, d, game_id)
+    assert (await Game.get(id=game_id)).state == "running"
+    assert estimates_since(d, before, language) == by_hand, "the same estimate, once"
+
+
+async def test_a_scheduled_start_of_the_preset_posts_no_estimate(
+    bot: MafiaBot, discord_env: Discord
+) -> None:
+    d = discord_env
+    host = make_host(d)
+    saved = await d.reply(host, "setup save", name="Six", roles=SIX)
+    await getattr(bot.get_cog("SetupsCog"), "estimates").wait()  # noqa: B009
+    assert saved.ephemeral
+    await open_game(d, d.members[:6])
+    await d.reply(host, "game start", at="24.12.2099 20:00")  # no list: the preset
+    game_id = (await status(bot, d)).game_id
+    before = len(d.texts(d.channel))
+    await dealt_by_the_job(bot, d, game_id)
+    assert (await Game.get(id=game_id)).state == "running"
+    assert estimates_since(d, before, "ru") == []

@@ -12,6 +12,7 @@ its channel and is no longer scheduled.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 import engine
@@ -22,7 +23,7 @@ from bot.service.clock.start_times import start_time
 from bot.service.lobby.seating import Lobby
 from bot.service.outbox import plan
 from bot.service.outbox.delivery import Delivery
-from bot.service.play.views import lobby_view
+from bot.service.play.views import lobby_view, seats_in_order
 from bot.service.ports.boundary import checked
 from bot.service.ports.calls import Caller
 from bot.service.ports.errors import ServiceError
@@ -38,7 +39,7 @@ from bot.text.i18n import Text
 from bot.text.tally import unix_time
 from bot.text.views import LobbyView
 
-__all__ = ["LONG_NIGHT", "MAX_TEXT", "ScheduledStarts", "start_job"]
+__all__ = ["LONG_NIGHT", "MAX_TEXT", "DueStart", "ScheduledStarts", "start_job"]
 
 LONG_NIGHT = timedelta(hours=8)
 """A night 1 longer than this (by the clock deadlines) is said in the lobby before the start."""
@@ -50,6 +51,19 @@ MAX_TEXT = 40
 def start_job(game_id: int) -> str:
     """The job id of a lobby's scheduled start."""
     return f"start:{game_id}"
+
+
+@dataclass(frozen=True)
+class DueStart:
+    """A scheduled lobby as its start comes: where it is, its rule set, the role list kept at
+    scheduling (empty: the preset) and how many seats it has."""
+
+    game_id: int
+    guild_id: int
+    channel_id: int
+    ruleset: str
+    roles: tuple[str, ...]
+    seats: int
 
 
 @checked
@@ -122,6 +136,16 @@ class ScheduledStarts:
             hours = round((end - start) / timedelta(hours=1) / self._clock.time_scale)
             return [Text("start-night-long", {**args, "hours": hours})]
         return []
+
+    async def due(self, game_id: int) -> DueStart | None:
+        """The lobby whose start has come, as it is before the deal (what the Discord layer
+        shows beside it, as `/game start` does); None when it is no longer scheduled."""
+        found = await games.get(game_id)
+        if found is None or found.state != LOBBY or found.deadline is None:
+            return None
+        held = await seats_in_order(found.id)
+        roles = tuple(found.roles or ())
+        return DueStart(found.id, found.guild_id, found.channel_id, found.ruleset, roles, len(held))
 
     async def deal(self, game_id: int) -> LobbyView | None:
         """Deal the lobby whose start has come (`Lobby.deal_scheduled`); the lobby as it is

@@ -22,7 +22,7 @@ from bot.store.games import StoredGame, phase_of
 from bot.store.states import PAUSED, RUNNING
 from bot.store.votes import ACTION, LEAVE
 
-__all__ = ["FormMessage", "MoveForms", "SentMoves", "movers"]
+__all__ = ["FormMessage", "MoveForms", "SentMoves", "movers", "played_by"]
 
 
 def movers(game: engine.Game) -> tuple[str, ...]:
@@ -47,6 +47,8 @@ class SentMoves:
     moves: tuple[tuple[str, object], ...]
     left: bool = False
     alive: tuple[str, ...] = ()  # the living players, in seat order (a borrowed verb's targets)
+    guild_id: int = 0  # the game's server (where the players' names are read)
+    played_by: tuple[tuple[str, int], ...] = ()  # (seat, user id now) of each handed-over seat
 
 
 @dataclass(frozen=True)
@@ -92,7 +94,17 @@ class MoveForms:
                 "not_your_ability", {"verb": "act", "role": state.role(seat.name)}
             )
         moves, left = await standing(game.id, phase, player)
-        return SentMoves(game.id, player, phase, game.ruleset, moves, left, state.alive)
+        return SentMoves(
+            game.id,
+            player,
+            phase,
+            game.ruleset,
+            moves,
+            left,
+            state.alive,
+            game.guild_id,
+            await played_by(game.id),
+        )
 
     async def waiting(self, game: StoredGame) -> list[str]:
         """The players who have a move in the game's phase and have sent nothing for it (a move,
@@ -142,6 +154,14 @@ async def standing(
     boss = {row.verb: row.value["value"] for row in rows if row.kind == ACTION and row.delegated}
     merged = engine.merge_delegated(own, boss, left)
     return tuple(merged.items()), left
+
+
+async def played_by(game_id: int) -> tuple[tuple[str, int], ...]:
+    """(seat, user id now) of each seat handed to a substitute, in seat order: a form names
+    who plays it now beside the seat's name."""
+    return tuple(
+        (seat.name, seat.user_id) for seat in await seats.of_game(game_id) if seat.previous_user_ids
+    )
 
 
 def _message(form: StoredForm) -> FormMessage:
