@@ -3,26 +3,29 @@ while they are SIGKILLed and restarted, the store goes away for seconds at a tim
 Table fails some of its calls; every finished game's record is then compared with its
 fault-free twin, and every outbox row's showings are counted (lost, repeated).
 
-    PYTHONPATH=. /work/venv/bin/python benchmarks/soak.py --games 200 \\
-        --database-url postgres://postgres@127.0.0.1:5432/test
+    PYTHONPATH=. /work/venv/bin/python benchmarks/soak.py --games 200 --players 24 \\
+        --phase-seconds 150 --database-url postgres://postgres@127.0.0.1:5432/test
 
 The coordinator (this process, never killed) creates a database of its own on the server, deals
-the games (one server each, alternating between shard 0 and shard 1), starts one worker per
-shard (`--worker N`: a `GameService` under that shard's lease, resumed with
-`lifecycle.resume_until_done`, its Table failing `--table-failures` of its calls) and plays
-every phase once, as the demo's simulated players do, right after the phase begins (the
-deadline, `--phase-seconds` of real time, then resolves it in the worker that owns the game).
-Meanwhile it SIGKILLs a random worker (restarted after 1-3 s, same instance name: a restart in
-place) and cuts the store for a few seconds (`ALLOW_CONNECTIONS false` and every connection of
-the database terminated, its own included).
+the games (one server each, alternating between shard 0 and shard 1; `--players` seats each,
+city rules, `--double-kill` as the table's rule: 24 players without it last 14 phases at the
+median), starts one worker per shard (`--worker N`: a `GameService` under that shard's lease,
+resumed with `lifecycle.resume_until_done`, its Table failing `--table-failures` of its calls)
+and plays every phase once, as the demo's simulated players do, right after the phase begins
+(the deadline, `--phase-seconds` of real time, then resolves it in the worker that owns the
+game). Meanwhile it SIGKILLs a random worker (restarted after 1-3 s, same instance name: a
+restart in place) or cuts the store for 1-5 s (the workers' role may not log in, and every
+connection it holds is terminated; the coordinator, another role, plays on).
 
-At the end (every game over, or `--timeout`): each worker logs every row it showed
-(`game seq`), so a row shown twice is a repeat and a row marked delivered but never shown, or
-still undelivered and not parked, is lost; a game not over is stuck. The twins are replayed in
-this process on an in-memory SQLite store, without faults: same seeds, same players, same
-simulated moves, each phase resolved at once; the records are compared without their times
-and ids. Prints one JSON object: the figures against the aims (100% records equal, 0 lost, at
-most the one in flight repeated per kill, 0 stuck). A script, not a test (minutes of run time).
+At the end (every game over, or `--timeout`): each worker logs every row it showed (`game seq
+pid`), so a row shown twice is a repeat, charged to the process that showed it first (a kill may
+repeat at most the one row per game it had in flight), and a row marked delivered but never
+shown, or still undelivered and not parked, is lost; a game not over is stuck. The twins are
+replayed in this process on an in-memory SQLite store, without faults: same seeds, same players,
+same simulated moves, each phase resolved at once; the records are compared without their times,
+ids and the seal's salted fields (those are checked with `engine.proof.verify`). Prints one JSON
+object: the figures against the aims (100% records equal, 0 lost, at most the one in flight
+repeated per game and kill, 0 stuck). A script, not a test (most of an hour for 200 games).
 """
 
 from __future__ import annotations
