@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.service import GameService
+from bot.service import GameService, lifecycle
 from bot.service.lifecycle import DOWNTIME_GRACE_SECONDS, HEARTBEAT_SECONDS
 from bot.service.shards import ShardLeases, ShardPlan
 from bot.store import games, heartbeats
@@ -82,7 +82,12 @@ async def test_a_resume_cut_off_by_the_store_is_retried_until_every_game_is_arme
         await service.lifecycle.close()
 
 
-async def test_a_resume_run_twice_counts_the_downtime_once(store: str) -> None:
+async def test_a_resume_run_twice_counts_the_downtime_once(
+    store: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # no heartbeat of real time between the kill and the restarts: a beat at the moved clock
+    # would stand for a process that never stopped (a slow machine takes 5 s to get there)
+    monkeypatch.setattr(lifecycle, "HEARTBEAT_SECONDS", 3600.0)
     now = [datetime(2026, 1, 1, 12, tzinfo=UTC)]
     service = GameService(instance="twice", clock=lambda: now[0])
     service.tables.register(RecordingTable())
