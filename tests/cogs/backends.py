@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.service.stores import BACKENDS, postgres_database
+from tests.service.stores import BACKENDS, migrated_sqlite, postgres_database
 
 __all__ = ["both_stores"]
 
@@ -19,7 +19,7 @@ def both_stores(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]
     """A fresh store's URL: a SQLite file, or a new PostgreSQL database (a restarted bot opens
     the same one)."""
     if request.param == "sqlite":
-        yield f"sqlite://{tmp_path / 'mafia.sqlite3'}"
+        yield migrated_sqlite(tmp_path / "mafia.sqlite3")
         return
     with postgres_database("cogs") as url:
         yield url

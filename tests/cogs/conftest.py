@@ -23,6 +23,7 @@ from bot.text.i18n import Localizer
 from tests.balance.workers import small_estimator
 from tests.cogs.harness import Discord, VirtualTime, install, settle
 from tests.cogs.play import long_name
+from tests.service.stores import migrated_sqlite
 
 PLAYERS = 8
 
@@ -37,8 +38,8 @@ def localizer() -> Localizer:
 
 @pytest.fixture
 def db_url(tmp_path: Path) -> str:
-    """A fresh SQLite file per test (a restarted bot opens the same one)."""
-    return f"sqlite://{tmp_path / 'mafia.sqlite3'}"
+    """A fresh, migrated SQLite file per test (a restarted bot opens the same one)."""
+    return migrated_sqlite(tmp_path / "mafia.sqlite3")
 
 
 def make_bot(localizer: Localizer, url: str) -> MafiaBot:

@@ -24,6 +24,7 @@ from bot.discord.permissions import INVITE_PERMISSIONS
 from bot.service.settings.defaults import Defaults
 from bot.store.connection import close_store
 from bot.text.i18n import Localizer
+from tests.service.stores import migrated_sqlite
 from tests.simcord_clock import beat_in_real_time
 
 HOST_PERMISSIONS = discord.Permissions(manage_guild=True)
@@ -39,13 +40,14 @@ holds exactly `INVITE_PERMISSIONS` (its integration role) and nothing from @ever
 
 @pytest.fixture
 async def simcord_bot(tmp_path: Path) -> AsyncIterator[MafiaBot]:
-    """The bot as `python -m bot` builds it, over a fresh SQLite file, syncing its commands.
+    """The bot as `python -m bot` builds it, over a fresh migrated SQLite file, syncing its
+    commands.
 
     simcord's `simcord_env` starts it (login, setup hook: store, cogs, `tree.sync()`; READY) and
     detaches it afterwards without `close()`, so the service's timers and the store (its worker
     thread) are closed here, after the environment is shut down."""
     bot = bot_package.create_bot(
-        f"sqlite://{tmp_path / 'mafia.sqlite3'}",
+        migrated_sqlite(tmp_path / "mafia.sqlite3"),
         localizer=Localizer(strict=True),
         defaults=Defaults(),
         sync_commands=True,

@@ -4,11 +4,12 @@ TEST_DATABASE_URL is set (one database per test run, created here and dropped at
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 
 import pytest
 
 from bot.store import connection as db
-from tests.service.stores import BACKENDS, clear_tables, postgres_database
+from tests.service.stores import BACKENDS, clear_tables, migrated_sqlite, postgres_database
 
 
 @pytest.fixture(scope="session")
@@ -19,10 +20,10 @@ def postgres_url() -> Iterator[str]:
 
 
 @pytest.fixture(params=BACKENDS)
-async def store(request: pytest.FixtureRequest) -> AsyncIterator[str]:
+async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
     """An open, migrated, empty store; its URL."""
     url = (
-        "sqlite://:memory:"
+        migrated_sqlite(tmp_path / "store.sqlite3")
         if request.param == "sqlite"
         else request.getfixturevalue("postgres_url")
     )

@@ -7,6 +7,8 @@ engine gives for that input."""
 from __future__ import annotations
 
 import asyncio
+import tempfile
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -17,6 +19,7 @@ from bot.store import connection as db
 from bot.store.models import Resolution
 from engine.simulate import pick_value
 from tests.service.helpers import NAMES, new_service, player, random_for, seated_game
+from tests.service.stores import migrated_sqlite
 
 
 async def _send_random(
@@ -49,8 +52,8 @@ async def _send_random(
     return last
 
 
-async def _scenario(data: st.DataObject, seed: int, day: bool) -> None:
-    await db.open_store("sqlite://:memory:")
+async def _scenario(data: st.DataObject, seed: int, day: bool, folder: Path) -> None:
+    await db.open_store(migrated_sqlite(folder / "store.sqlite3"))
     try:
         service, _ = new_service()
         game_id = await seated_game(service, players=9, seed=seed)
@@ -81,4 +84,5 @@ async def _scenario(data: st.DataObject, seed: int, day: bool) -> None:
 def test_the_stored_input_is_the_last_accepted_value_of_each_player_and_verb(
     data: st.DataObject, seed: int, day: bool
 ) -> None:
-    asyncio.run(_scenario(data, seed, day))
+    with tempfile.TemporaryDirectory() as folder:
+        asyncio.run(_scenario(data, seed, day, Path(folder)))

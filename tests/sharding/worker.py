@@ -39,6 +39,7 @@ from bot.discord.app import MafiaBot, bot_from_environment
 from bot.discord.global_pacing import GlobalPacer
 from bot.discord.permissions import INVITE_PERMISSIONS
 from bot.store.models import RUNNING, Announcement, Game
+from bot.store.transactions import afresh
 from bot.text.i18n import Localizer
 from cogs.lobby.view import JOIN_ID
 from tests.simcord_clock import beat_in_real_time
@@ -295,17 +296,24 @@ OPS: dict[str, Callable[..., Awaitable[dict[str, Any]]]] = {
 
 
 def make_bot() -> MafiaBot:
-    """The bot as `python -m bot` builds it (texts checked strictly); with `TEST_LEASE_SECONDS`,
-    leases that short (renewed three times as often), for a test that lets one run out."""
+    """The bot as `python -m bot` builds it (texts checked strictly)."""
     bot = bot_from_environment(Localizer(strict=True))
     # simcord fires a bot's sleep only as its virtual time advances: a REST pacer's wait while
     # a command settles would hold it; the shared budget is tested in tests/cogs/test_global_pacing
     bot.rest_pacer = GlobalPacer(rate=1e9, burst=1e9)
+    return bot
+
+
+async def shorten_leases(bot: MafiaBot) -> None:
+    """With `TEST_LEASE_SECONDS`, leases that short (renewed three times as often, and taken
+    anew at once at that length), for a test that lets one run out. Done once simcord has
+    started the bot: while it starts, simcord waits for every bot timer due within 5 s, and a
+    renewal due every second would keep a query in flight when that wait ends."""
     lease = os.environ.get("TEST_LEASE_SECONDS")
     if lease and bot.leases is not None:
         bot.leases._lease = timedelta(seconds=float(lease))
         bot.leases._renew_seconds = float(lease) / 3
-    return bot
+        await afresh(bot.leases.take)
 
 
 def renew_in_real_time(bot: MafiaBot) -> None:
@@ -334,6 +342,7 @@ async def serve(out: TextIO) -> None:
     world = World(env, int(os.environ["SHARD_COUNT"]))
     await env.start()  # login: the store, the leases (waits for them), the cogs, the sync
     worker = Worker(env, world)
+    await shorten_leases(bot)
     renew_in_real_time(bot)
     say(out, worker.ready())
     while True:
