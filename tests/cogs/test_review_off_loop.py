@@ -98,7 +98,7 @@ async def test_game_export_html_draws_the_page_while_the_loop_serves_others(
     d = discord_env
     host = await open_game(d, d.members)
     await start_game(d, host)
-    await play_to_the_end(bot, d, host)
+    await with_ticker(handshake, play_to_the_end(bot, d, host))  # the page after the game
     handshake.answered.clear()
     replies = await with_ticker(handshake, d.slash(d.members[3], "game export", format="html"))
     assert handshake.answered == [True]
