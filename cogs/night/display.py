@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import engine
 from bot.discord.labels import label_index, read_typed
 from bot.text import narrative
@@ -53,10 +55,14 @@ _LABELLED = frozenset({"to", "digit", "share_smaug", "shield", "hint", "role", "
 """Argument names (engine.verb_slots) whose part says what it is ("новая цель — Boris")."""
 
 
-def request_text(value: object, ruleset: str) -> Text | None:
+def request_text(
+    value: object, ruleset: str, names: Mapping[str, str] | None = None
+) -> Text | None:
     """A recorded value as its parts, comma-separated: "Anna, новая цель — Boris", "Anna, цифра 2"
-    (a list of players reads "Anna и Boris"); None when there is nothing to show (`ring: true`)."""
-    parts = value_parts(value, ruleset)
+    (a list of players reads "Anna и Boris"); None when there is nothing to show (`ring: true`).
+    `names`: who plays each handed-over seat now, named beside the seat ("Гоша (теперь играет
+    Кирилл)")."""
+    parts = value_parts(value, ruleset, names=names or {})
     if not parts:
         return None
     joined = parts[-1]
@@ -65,27 +71,37 @@ def request_text(value: object, ruleset: str) -> Text | None:
     return joined
 
 
-def value_parts(value: object, ruleset: str, key: str = "") -> list[Text]:
+def value_parts(
+    value: object, ruleset: str, key: str = "", names: Mapping[str, str] | None = None
+) -> list[Text]:
     """The parts of a recorded value, for display: each argument by its name (role ids as role
-    names, yes/no in words)."""
+    names, yes/no in words, a handed-over seat with who plays it now)."""
+    names = names or {}
     if isinstance(value, dict):
-        return [p for name, item in value.items() for p in value_parts(item, ruleset, str(name))]
+        return [
+            part
+            for name, item in value.items()
+            for part in value_parts(item, ruleset, str(name), names)
+        ]
     if value is True and not key:
         return []
     if isinstance(value, list | tuple):
-        shown: Arg = tuple(_shown(item, ruleset) for item in value)
+        shown: Arg = tuple(_shown(item, ruleset, names) for item in value)
         if len(set(map(str, value))) < len(value):  # P2: two secret votes for one: "Anna ×2"
             shown = Text(SORTED_LIST_ID, {"items": shown})
     else:
-        shown = _shown(value, ruleset)
+        shown = _shown(value, ruleset, names)
     label = f"discord-act-part-{key}" if key in _LABELLED else "discord-act-part"
     return [Text(label, {"value": shown})]
 
 
-def _shown(value: object, ruleset: str) -> Text | str:
+def _shown(value: object, ruleset: str, names: Mapping[str, str]) -> Text | str:
     if isinstance(value, bool):
         return Text("discord-value-yes" if value else "discord-value-no")
-    return display(Slot("value", "any"), str(value), ruleset)
+    shown = display(Slot("value", "any"), str(value), ruleset)
+    if isinstance(shown, str) and shown in names:  # a player's seat, handed over
+        return Text("forms-seat-played-by", {"player": shown, "user": names[shown]})
+    return shown
 
 
 def typed_values(

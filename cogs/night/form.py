@@ -255,27 +255,31 @@ def form_texts(draft: Draft) -> list[Text]:
     texts = [Text(f"forms-title-{phase.kind}", {"number": phase.number})]
     if draft.key.member is not None:
         texts.append(Text("forms-for", {"player": draft.options.player}))
-    texts += standing_texts(draft.sent)
+    texts += standing_texts(draft.sent, draft.names)
     if not draft.verbs and not draft.options.send_for and not draft.options.may_leave:
         texts.append(Text("forms-no-move"))
     return texts
 
 
-def closed_texts(sent: SentMoves) -> list[Text]:
-    """A closed form's message: the phase is over, and which move stood."""
+def closed_texts(sent: SentMoves, names: Mapping[str, str]) -> list[Text]:
+    """A closed form's message: the phase is over, and which move stood (`names`: who plays
+    each handed-over seat now)."""
     phase = sent.phase
     title = Text(f"forms-title-{phase.kind}", {"number": phase.number})
-    return [title, Text("forms-closed"), *standing_texts(sent, closed=True)]
+    return [title, Text("forms-closed"), *standing_texts(sent, names, closed=True)]
 
 
-def standing_texts(sent: SentMoves, *, closed: bool = False) -> list[Text]:
-    """What the player has sent for the phase: each move as accepted (or as it stood)."""
+def standing_texts(
+    sent: SentMoves, names: Mapping[str, str], *, closed: bool = False
+) -> list[Text]:
+    """What the player has sent for the phase: each move as accepted (or as it stood), a
+    handed-over seat named with who plays it now (`names`)."""
     prefix = "forms-stood" if closed else "forms-accepted"
     texts: list[Text] = []
     if sent.left:
         texts.append(Text("forms-left"))
     for verb, value in sent.moves:
-        args = request_text(value, sent.ruleset)
+        args = request_text(value, sent.ruleset, names)
         if args is not None:
             texts.append(Text(prefix, {"verb": _verb_label(verb), "args": args}))
         else:

@@ -267,7 +267,7 @@ class NightForms:
         sent = await service.forms.final_moves(form.game_id, form.phase, form.player)
         language = pick_language(form.locale, game.language)
         localizer = self.bot.localizer
-        content = clipped(render(localizer, closed_texts(sent), language))
+        content = clipped(render(localizer, closed_texts(sent, self.names(sent)), language))
         view = closed_view(localizer.render(Text("forms-closed-button"), language))
         channel = self.bot.get_partial_messageable(form.channel_id)
         with contextlib.suppress(discord.NotFound):  # deleted: nothing left to close

@@ -1,6 +1,7 @@
 """The move forms name who plays a handed-over seat now, through the cogs in both languages: a
 select option cannot mention anyone, so the newcomer's display name on the server stands in plain
-text beside the seat's name; a newcomer who left the server leaves the seat's name alone."""
+text beside the seat's name, and the accepted move and the closed form say it too (markdown
+escaped there); a newcomer who left the server leaves the seat's name alone."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from bot.text.i18n import Localizer, Text
 from cogs.lobby.view import JOIN_ID
 from tests.cogs.harness import Discord
 from tests.cogs.play import make_host
-from tests.cogs.taps import form_of, labels, refusals, tap
+from tests.cogs.taps import form_of, forms_of, labels, refusals, tap
 
 LOCALES = {"ru": "ru", "en": "en-US"}
 ROLES = "boss, doctor, detective, citizen*4"  # seven players; the eighth member substitutes
@@ -69,8 +70,21 @@ async def test_the_next_form_names_who_plays_a_handed_over_seat_now(
     replies = await tap(d, seated[doctor], form, shown, locale=LOCALES[language])
     assert refusals(replies) == []
     form = form_of(d, seated[doctor])
-    assert f"**{handed}**" in form["content"], "the move names the seat, as the engine does"
+    in_text = localizer.render(
+        Text(
+            "forms-seat-played-by",
+            {"player": handed, "user": discord.utils.escape_markdown(NEWCOMER)},
+        ),
+        language,
+    )
+    assert f"**{in_text}**" in form["content"], "the accepted move names who plays the seat"
     assert shown in labels(form), "the edited form still names the newcomer"
+    await d.reply(host, "host next")  # night 2 ends: the form says which move stood
+    closed = localizer.render(Text("forms-closed"), language)
+    [ended] = [
+        f for f in forms_of(d, seated[doctor]) if closed in f["content"] and night in f["content"]
+    ]
+    assert f"**{in_text}**" in ended["content"], "and so does the closed form"
 
 
 @pytest.mark.parametrize("language", ["ru", "en"])

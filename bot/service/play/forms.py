@@ -140,7 +140,16 @@ class MoveForms:
         game = await games.get(game_id)
         assert game is not None, f"no game {game_id}"
         moves, left = await standing(game_id, phase, player)
-        return SentMoves(game_id, player, phase, game.ruleset, moves, left)
+        return SentMoves(
+            game_id,
+            player,
+            phase,
+            game.ruleset,
+            moves,
+            left,
+            guild_id=game.guild_id,
+            played_by=await played_by(game_id),
+        )
 
 
 async def standing(
