@@ -28,7 +28,7 @@ host-line-extended = ⏰ The host extended the deadline by { $minutes }. New dea
 host-line-extended-paused = ⏰ The host added { $minutes }: when the pause ends, the phase will have { $left } left.
 host-line-paused = ⏸️ The host paused the game. The phase has { $left } left; moves and votes wait.
 host-line-resumed = ▶️ The game goes on. New deadline: <t:{$time}:F> (<t:{$time}:R>)
-host-line-next = ⏭️ The host ended the phase early. The next one ends <t:{$time}:F> (<t:{$time}:R>)
+host-line-next = ⏭️ The host ended the phase early.
 
 ## A player left the server
 host-member-left = 🚪 **{ $player }** is no longer on the server. Their role stays hidden; the seat waits for a substitute ({ $cmd_host_replace } or { $cmd_game_sub }).

@@ -28,7 +28,7 @@ host-line-extended = ⏰ Ведущий продлил срок на { $minutes 
 host-line-extended-paused = ⏰ Ведущий добавил { $minutes }: после паузы на фазу останется { $left }.
 host-line-paused = ⏸️ Ведущий поставил игру на паузу. До конца фазы остаётся { $left }; ходы и голоса ждут.
 host-line-resumed = ▶️ Игра продолжается. Новый срок: <t:{$time}:F> (<t:{$time}:R>)
-host-line-next = ⏭️ Ведущий завершил фазу досрочно. Срок следующей: <t:{$time}:F> (<t:{$time}:R>)
+host-line-next = ⏭️ Ведущий завершил фазу досрочно.
 
 ## Игрок ушёл с сервера
 host-member-left = 🚪 **{ $player }** больше нет на сервере. Роль не раскрывается; место ждёт замены ({ $cmd_host_replace } или { $cmd_game_sub }).

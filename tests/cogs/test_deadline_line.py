@@ -143,19 +143,20 @@ async def test_a_deleted_phase_post_is_skipped_and_the_extend_goes_through(
     assert (await status(bot, d)).phase == engine.Phase("day", 1)
 
 
-async def test_after_host_next_extend_edits_the_line_that_gave_the_next_deadline(
+async def test_after_host_next_extend_edits_the_next_deadline_and_the_early_end_stays_said(
     bot: MafiaBot, discord_env: Discord, localizer: Localizer
 ) -> None:
     d = discord_env
     game = await forum_game(bot, d, "en")
     await d.reply(game.host, "host next")
-    deadline = (await status(bot, d)).deadline
-    assert deadline is not None
-    line = localizer.render(Text("host-line-next", {"time": unix_time(deadline)}), "en")
+    line = deadline_line(localizer, "en", (await status(bot, d)).deadline)
     post = holder(d, line)
+    early = localizer.render(Text("host-line-next"), "en")
+    assert early in post.content.split("\n"), "the next phase's post says the host ended one"
     await d.reply(game.host, "host extend", minutes=20)
     extended = deadline_line(localizer, "en", (await status(bot, d)).deadline)
     assert content(d, post.id).split("\n") == swapped(post.content, line, extended)
+    assert early in content(d, post.id).split("\n")
 
 
 async def test_a_game_whose_posts_carry_no_deadline_line_edits_no_message(

@@ -78,5 +78,6 @@ async def test_next_says_in_the_resolutions_post_that_the_host_ended_it_with_the
     new = d.texts(d.channel)[posted:]
     deadline = (await status(bot, d)).deadline
     assert deadline is not None
-    line = localizer.render(Text("host-line-next", {"time": unix_time(deadline)}), language)
-    assert len(new) == 1 and line in new[0]  # in the resolution's one post
+    early = localizer.render(Text("host-line-next"), language)
+    line = localizer.render(Text("forum-deadline", {"time": unix_time(deadline)}), language)
+    assert len(new) == 1 and f"{early}\n\n{line}" in new[0]  # in the resolution's one post

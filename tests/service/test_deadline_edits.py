@@ -91,10 +91,11 @@ async def test_a_resolutions_one_post_carries_the_next_phases_deadline_line(stor
     assert day is not None and mark == DeadlineLine(engine.Phase("day", 1), deadline_line(day))
     assert texts[-1] == mark.line and len(texts) > 1  # the summary and the opening before it
 
-    await service.host.end_phase(host())  # /host next: the host's line is the deadline line
+    await service.host.end_phase(host())  # /host next: the early end, then the deadline line
     texts, mark = table.phase_posts[-1]
-    assert mark.phase == engine.Phase("night", 2) and mark.line.id == "host-line-next"
-    assert mark.line in texts
+    night = await _deadline(game_id)
+    assert mark == DeadlineLine(engine.Phase("night", 2), deadline_line(night))
+    assert texts[-2:] == (Text("host-line-next"), mark.line)
     await service.host.extend(host(), 10)
     assert [phase for phase, _ in table.edits] == [engine.Phase("night", 2)]
     await service.lifecycle.close()

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from bot.store.games import StoredGame
 from bot.text.i18n import Text
-from bot.text.tally import unix_time
+from bot.text.tally import deadline_line, unix_time
 
-__all__ = ["extended_line", "next_line", "paused_line", "resumed_line"]
+__all__ = ["extended_line", "next_texts", "paused_line", "resumed_line"]
 
 
 def _minutes(count: int) -> Text:
@@ -41,7 +41,10 @@ def resumed_line(game: StoredGame) -> Text:
     return Text("host-line-resumed", {"time": unix_time(game.deadline)})
 
 
-def next_line(game: StoredGame) -> Text:
-    """The host ended the phase early: the next phase's deadline."""
+def next_texts(game: StoredGame) -> tuple[list[Text], Text]:
+    """The host ended the phase early: that, and the next phase's deadline on a line of its
+    own (the phase's deadline line, which the host's clock edits later: the early end stays
+    said); the texts and that line."""
     assert game.deadline is not None  # a running game has one
-    return Text("host-line-next", {"time": unix_time(game.deadline)})
+    line = deadline_line(game.deadline)
+    return [Text("host-line-next"), line], line

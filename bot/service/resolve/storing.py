@@ -18,7 +18,7 @@ from datetime import datetime
 
 import engine
 from bot.service.clock.phases import PhaseClock
-from bot.service.host.lines import next_line
+from bot.service.host.lines import next_texts
 from bot.service.outbox import plan
 from bot.service.outbox.actions import Action, Announce
 from bot.service.outbox.nightchat import plan_dead_see_teams, plan_night_chat
@@ -112,7 +112,7 @@ async def store_resolutions(
         if after.winner is None:
             game = phases.enter_phase(game, after.phase, now)
             told_deadline = (
-                [plan.phase_post(after.phase, [next_line(game)], next_line(game))]
+                [plan.phase_post(after.phase, *next_texts(game))]
                 if game.id in by_host and game.deadline is not None
                 else forumposts.deadline_post(game)
             )
