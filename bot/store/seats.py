@@ -24,6 +24,7 @@ __all__ = [
     "note_dm_notice",
     "of_game",
     "of_user",
+    "played_by",
     "remove",
     "seat_rows",
     "set_team_channel",
@@ -54,6 +55,11 @@ _FIELDS = tuple(field.name for field in fields(StoredSeat))
 
 def _stored(row: Seat) -> StoredSeat:
     return StoredSeat(**{name: getattr(row, name) for name in _FIELDS})
+
+
+def played_by(held: Iterable[StoredSeat]) -> tuple[tuple[str, int], ...]:
+    """(seat, user id now) of each of `held` handed to a substitute, in the order given."""
+    return tuple((seat.name, seat.user_id) for seat in held if seat.previous_user_ids)
 
 
 async def handover_counts(game_id: int, tx: Transaction | None = None) -> dict[str, int]:

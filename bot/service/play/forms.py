@@ -168,9 +168,7 @@ async def standing(
 async def played_by(game_id: int) -> tuple[tuple[str, int], ...]:
     """(seat, user id now) of each seat handed to a substitute, in seat order: a form names
     who plays it now beside the seat's name."""
-    return tuple(
-        (seat.name, seat.user_id) for seat in await seats.of_game(game_id) if seat.previous_user_ids
-    )
+    return seats.played_by(await seats.of_game(game_id))
 
 
 def _message(form: StoredForm) -> FormMessage:

@@ -185,11 +185,8 @@ async def vote_count(
 
 async def played_by(game_id: int, state: engine.Game) -> tuple[tuple[str, int], ...]:
     """(seat, user id now) of each living seat handed to a substitute."""
-    return tuple(
-        (seat.name, seat.user_id)
-        for seat in await seats.of_game(game_id)
-        if seat.previous_user_ids and seat.name in state.alive_set
-    )
+    held = await seats.of_game(game_id)
+    return seats.played_by(seat for seat in held if seat.name in state.alive_set)
 
 
 def majority_needed(state: engine.Game) -> int | None:

@@ -51,9 +51,8 @@ def who_plays_now(held: Sequence[StoredSeat]) -> list[Text]:
     """For the reveal: who plays each handed-over seat at the end, by a mention
     (Discord shows the member's name; the post pings nobody)."""
     return [
-        Text("reveal-played-by", {"player": seat.name, "user": f"<@{seat.user_id}>"})
-        for seat in held
-        if seat.previous_user_ids
+        Text("reveal-played-by", {"player": name, "user": f"<@{user_id}>"})
+        for name, user_id in seats.played_by(held)
     ]
 
 
