@@ -62,7 +62,7 @@ def request_text(
     (a list of players reads "Anna и Boris"); None when there is nothing to show (`ring: true`).
     `names`: who plays each handed-over seat now, named beside the seat ("Гоша (теперь играет
     Кирилл)")."""
-    parts = value_parts(value, ruleset, names=names or {})
+    parts = value_parts(value, ruleset, names=names)
     if not parts:
         return None
     joined = parts[-1]
