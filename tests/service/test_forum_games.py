@@ -9,7 +9,7 @@ import asyncio
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -104,23 +104,32 @@ async def resolve_at_deadline(service: GameService, clock: FrozenClock, game_id:
 # -- clock-time deadlines -------------------------------------------------------------------------
 
 
+def in_moscow(days: int, hour: int) -> datetime:
+    """`hour`:00 in Moscow, `days` after a Monday a year or more ahead of the real date. The
+    phase timers run on real time: a frozen clock behind it would see the deadlines it arms
+    fire at once (a fixed date would, once the real one passed it)."""
+    ahead = date.today() + timedelta(days=365)
+    monday = ahead + timedelta(days=-ahead.weekday() % 7)
+    return datetime.combine(monday + timedelta(days=days), time(hour), tzinfo=MOSCOW)
+
+
 async def test_a_four_day_game_whose_days_end_at_20_plays_through_a_restart(store: str) -> None:
-    clock = FrozenClock(datetime(2027, 5, 3, 12, 0, tzinfo=MOSCOW))  # Monday noon, Moscow
+    clock = FrozenClock(in_moscow(0, 12))  # Monday noon
     service, table = new_service(clock=clock)
     await configure(
         service, {"timezone": "Europe/Moscow", "day_ends": "20:00", "night_ends": "10:00", **QUIET}
     )
     game_id = await seated_game(service)
     game = await game_row(game_id)
-    assert game.deadline == datetime(2027, 5, 4, 10, 0, tzinfo=MOSCOW)  # night 1 ends 10:00
+    assert game.deadline == in_moscow(1, 10)  # night 1 ends 10:00
     for day in range(1, 5):
         game = await resolve_at_deadline(service, clock, game_id)  # night `day` ends
         assert (game.phase_kind, game.phase_number) == ("day", day)
-        assert game.deadline == datetime(2027, 5, 3 + day, 20, 0, tzinfo=MOSCOW)
+        assert game.deadline == in_moscow(day, 20)
         if day == 2:  # the process stops between a deadline set by the clock and its firing
             await service.lifecycle.close()
             service.engines.clear()
-            clock.now = datetime(2027, 5, 5, 15, 0, tzinfo=MOSCOW)
+            clock.now = in_moscow(2, 15)
             service, table = new_service(clock=clock)
             await service.lifecycle.resume()
             assert service.timers.armed(game_id) == game.deadline  # re-armed from the row
@@ -134,9 +143,9 @@ async def test_a_four_day_game_whose_days_end_at_20_plays_through_a_restart(stor
             await abstain_all(service, game_id)
             game = await resolve_at_deadline(service, clock, game_id)
         assert (game.phase_kind, game.phase_number) == ("night", day + 1)
-        assert game.deadline == datetime(2027, 5, 4 + day, 10, 0, tzinfo=MOSCOW)
+        assert game.deadline == in_moscow(day + 1, 10)
     assert game.state == RUNNING and len((await service.queries.engine_state(game_id)).alive) == 8
-    stamp = str(int(datetime(2027, 5, 8, 10, 0, tzinfo=MOSCOW).timestamp()))
+    stamp = str(int(in_moscow(5, 10).timestamp()))
     assert any(
         called == "announce" and "forum-deadline" in payload and stamp in payload
         for called, payload in table.calls
