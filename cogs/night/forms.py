@@ -195,12 +195,16 @@ class NightForms:
         return Draft(key, sent.ruleset, options, sent, names=self.names(sent))
 
     def names(self, sent: SentMoves) -> dict[str, str]:
-        """Who plays each handed-over seat now, by their display name on the game's server (from
-        the cache: no request per form); a member who left the server is not named (the seat's
-        name stands alone)."""
-        guild = self.bot.get_guild(sent.guild_id)
+        """Who plays each handed-over seat of the form's game now (`seat_names`)."""
+        return self.seat_names(sent.guild_id, sent.played_by)
+
+    def seat_names(self, guild_id: int, played_by: Sequence[tuple[str, int]]) -> dict[str, str]:
+        """Who plays each handed-over seat now (`played_by`: seat, user id), by their display
+        name on the game's server (from the cache: no request per form); a member who left the
+        server is not named (the seat's name stands alone)."""
+        guild = self.bot.get_guild(guild_id)
         names: dict[str, str] = {}
-        for seat, user_id in sent.played_by:
+        for seat, user_id in played_by:
             member = guild.get_member(user_id) if guild is not None else None
             shown = normalize_name(member.display_name) if member is not None else ""
             if shown:
@@ -255,19 +259,23 @@ class NightForms:
         for form in [form for form in forms if form.player in replaced]:
             await service.forms.close(form)
         forms = [form for form in forms if form.player not in replaced]
-        errors = await self.pacer.batch(forms, lambda form: self._close(game, form))
+        if not forms:
+            return
+        names = self.seat_names(game.guild_id, await service.forms.handed_over(game.game_id))
+        errors = await self.pacer.batch(forms, lambda form: self._close(game, form, names))
         for form, error in zip(forms, errors, strict=True):
             if error is not None:
                 log.info("form of %s in game %s not closed: %r", form.player, game.game_id, error)
 
-    async def _close(self, game: TableGame, form: FormMessage) -> None:
-        """One edit, with no fetch of the form: its text says which move stood, and its choices
-        give way to one disabled button that says the phase is over."""
+    async def _close(self, game: TableGame, form: FormMessage, names: dict[str, str]) -> None:
+        """One edit, with no fetch of the form: its text says which move stood (a handed-over
+        seat with who plays it now: `names`), and its choices give way to one disabled button
+        that says the phase is over."""
         service = self.bot.service
         sent = await service.forms.final_moves(form.game_id, form.phase, form.player)
         language = pick_language(form.locale, game.language)
         localizer = self.bot.localizer
-        content = clipped(render(localizer, closed_texts(sent, self.names(sent)), language))
+        content = clipped(render(localizer, closed_texts(sent, names), language))
         view = closed_view(localizer.render(Text("forms-closed-button"), language))
         channel = self.bot.get_partial_messageable(form.channel_id)
         with contextlib.suppress(discord.NotFound):  # deleted: nothing left to close

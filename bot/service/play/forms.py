@@ -140,16 +140,12 @@ class MoveForms:
         game = await games.get(game_id)
         assert game is not None, f"no game {game_id}"
         moves, left = await standing(game_id, phase, player)
-        return SentMoves(
-            game_id,
-            player,
-            phase,
-            game.ruleset,
-            moves,
-            left,
-            guild_id=game.guild_id,
-            played_by=await played_by(game_id),
-        )
+        return SentMoves(game_id, player, phase, game.ruleset, moves, left)
+
+    async def handed_over(self, game_id: int) -> tuple[tuple[str, int], ...]:
+        """(seat, user id now) of each seat of the game handed to a substitute (read once for
+        all the forms a phase's end closes)."""
+        return await played_by(game_id)
 
 
 async def standing(
