@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import functools
 import os
 import secrets
 import shutil
@@ -75,23 +76,19 @@ async def clear_tables() -> None:
     await get_connection("default").execute_script(f"TRUNCATE {tables} RESTART IDENTITY CASCADE")
 
 
-_MIGRATED: list[Path] = []
-
-
+@functools.cache
 def _migrated_template() -> Path:
     # Made once per process, by the store's own start-up (`apply_migrations`), in a process of
     # its own: tortoise's state is global, and a test's open store must not be touched by it.
-    if not _MIGRATED:
-        folder = Path(tempfile.mkdtemp(prefix="mafia-migrated-"))
-        atexit.register(shutil.rmtree, folder, True)
-        path = folder / "migrated.sqlite3"
-        subprocess.run(
-            [sys.executable, "-c", _MIGRATE, f"sqlite://{path}"],
-            check=True,
-            cwd=Path(__file__).resolve().parents[2],
-        )
-        _MIGRATED.append(path)
-    return _MIGRATED[0]
+    folder = Path(tempfile.mkdtemp(prefix="mafia-migrated-"))
+    atexit.register(shutil.rmtree, folder, True)
+    path = folder / "migrated.sqlite3"
+    subprocess.run(
+        [sys.executable, "-c", _MIGRATE, f"sqlite://{path}"],
+        check=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    return path
 
 
 _MIGRATE = (

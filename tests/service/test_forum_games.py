@@ -9,7 +9,7 @@ import asyncio
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -27,6 +27,7 @@ from tests.service.helpers import (
     NAMES,
     RecordingTable,
     host,
+    later,
     new_service,
     player,
     seated_game,
@@ -108,7 +109,7 @@ def in_moscow(days: int, hour: int) -> datetime:
     """`hour`:00 in Moscow, `days` after a Monday a year or more ahead of the real date. The
     phase timers run on real time: a frozen clock behind it would see the deadlines it arms
     fire at once (a fixed date would, once the real one passed it)."""
-    ahead = date.today() + timedelta(days=365)
+    ahead = later(24 * 365).astimezone(MOSCOW).date()
     monday = ahead + timedelta(days=-ahead.weekday() % 7)
     return datetime.combine(monday + timedelta(days=days), time(hour), tzinfo=MOSCOW)
 

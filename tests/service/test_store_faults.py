@@ -15,7 +15,7 @@ from bot.service.shards import ShardLeases, ShardPlan
 from bot.store import games, heartbeats
 from bot.store.models import RUNNING, Game, ShardLease
 from bot.store.transactions import transaction
-from tests.service.helpers import RecordingTable, seated_game
+from tests.service.helpers import RecordingTable, later, seated_game
 from tests.service.outage import store_outage
 
 
@@ -82,11 +82,9 @@ async def test_a_resume_cut_off_by_the_store_is_retried_until_every_game_is_arme
         await service.lifecycle.close()
 
 
-def tomorrow() -> datetime:
-    """A frozen service clock's start, a day ahead of the real one: the phase timers run on
-    real time, and a deadline of a clock set in the past would fire at once, resolving the day
-    whose downtime a test measures."""
-    return datetime.now(UTC).replace(microsecond=0) + timedelta(days=1)
+# The downtime tests freeze the service's clock a day ahead of the real one (`later(24)`): the
+# phase timers run on real time, and a deadline of a clock set in the past would fire at once,
+# resolving the day whose downtime a test measures.
 
 
 async def test_a_resume_run_twice_counts_the_downtime_once(
@@ -95,7 +93,7 @@ async def test_a_resume_run_twice_counts_the_downtime_once(
     # no heartbeat of real time between the kill and the restarts: a beat at the moved clock
     # would stand for a process that never stopped (a slow machine takes 5 s to get there)
     monkeypatch.setattr(lifecycle, "HEARTBEAT_SECONDS", 3600.0)
-    now = [tomorrow()]
+    now = [later(24)]
     service = GameService(instance="twice", clock=lambda: now[0])
     service.tables.register(RecordingTable())
     game_id = await seated_game(service)
@@ -132,7 +130,7 @@ async def _day_game(service: GameService) -> int:
 async def test_a_35_second_stop_after_a_failed_heartbeat_is_a_restart_not_downtime(
     store: str,
 ) -> None:
-    now = [tomorrow()]
+    now = [later(24)]
     service = GameService(instance="beating", clock=lambda: now[0])
     service.tables.register(RecordingTable())
     game_id = await _day_game(service)
@@ -147,7 +145,7 @@ async def test_a_35_second_stop_after_a_failed_heartbeat_is_a_restart_not_downti
 
 
 async def test_downtime_counts_from_the_recorded_shutdown(store: str) -> None:
-    now = [tomorrow()]
+    now = [later(24)]
     service = GameService(instance="stopping", clock=lambda: now[0])
     service.tables.register(RecordingTable())
     game_id = await _day_game(service)
