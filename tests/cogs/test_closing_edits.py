@@ -31,15 +31,18 @@ class Forms:
     async def close(self, form: FormMessage) -> None:
         self.closed.append(form.player)
 
+    async def handed_over(self, game_id: int) -> tuple[tuple[str, int], ...]:
+        return ()  # no seat handed to a substitute
+
 
 async def test_a_closing_edit_is_dropped_when_the_next_form_replaces_it() -> None:
     forms = Forms()
-    bot: Any = SimpleNamespace(service=SimpleNamespace(forms=forms))
+    bot: Any = SimpleNamespace(service=SimpleNamespace(forms=forms), get_guild=lambda _: None)
     night = NightForms(bot)
     edited: list[str] = []
 
-    async def close(game: TableGame, form: FormMessage) -> None:  # the edit, one request
-        edited.append(form.player)
+    async def close(game: TableGame, form: FormMessage, names: dict[str, str]) -> None:
+        edited.append(form.player)  # the edit, one request
 
     night._close = close  # type: ignore[method-assign]
     await night.close_moves(TableGame(7, 1, 2, "en"), DAY_1)
